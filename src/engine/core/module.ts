@@ -1,0 +1,142 @@
+import type { ZodType } from 'zod';
+import type { Dice } from './dice.ts';
+import type { GameEvent, SeatId, Viewer } from './events.ts';
+import type { Result } from './result.ts';
+
+/**
+ * The contract every game module fulfils. One plain object per game.
+ *
+ * The five games differ in board (hexes, squares, none), in seats (two sides, many players, a
+ * game master), in turn structure (I-go-you-go with interrupts, simultaneous secret choices,
+ * card play, a GM answering searches) and in what is hidden. The contract carries all of them:
+ * - `phase()` says who may act now and whether they act in turn or all at once;
+ * - a `decision` in the phase is an interrupt: one seat must answer before play goes on;
+ * - events carry their own visibility, and `view()` is the only thing a renderer ever sees;
+ * - orders are parsed by the module's zod schema, then validated and adjudicated by `apply`.
+ */
+export interface GameModule<S, O, V = unknown> {
+  id: string;
+  title: string;
+  summary: string;
+  scenarios: ScenarioSpec[];
+  seats(scenarioId: string): SeatSpec[];
+  setup(input: SetupInput, dice: Dice): Result<S>;
+  /** Parses a stored state (JSON from the store) back into the module's state. */
+  stateSchema: ZodType<S>;
+  phase(state: S): PhaseSpec;
+  /** The verbs players type (`/move`, `/attack`...), with their options, for commands and autocomplete. */
+  verbs: VerbSpec[];
+  /** A discriminated union on `verb`: the raw options of a command are parsed by this. */
+  orderSchema: ZodType<O>;
+  /** What `seat` can do now, optionally narrowed to one verb and the options already chosen. */
+  legalOrders(state: S, seat: SeatId, filter?: OrderFilter): OrderHint[];
+  apply(state: S, seat: SeatId, order: O, dice: Dice): Result<Applied<S>>;
+  /** What happens for `seat` when its deadline passes. */
+  defaultOrders(state: S, seat: SeatId): O[];
+  /** What `viewer` may see: the only input to the renderer. */
+  view(state: S, viewer: Viewer): V;
+  outcome(state: S): Outcome | null;
+  /** The facts a viewer must not learn yet, for leak tests and log scrubbing. */
+  secrets?(state: S, viewer: Viewer): string[];
+}
+
+export interface SetupInput {
+  scenarioId: string;
+  options: Record<string, unknown>;
+  /** Which seats are filled, in the order they were taken. */
+  seats: SeatId[];
+}
+
+export interface ScenarioSpec {
+  id: string;
+  title: string;
+  summary: string;
+  /** The board it is played on, for the card. */
+  board?: string;
+  turns?: number;
+}
+
+export interface SeatSpec {
+  id: SeatId;
+  label: string;
+  role: 'side' | 'player' | 'gm';
+  /** A seat the game can run without, such as a GM the bot can stand in for. */
+  optional?: boolean;
+}
+
+export interface PhaseSpec {
+  /** Stable key of the phase in the module's phase map. */
+  key: string;
+  /** "Turn 3 · Rebels · Movement" reads from these. */
+  label: string;
+  turn: number;
+  /** Whose phase it is (the side moving), even while another seat answers a decision. */
+  owner?: SeatId;
+  /** Who may give orders right now. */
+  active: SeatId[];
+  mode: 'sequential' | 'simultaneous';
+  /** An interrupt: one seat must answer before play goes on. */
+  decision?: DecisionSpec;
+  ended?: boolean;
+}
+
+export interface DecisionSpec {
+  seat: SeatId;
+  /** What is asked, in one line, for the DM or the ephemeral prompt. */
+  prompt: string;
+  /** Whether the question itself must stay private to that seat. */
+  secret: boolean;
+  /** The verb that answers it. */
+  verb: string;
+}
+
+export interface VerbSpec {
+  name: string;
+  description: string;
+  options: VerbOption[];
+}
+
+export interface VerbOption {
+  name: string;
+  description: string;
+  /** How the value is typed and autocompleted. `units` is a comma-separated list. */
+  type: 'unit' | 'units' | 'hex' | 'hexes' | 'text' | 'integer' | 'choice';
+  required: boolean;
+  choices?: Array<{ name: string; value: string }>;
+}
+
+export interface OrderFilter {
+  verb?: string;
+  options?: Record<string, string>;
+}
+
+/** One legal order, as a command could spell it. */
+export interface OrderHint {
+  verb: string;
+  options: Record<string, string>;
+  label: string;
+}
+
+/** A state the phase passed through: taken when a phase ended, before the next one began. */
+export interface Checkpoint<S> {
+  turn: number;
+  phaseKey: string;
+  label: string;
+  state: S;
+}
+
+export interface Applied<S> {
+  state: S;
+  events: GameEvent[];
+  /** One per phase that ended during this order, in order. */
+  checkpoints: Checkpoint<S>[];
+}
+
+export interface Outcome {
+  winners: SeatId[];
+  reason: string;
+}
+
+// Modules are stored in one registry whatever their state and order types.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameModule = GameModule<any, any, any>;
