@@ -1,0 +1,280 @@
+import type { Dice } from '../../core/dice.ts';
+import type { GameEvent } from '../../core/events.ts';
+import { err, ok, type Result } from '../../core/result.ts';
+import { distance, hexKey, sameHex, type Hex } from '../../hex/hex.ts';
+import { labelOf } from '../../hex/labels.ts';
+import { runChallenges } from './challenges.ts';
+import { kill, stun, wound } from './harm.ts';
+import type { AdvanceStep, CasualtyStep, DnState, RetreatStep, Step, Unit } from './state.ts';
+import { counterNow, isStanding, unitById, withUnit } from './units.ts';
+import { challengers, livingAt, neighbourHexes, stepCost, type Table } from './world.ts';
+
+/**
+ * The consequences of a combat result, settled one step at a time (2.43.1, 2.44, 5.14 note):
+ * who takes the blow, where each loser retreats (displacing friends, drawing challenges), and
+ * the victor's advance. A step with one possible outcome settles itself; a step with a real
+ * choice waits for the seat it belongs to, which also has a sensible default.
+ */
+
+export interface RetreatOption {
+  path: Hex[];
+  push?: { unit: string; to: Hex };
+}
+
+export interface AdvanceOption {
+  unit: string;
+  path: Hex[];
+}
+
+/** DN1 (2.44): one victor advances up to 2 hexes on foot. */
+export const ADVANCE_HEXES_ON_FOOT = 2;
+
+function hostile(table: Table, side: string, h: Hex): boolean {
+  return livingAt(table, h).some((u) => u.side !== side);
+}
+
+export function retreatOptions(table: Table, unit: Unit, hexes: number): RetreatOption[] {
+  if (!unit.hex) return [];
+  const start = unit.hex;
+  const options: RetreatOption[] = [];
+  const extend = (path: Hex[]) => {
+    const here = path[path.length - 1]!;
+    for (const next of neighbourHexes(table, here)) {
+      if (distance(start, next) !== path.length) continue;
+      if (stepCost(table, unit, here, next).mp === null) continue;
+      if (hostile(table, unit.side, next)) continue;
+      const route = [...path, next];
+      if (route.length - 1 < hexes) {
+        extend(route);
+        continue;
+      }
+      const occupants = livingAt(table, next).filter((u) => u.id !== unit.id);
+      if (occupants.length === 0) {
+        options.push({ path: route.slice(1) });
+        continue;
+      }
+      // 5.14 note: a friend standing where the retreat must end may be displaced one hex.
+      const friend = occupants.length === 1 && occupants[0]!.side === unit.side && isStanding(occupants[0]!) ? occupants[0]! : undefined;
+      if (!friend) continue;
+      for (const spot of neighbourHexes(table, next)) {
+        if (distance(start, spot) <= distance(start, next)) continue;
+        if (livingAt(table, spot).length > 0) continue;
+        if (stepCost(table, friend, next, spot).mp === null) continue;
+        options.push({ path: route.slice(1), push: { unit: friend.id, to: spot } });
+      }
+    }
+  };
+  extend([start]);
+  return options;
+}
+
+/** The retreat a player who does not answer would want: the fewest challenges, then the fewest enemies alongside. */
+export function defaultRetreat(table: Table, unit: Unit, options: RetreatOption[]): RetreatOption | undefined {
+  let best: RetreatOption | undefined;
+  let bestScore = Infinity;
+  for (const option of options) {
+    let score = option.path.reduce((sum, h) => sum + challengers(table, unit.side, h).length * 10, 0);
+    if (option.push) score += challengers(table, unit.side, option.push.to).length * 10 + 1;
+    if (score < bestScore) {
+      best = option;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+export function advanceOptions(table: Table, step: AdvanceStep): AdvanceOption[] {
+  const options: AdvanceOption[] = [];
+  for (const id of step.candidates) {
+    const unit = unitById(table.state, id);
+    if (!isStanding(unit) || !unit.hex) continue;
+    for (const first of step.vacated) {
+      if (distance(unit.hex, first) !== 1) continue;
+      if (stepCost(table, unit, unit.hex, first).mp === null) continue;
+      if (livingAt(table, first).some((u) => u.side !== unit.side && !u.stunned)) continue;
+      const stopsHere = livingAt(table, first).every((u) => u.id === unit.id);
+      if (stopsHere) options.push({ unit: id, path: [first] });
+      if (step.hexes < 2) continue;
+      for (const second of neighbourHexes(table, first)) {
+        if (sameHex(second, unit.hex)) continue;
+        if (stepCost(table, unit, first, second).mp === null) continue;
+        if (livingAt(table, second).length > 0) continue;
+        options.push({ unit: id, path: [first, second] });
+      }
+    }
+  }
+  return options;
+}
+
+export interface Settled {
+  state: DnState;
+  events: GameEvent[];
+}
+
+/** Settles every step that needs nobody's decision, stopping at the first that does. */
+export function settle(table: Table, dice: Dice): Settled {
+  let state = table.state;
+  const events: GameEvent[] = [];
+  for (let guard = 0; guard < 100; guard++) {
+    const head = state.steps[0];
+    if (!head) break;
+    const current: Table = { ...table, state };
+    const auto = settleAlone(current, head, dice);
+    if (!auto) break;
+    state = auto.state;
+    events.push(...auto.events);
+  }
+  return { state, events };
+}
+
+function pop(state: DnState): DnState {
+  return { ...state, steps: state.steps.slice(1) };
+}
+
+/** Settles `step` if it has at most one outcome; undefined if it needs its seat's choice. */
+function settleAlone(table: Table, step: Step, dice: Dice): Settled | undefined {
+  const { state } = table;
+  switch (step.kind) {
+    case 'casualty': {
+      const living = step.candidates.filter((id) => !unitById(state, id).dead);
+      if (living.length === 0) return { state: pop(state), events: [] };
+      if (living.length > 1) return undefined;
+      return applyCasualty(table, step, living[0]!, dice);
+    }
+    case 'retreat': {
+      const unit = unitById(state, step.unit);
+      if (unit.dead) return { state: pop(state), events: [] };
+      if (unit.stunned) {
+        const harmed = kill(state, unit);
+        return { state: pop(harmed.state), events: [{ type: 'retreat', text: `${unit.name} is stunned and must retreat: ${harmed.text} (5.14 note).`, visibleTo: 'all' }] };
+      }
+      const options = retreatOptions(table, unit, step.hexes);
+      if (options.length === 0) {
+        const harmed = wound(state, unit);
+        return { state: pop(harmed.state), events: [{ type: 'retreat', text: `${unit.name} cannot retreat ${step.hexes} hex${step.hexes > 1 ? 'es' : ''}: ${harmed.text} instead (5.14 note).`, visibleTo: 'all' }] };
+      }
+      if (options.length > 1) return undefined;
+      return applyRetreat(table, step, options[0]!, dice);
+    }
+    case 'advance': {
+      const options = advanceOptions(table, step);
+      if (options.length === 0) return { state: pop(state), events: [] };
+      // The moving side's advance never holds up the game: it stays on offer until its next order.
+      if (step.seat === state.sides[state.active]!.id) return { state: { ...pop(state), advanceOffer: step }, events: [] };
+      return undefined;
+    }
+  }
+}
+
+export function applyCasualty(table: Table, step: CasualtyStep, unitId: string, dice: Dice): Settled {
+  let state = pop(table.state);
+  const unit = unitById(state, unitId);
+  const harmed = step.effect === 'stunned' ? stun(state, unit) : step.effect === 'wounded' ? wound(state, unit) : kill(state, unit);
+  state = harmed.state;
+  const events: GameEvent[] = [{ type: 'casualty', text: `${harmed.text}.`, visibleTo: 'all', data: { unit: unitId, effect: step.effect } }];
+  if (harmed.retreatInstead) {
+    state = { ...state, steps: [{ kind: 'retreat', seat: unit.side, unit: unitId, hexes: 1, victors: step.victors, advanceFor: step.advanceFor }, ...state.steps] };
+  } else if (step.advanceFor && (harmed.died || harmed.unit.stunned) && unit.hex) {
+    state = queueAdvance(state, step.advanceFor, step.victors, unit.hex);
+  }
+  return settleRest({ ...table, state }, events, dice);
+}
+
+export function applyRetreat(table: Table, step: RetreatStep, option: RetreatOption, dice: Dice): Settled {
+  let state = pop(table.state);
+  const unit = unitById(state, step.unit);
+  const from = unit.hex!;
+  const events: GameEvent[] = [];
+  let moved = unit;
+  for (const h of option.path) {
+    state = withUnit(state, { ...unitById(state, unit.id), hex: h });
+    const challenge = runChallenges({ ...table, state }, unit.id, h, dice, 'retreating into');
+    state = challenge.state;
+    events.push(...challenge.events);
+    moved = challenge.mover;
+    if (moved.dead) break;
+  }
+  events.unshift({ type: 'retreat', text: `${unit.name} retreats ${[from, ...option.path].map(labelOf).join('→')}.`, visibleTo: 'all', data: { unit: unit.id, path: option.path.map(labelOf) } });
+  if (option.push && !moved.dead) {
+    const friend = unitById(state, option.push.unit);
+    const fromHex = friend.hex!;
+    state = withUnit(state, { ...friend, hex: option.push.to });
+    events.push({ type: 'displaced', text: `${friend.name} is displaced ${labelOf(fromHex)}→${labelOf(option.push.to)} to make room.`, visibleTo: 'all' });
+    const challenge = runChallenges({ ...table, state }, friend.id, option.push.to, dice, 'displaced into');
+    state = challenge.state;
+    events.push(...challenge.events);
+  }
+  if (step.advanceFor) state = queueAdvance(state, step.advanceFor, step.victors, from);
+  return settleRest({ ...table, state }, events, dice);
+}
+
+export function applyAdvance(table: Table, step: AdvanceStep, option: AdvanceOption | undefined, dice: Dice, fromOffer: boolean): Settled {
+  let state = fromOffer ? { ...table.state, advanceOffer: null } : pop(table.state);
+  if (!option) {
+    return settleRest({ ...table, state }, [{ type: 'advance', text: `${sideName(state, step.seat)} do not advance.`, visibleTo: 'all' }], dice);
+  }
+  const unit = unitById(state, option.unit);
+  const from = unit.hex!;
+  const events: GameEvent[] = [];
+  for (let i = 0; i < option.path.length; i++) {
+    const h = option.path[i]!;
+    state = withUnit(state, { ...unitById(state, unit.id), hex: h });
+    if (i < option.path.length - 1) {
+      // 2.44: enemies engaged in combat this phase do not challenge an advance.
+      const challenge = runChallenges({ ...table, state }, unit.id, h, dice, 'advancing through', state.engaged);
+      state = challenge.state;
+      events.push(...challenge.events);
+      if (challenge.mover.dead) break;
+    }
+  }
+  events.unshift({ type: 'advance', text: `${unit.name} advances after combat ${[from, ...option.path].map(labelOf).join('→')}.`, visibleTo: 'all', data: { unit: unit.id, path: option.path.map(labelOf) } });
+  return settleRest({ ...table, state }, events, dice);
+}
+
+function settleRest(table: Table, events: GameEvent[], dice: Dice): Settled {
+  const rest = settle(table, dice);
+  return { state: rest.state, events: [...events, ...rest.events] };
+}
+
+function sideName(state: DnState, side: string): string {
+  return state.sides.find((s) => s.id === side)?.label ?? side;
+}
+
+/** Adds a vacated hex to the advance this combat will offer, creating it at the end of the queue. */
+function queueAdvance(state: DnState, seat: string, victors: string[], vacated: Hex): DnState {
+  const existing = state.steps.findIndex((s) => s.kind === 'advance' && s.seat === seat);
+  if (existing >= 0) {
+    const step = state.steps[existing] as AdvanceStep;
+    if (step.vacated.some((h) => sameHex(h, vacated))) return state;
+    const steps = [...state.steps];
+    steps[existing] = { ...step, vacated: [...step.vacated, vacated] };
+    return { ...state, steps };
+  }
+  return { ...state, steps: [...state.steps, { kind: 'advance', seat, candidates: victors, vacated: [vacated], hexes: ADVANCE_HEXES_ON_FOOT }] };
+}
+
+/** The casualty a player who does not answer would give up: the weakest. */
+export function defaultCasualty(state: DnState, step: CasualtyStep): string {
+  const living = step.candidates.map((id) => unitById(state, id)).filter((u) => !u.dead);
+  living.sort((a, b) => counterNow(a).attack - counterNow(b).attack);
+  return living[0]!.id;
+}
+
+export function matchRetreat(options: RetreatOption[], to: Hex, via: Hex | undefined, push: Hex | undefined): Result<RetreatOption> {
+  const matches = options.filter(
+    (o) =>
+      sameHex(o.path[o.path.length - 1]!, to) &&
+      (!via || o.path.some((h) => sameHex(h, via))) &&
+      (!push || (o.push && sameHex(o.push.to, push))),
+  );
+  if (matches.length === 0) {
+    const ends = [...new Set(options.map((o) => labelOf(o.path[o.path.length - 1]!)))];
+    return err(`${labelOf(to)}${push ? ` pushing to ${labelOf(push)}` : ''} is not a legal retreat. Allowed: ${ends.join(', ')}.`);
+  }
+  const plain = matches.find((o) => !o.push);
+  return ok(plain ?? matches[0]!);
+}
+
+export function keyOf(h: Hex): string {
+  return hexKey(h);
+}

@@ -1,0 +1,160 @@
+import type { Dice, RollModifier } from '../../core/dice.ts';
+import type { GameEvent } from '../../core/events.ts';
+import { err, ok, type Result } from '../../core/result.ts';
+import { adjacent } from '../../hex/hex.ts';
+import { labelOf } from '../../hex/labels.ts';
+import type { DnState, Step, Unit } from './state.ts';
+import { FOOT_RESULT_TEXT, footResult, MAX_ODDS, oddsLabel, rawOdds, terrainShift, type FootResult } from './tables.ts';
+import { counterNow, defenceNow, definition, enemyOf, isStanding } from './units.ts';
+import { canAttackInto, combatValue, type Table } from './world.ts';
+
+/**
+ * Melee (2.4, 2.41-2.43, 5.13.1, 5.14.2): odds rounded in the defender's favour, columns shifted
+ * by terrain and by a joint attack, +1 to the die against armour, then the foot table.
+ */
+
+export interface Odds {
+  attack: number;
+  defence: number;
+  raw: number;
+  terrain: number;
+  joint: number;
+  column: number;
+  dieModifiers: RollModifier[];
+  /** "Konrad 20 + Aldus 10 v Gromrak 10 → 3-1; ..." */
+  account: string;
+}
+
+const SIGN = (n: number) => (n > 0 ? '+' : n < 0 ? '−' : '0');
+
+/** Works out the column and die modifiers of a declared attack, or why it is not allowed. */
+export function computeOdds(table: Table, attackers: Unit[], defenders: Unit[]): Result<Odds> {
+  const attack = attackers.reduce((sum, u) => sum + counterNow(u).attack, 0);
+  const defence = defenders.reduce((sum, u) => sum + defenceNow(u).defence, 0);
+  const raw = rawOdds(attack, defence);
+  const names = (units: Unit[], value: (u: Unit) => number) => units.map((u) => `${u.name} ${value(u)}`).join(' + ');
+  const head = `${names(attackers, (u) => counterNow(u).attack)} v ${names(defenders, (u) => defenceNow(u).defence)}`;
+  if (raw < 1) return err(`${head} is below 1-1; attacks at odds under 1-1 are impossible (2.41).`);
+  // 2.43.1: joint attackers count the least advantageous of their terrains. The text is silent
+  // on several defenders; dragonpost gives them the most advantageous of theirs.
+  const attackerTerrain = Math.min(...attackers.map((u) => combatValue(table, u)));
+  const defenderTerrain = Math.max(...defenders.map((u) => combatValue(table, u)));
+  const terrain = terrainShift(attackerTerrain, defenderTerrain);
+  const joint = attackers.length > 1 ? 1 : 0;
+  const shifted = raw + terrain + joint;
+  if (shifted < 1 && table.state.options.oddsBelowOne === 'forbid') {
+    return err(`${head}: ${oddsLabel(raw)} shifted ${terrain + joint} falls below 1-1, which this game's options forbid.`);
+  }
+  const column = Math.min(Math.max(shifted, 1), MAX_ODDS);
+  const dieModifiers: RollModifier[] = [];
+  // 2.43.2: +1 against armour, only if every defender is armoured.
+  if (defenders.every((u) => defenceNow(u).armoured)) dieModifiers.push({ label: 'armour', value: 1 });
+  const parts = [`${head} → ${oddsLabel(Math.min(raw, MAX_ODDS))}`];
+  if (terrain !== 0) parts.push(`terrain ${SIGN(attackerTerrain)} v ${SIGN(defenderTerrain)}, ${Math.abs(terrain)} ${terrain > 0 ? 'right' : 'left'}`);
+  if (joint) parts.push('joint attack, 1 right');
+  if (terrain !== 0 || joint) parts.push(`→ ${oddsLabel(column)}`);
+  return ok({ attack, defence, raw, terrain, joint, column, dieModifiers, account: parts.join('; ') });
+}
+
+/** Checks that these attackers may strike these defenders now (2.4, 2.43.1, 2.45). */
+export function validateAttack(table: Table, seat: string, attackers: Unit[], defenders: Unit[]): Result<true> {
+  const { state } = table;
+  if (attackers.length === 0 || defenders.length === 0) return err('An attack needs at least one attacker and one target.');
+  for (const a of attackers) {
+    if (a.side !== seat) return err(`${a.name} is not yours to command.`);
+    if (a.dead) return err(`${a.name} is dead.`);
+    if (a.stunned) return err(`${a.name} is stunned and cannot attack.`);
+    if (state.attacked.includes(a.id)) return err(`${a.name} has already attacked this turn; each character attacks once (2.4).`);
+  }
+  for (const d of defenders) {
+    if (d.side === seat) return err(`${d.name} is on your side.`);
+    if (d.dead) return err(`${d.name} is already dead.`);
+  }
+  if (attackers.length > 1 && defenders.length > 1) {
+    for (const a of attackers) for (const d of defenders) if (!adjacent(a.hex!, d.hex!)) return err(`${a.name} is not next to ${d.name}; in an attack by several on several, each attacker must touch every defender.`);
+  }
+  for (const a of attackers) {
+    for (const d of defenders) {
+      if (!a.hex || !d.hex || !adjacent(a.hex, d.hex)) {
+        return err(`${a.name} is not next to ${d.name}.${adjacentTargets(table, a)}`);
+      }
+      if (!canAttackInto(table, a, d.hex)) {
+        return err(`${a.name} cannot strike ${d.name} in ${labelOf(d.hex)}: a wall or window is between them, or ${a.name} could not enter that hex (2.45).`);
+      }
+    }
+  }
+  return ok(true);
+}
+
+function adjacentTargets(table: Table, a: Unit): string {
+  const targets = table.state.units.filter((u) => u.side !== a.side && !u.dead && u.hex && a.hex && canAttackInto(table, a, u.hex));
+  return targets.length ? ` ${a.name} can attack: ${targets.map((t) => t.name).join(', ')}.` : ` ${a.name} has no enemy within reach.`;
+}
+
+export interface Resolved {
+  state: DnState;
+  events: GameEvent[];
+}
+
+/** Rolls the attack and queues its consequences as steps to settle. */
+export function resolveAttack(table: Table, attackers: Unit[], defenders: Unit[], odds: Odds, dice: Dice): Resolved {
+  let state = table.state;
+  const roll = dice.roll(10, `Combat: ${attackers.map((u) => u.name).join(' and ')} against ${defenders.map((u) => u.name).join(' and ')}`);
+  const bonus = odds.dieModifiers.reduce((s, m) => s + m.value, 0);
+  // "10+1=10": the modified die never passes 10.
+  const total = Math.min(roll.face + bonus, 10);
+  const result = footResult(odds.column, total);
+  roll.explain({ table: '5.14.2 combat against foot', row: oddsLabel(odds.column), column: `die ${total}`, modifiers: odds.dieModifiers, total, result });
+  const mods = odds.dieModifiers.map((m) => ` +${m.value} ${m.label}`).join('');
+  const text = `${odds.account}; d10 ${roll.face}${roll.record.forced ? ' (forced)' : ''}${mods}${mods ? ` = ${total}` : ''} → ${result}: ${FOOT_RESULT_TEXT[result]}.`;
+  const attackerSide = attackers[0]!.side;
+  const defenderSide = enemyOf(state, attackerSide);
+  const engaged = new Set([...state.engaged, ...attackers.map((u) => u.id), ...defenders.map((u) => u.id)]);
+  state = {
+    ...state,
+    attacked: [...state.attacked, ...attackers.map((u) => u.id)],
+    engaged: [...engaged],
+    advanceOffer: null,
+    combats: [
+      ...state.combats,
+      { attackers: attackers.map((u) => u.id), defenders: defenders.map((u) => u.id), odds: oddsLabel(odds.column), die: total, result, at: defenders.map((u) => u.hex!) },
+    ],
+  };
+  const events: GameEvent[] = [
+    { type: 'combat', text, visibleTo: 'all', rolls: [roll.record], data: { attackers: attackers.map((u) => u.id), defenders: defenders.map((u) => u.id), result } },
+  ];
+  state = { ...state, steps: [...state.steps, ...stepsFor(result, attackers, defenders, attackerSide, defenderSide)] };
+  return { state, events };
+}
+
+/** The consequences of a result, in the order they are settled (2.43.1, 5.14). */
+export function stepsFor(result: FootResult, attackers: Unit[], defenders: Unit[], attackerSide: string, defenderSide: string): Step[] {
+  const a = attackers.map((u) => u.id);
+  const d = defenders.map((u) => u.id);
+  switch (result) {
+    case 'A':
+      return [{ kind: 'casualty', seat: attackerSide, effect: 'wounded', candidates: a, victors: d }];
+    case 'B':
+      return a.map((unit) => ({ kind: 'retreat' as const, seat: attackerSide, unit, hexes: 1, victors: d, advanceFor: defenderSide }));
+    case 'C':
+      return d.map((unit) => ({ kind: 'retreat' as const, seat: defenderSide, unit, hexes: 1, victors: a, advanceFor: attackerSide }));
+    case 'D':
+      return [{ kind: 'casualty', seat: defenderSide, effect: 'stunned', candidates: d, victors: a, advanceFor: attackerSide }];
+    case 'E':
+      return [{ kind: 'casualty', seat: defenderSide, effect: 'wounded', candidates: d, victors: a, advanceFor: attackerSide }];
+    case 'F':
+      return [{ kind: 'casualty', seat: defenderSide, effect: 'killed', candidates: d, victors: a, advanceFor: attackerSide }];
+    default:
+      return [];
+  }
+}
+
+/** Every attack `unit` could make alone right now, for autocomplete and hints. */
+export function targetsOf(table: Table, unit: Unit): Unit[] {
+  if (!isStanding(unit) || table.state.attacked.includes(unit.id)) return [];
+  return table.state.units.filter((u) => u.side !== unit.side && !u.dead && u.hex && canAttackInto(table, unit, u.hex));
+}
+
+export function canFight(unit: Unit): boolean {
+  return isStanding(unit) && definition(unit).levels.length > 0;
+}

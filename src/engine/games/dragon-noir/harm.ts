@@ -1,0 +1,49 @@
+import type { DnState, Unit } from './state.ts';
+import { definition, ladder, withUnit } from './units.ts';
+
+/**
+ * What a wound, a stun or a killing blow does to a character (5.14 note, 4.1, 4.2).
+ * A stunned or wounded character stunned or wounded afresh is dead; the wound ladder carries
+ * the exceptions (a troll takes three wounds, a dog one).
+ */
+
+export interface Harmed {
+  state: DnState;
+  unit: Unit;
+  /** "Gromrak is wounded", "Gromrak is killed": the tail of a log line. */
+  text: string;
+  died: boolean;
+  /** The character cannot be stunned and retreats instead (dogs, trolls; 4.1, 4.2). */
+  retreatInstead?: boolean;
+}
+
+export function wound(state: DnState, unit: Unit, times = 1): Harmed {
+  if (unit.dead) return { state, unit, text: `${unit.name} is already dead`, died: false };
+  const levels = ladder(unit);
+  const fatal = unit.stunned || unit.wounds + times >= levels.length;
+  const next: Unit = fatal ? { ...unit, dead: true, stunned: false, wounds: Math.min(unit.wounds + times, levels.length) } : { ...unit, wounds: unit.wounds + times };
+  const why = unit.stunned ? ' (stunned and wounded afresh)' : unit.wounds > 0 && fatal ? ' (wounded afresh)' : '';
+  return { state: withUnit(state, next), unit: next, text: fatal ? `${unit.name} is killed${why}` : `${unit.name} is wounded`, died: fatal };
+}
+
+export function stun(state: DnState, unit: Unit): Harmed {
+  if (unit.dead) return { state, unit, text: `${unit.name} is already dead`, died: false };
+  const def = definition(unit);
+  if (!def.stunned && def.traits.some((t) => t === 'dog' || t === 'troll')) {
+    return { state, unit, text: `${unit.name} cannot be stunned and retreats instead`, died: false, retreatInstead: true };
+  }
+  if (unit.stunned || unit.wounds > 0) {
+    const next: Unit = { ...unit, dead: true, stunned: false };
+    return { state: withUnit(state, next), unit: next, text: `${unit.name} is killed (${unit.stunned ? 'stunned' : 'wounded'} and stunned afresh)`, died: true };
+  }
+  const next: Unit = { ...unit, stunned: true, stunnedInPlayerTurn: state.playerTurn };
+  return { state: withUnit(state, next), unit: next, text: `${unit.name} is stunned`, died: false };
+}
+
+export function kill(state: DnState, unit: Unit): Harmed {
+  if (unit.dead) return { state, unit, text: `${unit.name} is already dead`, died: false };
+  // 4.2: a troll counts a killing blow as two wounds.
+  if (definition(unit).traits.includes('troll')) return wound(state, unit, 2);
+  const next: Unit = { ...unit, dead: true, stunned: false };
+  return { state: withUnit(state, next), unit: next, text: `${unit.name} is killed`, died: true };
+}

@@ -1,0 +1,450 @@
+import type { Dice } from '../../core/dice.ts';
+import type { GameEvent, SeatId, Viewer } from '../../core/events.ts';
+import type { Applied, DecisionSpec, GameModule, OrderFilter, OrderHint, PhaseSpec, SetupInput } from '../../core/module.ts';
+import { endPhase, startPhase } from '../../core/phases.ts';
+import { err, ok, type Result } from '../../core/result.ts';
+import { resolveLabel } from '../../hex/board.ts';
+import { labelOf } from '../../hex/labels.ts';
+import type { Hex } from '../../hex/hex.ts';
+import {
+  advanceOptions,
+  applyAdvance,
+  applyCasualty,
+  applyRetreat,
+  defaultCasualty,
+  defaultRetreat,
+  matchRetreat,
+  retreatOptions,
+  settle,
+} from './aftermath.ts';
+import { findCharacter } from './characters.ts';
+import { computeOdds, resolveAttack, targetsOf, validateAttack } from './combat.ts';
+import { loadBoard } from './maps.ts';
+import { executeMove, planMove, reachableHexes } from './movement.ts';
+import { DN_VERBS, DnOrderSchema, type DnOrder } from './orders.ts';
+import { phaseMachine } from './phases.ts';
+import { ScenarioSchema, type Scenario } from './scenario.ts';
+import { DnOptionsSchema, DnStateSchema, type AdvanceStep, type DnState, type Step, type Unit } from './state.ts';
+import type { DnBoard } from './terrain.ts';
+import { findUnit, isStanding, sideLabel, unitById } from './units.ts';
+import { buildView, type DnView } from './view.ts';
+import { suddenVictory } from './victory.ts';
+import type { Table } from './world.ts';
+
+export interface DragonNoirAssets {
+  /** Map files by id (assets/maps/dragon-noir/<id>.map). */
+  maps: Record<string, string>;
+  /** Scenario files (assets/scenarios/dragon-noir/*.json), as text. */
+  scenarios: string[];
+}
+
+export type DragonNoir = GameModule<DnState, DnOrder, DnView> & {
+  board(scenarioId: string): DnBoard;
+  scenario(scenarioId: string): Scenario;
+};
+
+/** Builds the Dragon Noir module from its data. Pure: the caller reads the files. */
+export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
+  const scenarios = new Map<string, Scenario>();
+  for (const text of assets.scenarios) {
+    const parsed = ScenarioSchema.safeParse(JSON.parse(text));
+    if (!parsed.success) throw new Error(`Dragon Noir scenario: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`);
+    scenarios.set(parsed.data.id, parsed.data);
+  }
+  const boards = new Map<string, DnBoard>();
+
+  const scenarioOf = (id: string): Scenario => {
+    const s = scenarios.get(id);
+    if (!s) throw new Error(`no Dragon Noir scenario ${id}`);
+    return s;
+  };
+  const boardOf = (scenario: Scenario): DnBoard => {
+    const cached = boards.get(scenario.board.id);
+    if (cached) return cached;
+    const built = loadBoard(scenario.board, assets.maps);
+    if (!built.ok) throw new Error(built.error);
+    boards.set(scenario.board.id, built.value);
+    return built.value;
+  };
+  const tableOf = (state: DnState): Table => {
+    const scenario = scenarioOf(state.scenario);
+    return { state, scenario, board: boardOf(scenario) };
+  };
+  const machines = new Map<string, ReturnType<typeof phaseMachine>>();
+  const machineOf = (scenario: Scenario) => {
+    let m = machines.get(scenario.id);
+    if (!m) machines.set(scenario.id, (m = phaseMachine(scenario)));
+    return m;
+  };
+
+  const module: DragonNoir = {
+    id: 'dragon-noir',
+    title: 'Dragon Noir',
+    summary: 'Tactical hex skirmish of the Cry Havoc family: Rebels, Orks and the peoples of Kazhdin.',
+    scenarios: [...scenarios.values()].map((s) => ({ id: s.id, title: s.title, summary: s.summary, board: s.board.name, turns: s.turns })),
+    stateSchema: DnStateSchema,
+    orderSchema: DnOrderSchema,
+    verbs: DN_VERBS,
+    board: (id) => boardOf(scenarioOf(id)),
+    scenario: scenarioOf,
+
+    seats(scenarioId) {
+      return scenarioOf(scenarioId).sides.map((s) => ({ id: s.id, label: s.label, role: 'side' as const }));
+    },
+
+    setup(input: SetupInput, dice: Dice): Result<DnState> {
+      const scenario = scenarios.get(input.scenarioId);
+      if (!scenario) return err(`No scenario ${input.scenarioId}. Scenarios: ${[...scenarios.keys()].join(', ')}.`);
+      const options = DnOptionsSchema.safeParse(input.options ?? {});
+      if (!options.success) return err(`Options: ${options.error.issues[0]?.message}`);
+      const board = boardOf(scenario);
+      const units: Unit[] = [];
+      for (const side of scenario.sides) {
+        for (const placed of side.setup) {
+          const def = findCharacter(placed.character);
+          if (!def) return err(`Scenario ${scenario.id}: no character ${placed.character}.`);
+          const at = resolveLabel(board, placed.hex);
+          if (!at.ok) return err(`Scenario ${scenario.id}: ${def.name}: ${at.error}`);
+          units.push({ id: def.id, character: def.id, name: def.name, side: side.id, hex: at.value, wounds: 0, stunned: false, dead: false });
+        }
+      }
+      const initial: DnState = {
+        game: 'dragon-noir',
+        scenario: scenario.id,
+        options: options.data,
+        sides: scenario.sides.map((s) => ({ id: s.id, label: s.label })),
+        turn: 1,
+        turns: scenario.turns,
+        active: 0,
+        playerTurn: 0,
+        phase: 'offensive-fire',
+        units,
+        moves: [],
+        combats: [],
+        attacked: [],
+        engaged: [],
+        steps: [],
+        advanceOffer: null,
+        outcome: null,
+      };
+      return ok(startPhase(machineOf(scenario), initial, 'offensive-fire', dice).state);
+    },
+
+    phase(state): PhaseSpec {
+      const machine = machineOf(scenarioOf(state.scenario));
+      const { turn, label } = machine.describe(state);
+      const owner = state.sides[state.active]!.id;
+      if (state.outcome) return { key: state.phase, label, turn, owner, active: [], mode: 'sequential', ended: true };
+      const decision = decisionOf(tableOf(state));
+      if (decision) return { key: state.phase, label, turn, owner, active: [decision.seat], mode: 'sequential', decision };
+      return { key: state.phase, label, turn, owner, active: [owner], mode: 'sequential' };
+    },
+
+    legalOrders(state, seat, filter) {
+      return legalOrders(tableOf(state), seat, filter);
+    },
+
+    apply(state, seat, order, dice): Result<Applied<DnState>> {
+      const table = tableOf(state);
+      const machine = machineOf(table.scenario);
+      const outcome = applyOrder(table, seat, order, dice);
+      if (!outcome.ok) return outcome;
+      let { state: next } = outcome.value;
+      const events = [...outcome.value.events];
+      let checkpoints: Applied<DnState>['checkpoints'] = [];
+      const sudden = next.outcome ? null : suddenVictory(next, table.scenario.victory);
+      if (sudden) {
+        next = { ...next, outcome: sudden, steps: [], advanceOffer: null };
+        const winners = sudden.winners.map((w) => sideLabel(next, w)).join(', ') || 'nobody';
+        events.push({ type: 'game-over', text: `${sudden.reason} Victory: ${winners}.`, visibleTo: 'all' });
+        const { turn, label } = machine.describe(next);
+        events.push({ type: 'phase-ended', text: `${label} ends: the game is over.`, visibleTo: 'all', data: { turn, phase: next.phase } });
+        checkpoints = [{ turn, label, phaseKey: next.phase, state: next }];
+      } else if (order.verb === 'done') {
+        const advanced = endPhase(machine, next, dice);
+        next = advanced.state;
+        events.push(...advanced.events);
+        checkpoints = advanced.checkpoints;
+      }
+      return ok({ state: next, events, checkpoints });
+    },
+
+    defaultOrders(state, seat) {
+      const table = tableOf(state);
+      const decision = decisionOf(table);
+      if (decision) return decision.seat === seat ? [defaultAnswer(table)] : [];
+      if (state.outcome || state.sides[state.active]!.id !== seat) return [];
+      return [{ verb: 'done' }];
+    },
+
+    view(state, viewer: Viewer) {
+      const table = tableOf(state);
+      return buildView(state, table.board, table.scenario.title, module.phase(state), viewer);
+    },
+
+    outcome(state) {
+      return state.outcome;
+    },
+
+    secrets() {
+      return [];
+    },
+  };
+  return module;
+}
+
+function decisionOf(table: Table): DecisionSpec | undefined {
+  const step = table.state.steps[0];
+  if (!step) return undefined;
+  return { seat: step.seat, prompt: promptFor(table, step), secret: false, verb: step.kind };
+}
+
+function promptFor(table: Table, step: Step): string {
+  const { state } = table;
+  switch (step.kind) {
+    case 'casualty': {
+      const names = step.candidates.map((id) => unitById(state, id).name);
+      return `choose who is ${step.effect}: /casualty unit: one of ${names.join(', ')}`;
+    }
+    case 'retreat': {
+      const unit = unitById(state, step.unit);
+      const ends = [...new Set(retreatOptions(table, unit, step.hexes).map((o) => labelOf(o.path[o.path.length - 1]!)))];
+      return `${unit.name} must retreat ${step.hexes} hex${step.hexes > 1 ? 'es' : ''}: /retreat unit:${unit.name} to: one of ${ends.join(', ')}`;
+    }
+    case 'advance': {
+      const options = advanceOptions(table, step);
+      const who = [...new Set(options.map((o) => unitById(state, o.unit).name))];
+      return `${who.join(' or ')} may advance after combat: /advance unit:<name> to:<hex>, or /advance unit:none`;
+    }
+  }
+}
+
+function defaultAnswer(table: Table): DnOrder {
+  const { state } = table;
+  const step = state.steps[0]!;
+  switch (step.kind) {
+    case 'casualty':
+      return { verb: 'casualty', unit: unitById(state, defaultCasualty(state, step)).name };
+    case 'retreat': {
+      const unit = unitById(state, step.unit);
+      const choice = defaultRetreat(table, unit, retreatOptions(table, unit, step.hexes))!;
+      const end = choice.path[choice.path.length - 1]!;
+      return {
+        verb: 'retreat',
+        unit: unit.name,
+        to: labelOf(end),
+        ...(choice.path.length > 1 ? { via: labelOf(choice.path[0]!) } : {}),
+        ...(choice.push ? { push: labelOf(choice.push.to) } : {}),
+      };
+    }
+    case 'advance':
+      return { verb: 'advance', unit: 'none' };
+  }
+}
+
+function resolveHex(table: Table, text: string): Result<Hex> {
+  return resolveLabel(table.board, text);
+}
+
+interface Outcome {
+  state: DnState;
+  events: GameEvent[];
+}
+
+function applyOrder(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Result<Outcome> {
+  const { state } = table;
+  const head = state.steps[0];
+  if (head) {
+    if (head.seat !== seat) return err(`Waiting for ${sideLabel(state, head.seat)}: ${promptFor(table, head)}.`);
+    if (order.verb !== head.kind) return err(`First settle the combat: ${promptFor(table, head)}.`);
+  }
+  // An advance on offer lapses as soon as the moving side does anything else (2.44: "immediately").
+  let lapsed: GameEvent[] = [];
+  let current = table;
+  if (state.advanceOffer && order.verb !== 'advance') {
+    current = { ...table, state: { ...state, advanceOffer: null } };
+    lapsed = [{ type: 'advance', text: 'The advance after combat lapses.', visibleTo: 'all' }];
+  }
+  const result = dispatch(current, seat, order, dice);
+  if (!result.ok) return result;
+  return ok({ state: result.value.state, events: [...lapsed, ...result.value.events] });
+}
+
+function dispatch(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Result<Outcome> {
+  const { state } = table;
+  switch (order.verb) {
+    case 'done':
+      return ok({ state, events: [] });
+    case 'move': {
+      if (state.phase !== 'movement') return err(`Moves are made in the movement phase; it is the ${phaseName(state)} phase.`);
+      const unit = findUnit(state, order.unit, state.units.filter((u) => u.side === seat));
+      if (!unit.ok) return err(ownUnitError(state, seat, order.unit));
+      const to = resolveHex(table, order.to);
+      if (!to.ok) return to;
+      const via: Hex[] = [];
+      for (const text of order.via ?? []) {
+        const h = resolveHex(table, text);
+        if (!h.ok) return h;
+        via.push(h.value);
+      }
+      const plan = planMove(table, unit.value, to.value, via);
+      if (!plan.ok) return plan;
+      const moved = executeMove(table, unit.value.id, plan.value.path, dice);
+      return ok({ state: moved.state, events: moved.events });
+    }
+    case 'attack': {
+      if (state.phase !== 'combat') return err(`Attacks are made in the combat phase; it is the ${phaseName(state)} phase.`);
+      const attackers: Unit[] = [];
+      for (const name of order.with) {
+        const u = findUnit(state, name, state.units.filter((x) => x.side === seat));
+        if (!u.ok) return err(ownUnitError(state, seat, name));
+        attackers.push(u.value);
+      }
+      const defenders: Unit[] = [];
+      for (const name of order.target) {
+        const u = findUnit(state, name, state.units.filter((x) => x.side !== seat));
+        if (!u.ok) return err(`${name} is not an enemy on the board. Enemies: ${state.units.filter((x) => x.side !== seat && !x.dead).map((x) => x.name).join(', ')}.`);
+        defenders.push(u.value);
+      }
+      if (new Set(attackers.map((u) => u.id)).size !== attackers.length || new Set(defenders.map((u) => u.id)).size !== defenders.length) {
+        return err('Name each character once.');
+      }
+      const valid = validateAttack(table, seat, attackers, defenders);
+      if (!valid.ok) return valid;
+      const odds = computeOdds(table, attackers, defenders);
+      if (!odds.ok) return odds;
+      const resolved = resolveAttack(table, attackers, defenders, odds.value, dice);
+      const settled = settle({ ...table, state: resolved.state }, dice);
+      return ok({ state: settled.state, events: [...resolved.events, ...settled.events] });
+    }
+    case 'casualty': {
+      const step = state.steps[0];
+      if (step?.kind !== 'casualty') return err('No blow is waiting for a casualty.');
+      const candidates = step.candidates.map((id) => unitById(state, id)).filter((u) => !u.dead);
+      const chosen = findUnit(state, order.unit, candidates);
+      if (!chosen.ok) return err(`${order.unit} cannot take this blow. Choose one of ${candidates.map((u) => u.name).join(', ')}.`);
+      const done = applyCasualty(table, step, chosen.value.id, dice);
+      return ok(done);
+    }
+    case 'retreat': {
+      const step = state.steps[0];
+      if (step?.kind !== 'retreat') return err('Nobody has to retreat now.');
+      const unit = unitById(state, step.unit);
+      const named = findUnit(state, order.unit, [unit]);
+      if (!named.ok) return err(`It is ${unit.name} who must retreat.`);
+      const to = resolveHex(table, order.to);
+      if (!to.ok) return to;
+      const via = order.via ? resolveHex(table, order.via) : undefined;
+      if (via && !via.ok) return via;
+      const push = order.push ? resolveHex(table, order.push) : undefined;
+      if (push && !push.ok) return push;
+      const chosen = matchRetreat(retreatOptions(table, unit, step.hexes), to.value, via?.value, push?.value);
+      if (!chosen.ok) return chosen;
+      return ok(applyRetreat(table, step, chosen.value, dice));
+    }
+    case 'advance': {
+      const head = state.steps[0];
+      const step: AdvanceStep | null = head?.kind === 'advance' ? head : state.advanceOffer;
+      if (!step || step.seat !== seat) return err('There is no advance after combat to make now.');
+      const fromOffer = head?.kind !== 'advance';
+      if (order.unit.trim().toLowerCase() === 'none') return ok(applyAdvance(table, step, undefined, dice, fromOffer));
+      const options = advanceOptions(table, step);
+      const candidates = [...new Set(options.map((o) => o.unit))].map((id) => unitById(state, id));
+      const unit = findUnit(state, order.unit, candidates);
+      if (!unit.ok) return err(`${order.unit} cannot advance. Who may: ${candidates.map((u) => u.name).join(', ')}, or unit:none.`);
+      const mine = options.filter((o) => o.unit === unit.value.id);
+      let wanted = mine;
+      if (order.to) {
+        const to = resolveHex(table, order.to);
+        if (!to.ok) return to;
+        wanted = wanted.filter((o) => labelOf(o.path[o.path.length - 1]!) === labelOf(to.value));
+      } else {
+        wanted = wanted.filter((o) => o.path.length === 1);
+      }
+      if (order.via) {
+        const via = resolveHex(table, order.via);
+        if (!via.ok) return via;
+        wanted = wanted.filter((o) => labelOf(o.path[0]!) === labelOf(via.value));
+      }
+      const pick = wanted[0];
+      if (!pick) {
+        const ends = [...new Set(mine.map((o) => labelOf(o.path[o.path.length - 1]!)))];
+        return err(`${unit.value.name} cannot advance there. He may advance to ${ends.join(', ')} (the first hex must be one the enemy left).`);
+      }
+      return ok(applyAdvance(table, step, pick, dice, fromOffer));
+    }
+  }
+}
+
+function phaseName(state: DnState): string {
+  return state.phase.replace('-', ' ');
+}
+
+function ownUnitError(state: DnState, seat: SeatId, name: string): string {
+  const mine = state.units.filter((u) => u.side === seat && !u.dead);
+  const theirs = state.units.find((u) => u.side !== seat && u.name.toLowerCase() === name.trim().toLowerCase());
+  if (theirs) return `${theirs.name} is not yours: he fights for the ${sideLabel(state, theirs.side)}.`;
+  return `You have no character called ${name.trim()}. Yours: ${mine.map((u) => u.name).join(', ')}.`;
+}
+
+function legalOrders(table: Table, seat: SeatId, filter: OrderFilter = {}): OrderHint[] {
+  const { state } = table;
+  if (state.outcome) return [];
+  const hints: OrderHint[] = [];
+  const want = (verb: string) => !filter.verb || filter.verb === verb;
+  const head = state.steps[0];
+  if (head) {
+    if (head.seat !== seat) return [];
+    if (head.kind === 'casualty' && want('casualty')) {
+      for (const id of head.candidates) {
+        const u = unitById(state, id);
+        if (!u.dead) hints.push({ verb: 'casualty', options: { unit: u.name }, label: `${u.name} takes the blow` });
+      }
+    }
+    if (head.kind === 'retreat' && want('retreat')) {
+      const u = unitById(state, head.unit);
+      for (const o of retreatOptions(table, u, head.hexes)) {
+        const to = labelOf(o.path[o.path.length - 1]!);
+        hints.push({ verb: 'retreat', options: { unit: u.name, to, ...(o.push ? { push: labelOf(o.push.to) } : {}) }, label: `${u.name} retreats to ${to}` });
+      }
+    }
+    if (head.kind === 'advance' && want('advance')) hints.push(...advanceHints(table, head));
+    return hints;
+  }
+  if (state.sides[state.active]!.id !== seat) return [];
+  if (state.advanceOffer && want('advance')) hints.push(...advanceHints(table, state.advanceOffer));
+  const mine = state.units.filter((u) => u.side === seat && isStanding(u));
+  const unitFilter = filter.options?.unit ?? filter.options?.with;
+  const picked = unitFilter ? findUnit(state, unitFilter.split(',')[0]!, mine) : undefined;
+  if (state.phase === 'movement' && want('move')) {
+    for (const u of picked?.ok ? [picked.value] : mine) {
+      const reach = reachableHexes(table, u);
+      if (!reach.length) continue;
+      if (picked?.ok || filter.options?.unit) {
+        for (const r of reach) hints.push({ verb: 'move', options: { unit: u.name, to: labelOf(r.hex) }, label: `${u.name} to ${labelOf(r.hex)} (${r.mp} MP)` });
+      } else {
+        hints.push({ verb: 'move', options: { unit: u.name }, label: `${u.name} (${reach.length} hexes in reach)` });
+      }
+    }
+  }
+  if (state.phase === 'combat' && want('attack')) {
+    for (const u of picked?.ok ? [picked.value] : mine) {
+      for (const t of targetsOf(table, u)) {
+        const odds = computeOdds(table, [u], [t]);
+        if (odds.ok) hints.push({ verb: 'attack', options: { with: u.name, target: t.name }, label: `${u.name} attacks ${t.name} at ${odds.value.column}-1` });
+      }
+    }
+  }
+  if ((state.phase === 'movement' || state.phase === 'combat') && want('done')) hints.push({ verb: 'done', options: {}, label: 'End the phase' });
+  return hints;
+}
+
+function advanceHints(table: Table, step: AdvanceStep): OrderHint[] {
+  const hints: OrderHint[] = advanceOptions(table, step).map((o) => {
+    const name = unitById(table.state, o.unit).name;
+    const to = labelOf(o.path[o.path.length - 1]!);
+    return { verb: 'advance', options: { unit: name, to, ...(o.path.length > 1 ? { via: labelOf(o.path[0]!) } : {}) }, label: `${name} advances to ${to}` };
+  });
+  hints.push({ verb: 'advance', options: { unit: 'none' }, label: 'Do not advance' });
+  return hints;
+}

@@ -1,0 +1,193 @@
+import type { Dice } from '../../core/dice.ts';
+import type { GameEvent } from '../../core/events.ts';
+import { err, ok, type Result } from '../../core/result.ts';
+import { hexKey, sameHex, type Hex } from '../../hex/hex.ts';
+import { labelOf } from '../../hex/labels.ts';
+import { reachable, type StepCostFn } from '../../hex/path.ts';
+import { runChallenges } from './challenges.ts';
+import type { DnState, MoveRecord, Unit } from './state.ts';
+import { counterNow, isStanding, unitById, withUnit } from './units.ts';
+import { challengers, livingAt, stepCost, terrainAt, type Table } from './world.ts';
+
+/**
+ * Movement on foot (2.3, 2.31, 2.35, 2.37, 5.13.2). A character may move in several orders in
+ * one phase while MP remain; the orders of one phase are one continuous move, so a hex where an
+ * earlier order stopped is crossed when the next order leaves it.
+ */
+
+export function moveRecord(state: DnState, unit: Unit): MoveRecord | undefined {
+  return state.moves.find((m) => m.unit === unit.id);
+}
+
+export function allowanceLeft(state: DnState, unit: Unit): number {
+  const record = moveRecord(state, unit);
+  if (!record) return counterNow(unit).move;
+  return Math.max(0, record.allowance - record.spent);
+}
+
+/** Living enemies who are not stunned block the way (2.31 item 1). */
+function blockedByEnemy(table: Table, unit: Unit, h: Hex): Unit | undefined {
+  return livingAt(table, h).find((u) => u.side !== unit.side && !u.stunned);
+}
+
+/** The cost of one step for `unit`, preferring routes that draw fewer challenges. */
+export function movementCost(table: Table, unit: Unit, start: Hex, continuing: boolean): StepCostFn {
+  return (from, to) => {
+    const cost = stepCost(table, unit, from, to);
+    if (cost.mp === null) return null;
+    if (blockedByEnemy(table, unit, to)) return null;
+    const crossed = !sameHex(from, start) || continuing;
+    return { mp: cost.mp, secondary: crossed ? challengers(table, unit.side, from).length : 0 };
+  };
+}
+
+/** Hexes where a move may end: no other living character there (2.37). */
+export function canStop(table: Table, unit: Unit, h: Hex): boolean {
+  return livingAt(table, h).every((u) => u.id === unit.id);
+}
+
+export interface Reachable {
+  hex: Hex;
+  mp: number;
+}
+
+export function reachableHexes(table: Table, unit: Unit): Reachable[] {
+  if (!unit.hex || !isStanding(unit)) return [];
+  const continuing = moveRecord(table.state, unit) !== undefined;
+  const budget = allowanceLeft(table.state, unit);
+  const { cost } = reachable(unit.hex, budget, movementCost(table, unit, unit.hex, continuing));
+  return [...cost.values()]
+    .filter((e) => !sameHex(e.hex, unit.hex!) && canStop(table, unit, e.hex))
+    .map((e) => ({ hex: e.hex, mp: e.mp }))
+    .sort((a, b) => a.mp - b.mp || a.hex.q - b.hex.q || a.hex.r - b.hex.r);
+}
+
+/** The cheapest route through the waypoints to `to`, or a line explaining why there is none. */
+export function planMove(table: Table, unit: Unit, to: Hex, via: Hex[]): Result<{ path: Hex[]; mp: number }> {
+  if (!unit.hex) return err(`${unit.name} is not on the board.`);
+  if (unit.dead) return err(`${unit.name} is dead.`);
+  if (unit.stunned) return err(`${unit.name} is stunned and cannot move until he gets up.`);
+  const budget = allowanceLeft(table.state, unit);
+  if (budget <= 0) return err(`${unit.name} has no MP left this phase.`);
+  if (sameHex(unit.hex, to)) return err(`${unit.name} is already in ${labelOf(to)}.`);
+  if (!canStop(table, unit, to)) {
+    const there = livingAt(table, to).find((u) => u.id !== unit.id)!;
+    return err(`${labelOf(to)} is occupied by ${there.name}; a move cannot end on another living character (2.37).`);
+  }
+  const continuing = moveRecord(table.state, unit) !== undefined;
+  const legs = [...via, to];
+  const path: Hex[] = [unit.hex];
+  let mp = 0;
+  for (const goal of legs) {
+    const from = path[path.length - 1]!;
+    const costFn = movementCost(table, unit, unit.hex, continuing);
+    const { cost } = reachable(from, budget - mp, costFn);
+    const entry = cost.get(hexKey(goal));
+    if (!entry) return err(unreachable(table, unit, from, goal, budget - mp, costFn));
+    const leg: Hex[] = [];
+    let key: string | undefined = hexKey(goal);
+    while (key !== undefined && key !== hexKey(from)) {
+      const step: { hex: Hex; previous?: string } = cost.get(key)!;
+      leg.push(step.hex);
+      key = step.previous;
+    }
+    path.push(...leg.reverse());
+    mp += entry.mp;
+  }
+  return ok({ path, mp });
+}
+
+function unreachable(table: Table, unit: Unit, from: Hex, goal: Hex, budget: number, costFn: StepCostFn): string {
+  const terrain = terrainAt(table, goal);
+  if (!terrain) return `${labelOf(goal)} is off the map.`;
+  const enemy = blockedByEnemy(table, unit, goal);
+  if (enemy) return `${labelOf(goal)} is held by ${enemy.name}; a character cannot pass through a standing enemy (2.31).`;
+  const unlimited = reachable(from, 999, costFn).cost.get(hexKey(goal));
+  const options = reachableHexes(table, unit)
+    .slice(0, 12)
+    .map((r) => labelOf(r.hex));
+  const list = options.length ? ` Reachable: ${options.join(', ')}${options.length === 12 ? '…' : ''}.` : '';
+  if (unlimited) {
+    const last = stepCost(table, unit, unlimited.previous ? parseKey(unlimited.previous) : from, goal).mp ?? 0;
+    const detail = last > 1 ? ` (${labelOf(goal)} itself is ${terrain.name}, ${last} MP)` : '';
+    return `${unit.name} has ${budget} MP left; reaching ${labelOf(goal)} costs ${unlimited.mp}${detail}.${list}`;
+  }
+  const direct = stepCost(table, unit, from, goal);
+  const why = direct.mp === null ? direct.why : 'no way there';
+  return `${unit.name} cannot reach ${labelOf(goal)}: ${why}.${list}`;
+}
+
+export interface Moved {
+  state: DnState;
+  events: GameEvent[];
+  /** Where the character ended up: the goal, or earlier if a challenge stopped him. */
+  path: Hex[];
+}
+
+/** Walks a planned path, rolling the challenges of every hex crossed. */
+export function executeMove(table: Table, unitId: string, path: Hex[], dice: Dice): Moved {
+  let state = table.state;
+  const events: GameEvent[] = [];
+  const start = unitById(state, unitId);
+  const record = moveRecord(state, start) ?? { unit: unitId, spent: 0, allowance: counterNow(start).move, path: [start.hex!] };
+  const continuing = moveRecord(state, start) !== undefined;
+  let spent = record.spent;
+  let allowance = record.allowance;
+  const walked: Hex[] = [path[0]!];
+  for (let i = 0; i < path.length; i++) {
+    const here = path[i]!;
+    const last = i === path.length - 1;
+    if (i > 0) {
+      const unit = unitById(state, unitId);
+      const cost = stepCost({ ...table, state }, unit, path[i - 1]!, here);
+      spent += cost.mp ?? 0;
+      state = withUnit(state, { ...unit, hex: here });
+      walked.push(here);
+    }
+    // The hex is crossed if the character leaves it: every hex but the last, and the first
+    // only when an earlier order of this phase stopped there.
+    const crossed = !last && (i > 0 || continuing);
+    if (!crossed) continue;
+    const challenge = runChallenges({ ...table, state }, unitId, here, dice, 'crossing');
+    state = challenge.state;
+    events.push(...challenge.events);
+    if (challenge.mover.dead) break;
+    if (challenge.woundedNow) {
+      // A wound on the way halves what is left of the move, as defensive fire's B does (5.11.4).
+      allowance = spent + Math.floor((allowance - spent) / 2);
+      const remaining = path.slice(i);
+      if (costOf({ ...table, state }, unitById(state, unitId), remaining) > allowance - spent) {
+        const stop = lastStoppable({ ...table, state }, unitById(state, unitId), walked);
+        state = withUnit(state, { ...unitById(state, unitId), hex: stop });
+        events.push({ type: 'move-cut', text: `${unitById(state, unitId).name}, wounded, cannot finish the move and stops in ${labelOf(stop)}.`, visibleTo: 'all' });
+        break;
+      }
+    }
+  }
+  const mover = unitById(state, unitId);
+  const finalPath = [...record.path, ...walked.slice(1)];
+  const nextRecord: MoveRecord = { unit: unitId, spent, allowance, path: finalPath };
+  state = { ...state, moves: [...state.moves.filter((m) => m.unit !== unitId), nextRecord] };
+  const where = mover.hex ? labelOf(mover.hex) : '?';
+  const summary = mover.dead
+    ? `${mover.name} falls in ${where}.`
+    : `${mover.name} moves ${walked.map(labelOf).join('→')} (${spent - record.spent} MP; ${Math.max(0, allowance - spent)} left).`;
+  events.unshift({ type: 'move', text: summary, visibleTo: 'all', data: { unit: unitId, path: walked.map(labelOf) } });
+  return { state, events, path: walked };
+}
+
+function parseKey(key: string): Hex {
+  const [q, r] = key.split(',').map(Number);
+  return { q: q!, r: r! };
+}
+
+function costOf(table: Table, unit: Unit, path: Hex[]): number {
+  let total = 0;
+  for (let i = 1; i < path.length; i++) total += stepCost(table, unit, path[i - 1]!, path[i]!).mp ?? Infinity;
+  return total;
+}
+
+function lastStoppable(table: Table, unit: Unit, walked: Hex[]): Hex {
+  for (let i = walked.length - 1; i >= 0; i--) if (canStop(table, unit, walked[i]!)) return walked[i]!;
+  return walked[0]!;
+}

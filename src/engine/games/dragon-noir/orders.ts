@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import type { VerbSpec } from '../../core/module.ts';
+
+/** The orders of Dragon Noir, as typed: `/move unit:Konrad to:F7`, `/attack with:Konrad,Aldus target:Gromrak`. */
+
+const HEX = /^\s*[A-Za-z]{1,2}\s*\d{1,3}\s*$/;
+const hex = (what: string) => z.string({ error: `which hex ${what}? Write it like F7.` }).regex(HEX, `write the hex like F7.`);
+const hexList = (what: string) =>
+  z
+    .string({ error: `which hexes ${what}? Write them like E6,F7.` })
+    .transform((s) => s.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.string().regex(HEX, 'write each hex like F7, separated by commas.')).min(1, `name at least one hex ${what}.`));
+const name = (what: string) => z.string({ error: `which character ${what}?` }).trim().min(1, `which character ${what}?`);
+const names = (what: string) =>
+  z
+    .string({ error: `which characters ${what}? Separate several with commas.` })
+    .transform((s) => s.split(',').map((n) => n.trim()).filter(Boolean))
+    .pipe(z.array(z.string()).min(1, `name at least one character ${what}.`));
+
+export const DnOrderSchema = z.discriminatedUnion('verb', [
+  z.object({ verb: z.literal('move'), unit: name('moves'), to: hex('to move to'), via: hexList('to pass through').optional() }),
+  z.object({ verb: z.literal('attack'), with: names('attack'), target: names('are attacked') }),
+  z.object({ verb: z.literal('casualty'), unit: name('takes the blow') }),
+  z.object({ verb: z.literal('retreat'), unit: name('retreats'), to: hex('to retreat to'), via: hex('to retreat through').optional(), push: hex('to push a friend into').optional() }),
+  z.object({ verb: z.literal('advance'), unit: name('advances, or "none"'), to: hex('to advance to').optional(), via: hex('to advance through').optional() }),
+  z.object({ verb: z.literal('done') }),
+]);
+export type DnOrder = z.infer<typeof DnOrderSchema>;
+
+export const DN_VERBS: VerbSpec[] = [
+  {
+    name: 'move',
+    description: 'Move one of your characters',
+    options: [
+      { name: 'unit', description: 'The character who moves', type: 'unit', required: true },
+      { name: 'to', description: 'Where he ends his move', type: 'hex', required: true },
+      { name: 'via', description: 'Hexes to pass through on the way, in order (e.g. E6,F7)', type: 'hexes', required: false },
+    ],
+  },
+  {
+    name: 'attack',
+    description: 'Attack in melee, alone or together',
+    options: [
+      { name: 'with', description: 'Your attackers, separated by commas', type: 'units', required: true },
+      { name: 'target', description: 'The enemy or enemies attacked, separated by commas', type: 'units', required: true },
+    ],
+  },
+  {
+    name: 'casualty',
+    description: 'Choose which of your characters takes a blow',
+    options: [{ name: 'unit', description: 'The character who takes it', type: 'unit', required: true }],
+  },
+  {
+    name: 'retreat',
+    description: 'Choose where your character retreats',
+    options: [
+      { name: 'unit', description: 'The retreating character', type: 'unit', required: true },
+      { name: 'to', description: 'The hex he retreats to', type: 'hex', required: true },
+      { name: 'via', description: 'The hex he passes through on a longer retreat', type: 'hex', required: false },
+      { name: 'push', description: 'Where a displaced friend goes', type: 'hex', required: false },
+    ],
+  },
+  {
+    name: 'advance',
+    description: 'Advance after combat, or decline with unit:none',
+    options: [
+      { name: 'unit', description: 'The character who advances, or none', type: 'unit', required: true },
+      { name: 'to', description: 'Where he stops', type: 'hex', required: false },
+      { name: 'via', description: 'The vacated hex he passes through', type: 'hex', required: false },
+    ],
+  },
+  { name: 'done', description: 'End your phase', options: [] },
+];

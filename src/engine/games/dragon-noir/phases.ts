@@ -1,0 +1,68 @@
+import type { GameEvent } from '../../core/events.ts';
+import type { PhaseMachine } from '../../core/phases.ts';
+import type { Scenario } from './scenario.ts';
+import type { DnPhase, DnState } from './state.ts';
+import { sideLabel } from './units.ts';
+import { finalVictory } from './victory.ts';
+
+/**
+ * The DN1 player turn (2.12.1): offensive fire, movement (with the other side's defensive
+ * fire), combat, then the moving side's stunned characters get up. Then the other side plays
+ * the same four phases, and a new game turn begins.
+ */
+
+export const PHASE_LABELS: Record<DnPhase, string> = {
+  'offensive-fire': 'Offensive fire',
+  movement: 'Movement',
+  combat: 'Combat',
+  recovery: 'Stunned characters get up',
+};
+
+export function phaseMachine(scenario: Scenario): PhaseMachine<DnState> {
+  return {
+    current: (s) => s.phase,
+    isOver: (s) => s.outcome !== null,
+    describe: (s) => ({ turn: s.turn, label: `Turn ${s.turn} · ${s.sides[s.active]!.label} · ${PHASE_LABELS[s.phase]}` }),
+    enter(s, key) {
+      const phase = key as DnPhase;
+      const perPhase = { moves: [], combats: [], attacked: [], engaged: [], steps: [], advanceOffer: null };
+      if (phase !== 'offensive-fire') return { ...s, ...perPhase, phase };
+      // A new player-turn: the other side takes the initiative, and after the second side a new game turn starts.
+      const first = s.playerTurn === 0;
+      const active = first ? 0 : s.active === 0 ? 1 : 0;
+      const turn = !first && active === 0 ? s.turn + 1 : s.turn;
+      return { ...s, ...perPhase, phase, active, turn, playerTurn: s.playerTurn + 1 };
+    },
+    phases: {
+      'offensive-fire': {
+        // No character can shoot until missile fire is in the rules engine, so the phase passes at once.
+        begin: (s) => ({ state: s, events: [], auto: true }),
+        next: () => 'movement',
+      },
+      movement: { next: () => 'combat' },
+      combat: { next: () => 'recovery' },
+      recovery: {
+        begin(s) {
+          // Checklist ruling 136: a character gets up in his side's fourth phase if he was
+          // stunned before the start of the current player-turn.
+          const side = s.sides[s.active]!.id;
+          const events: GameEvent[] = [];
+          const units = s.units.map((u) => {
+            if (u.side !== side || !u.stunned || u.dead || (u.stunnedInPlayerTurn ?? 0) >= s.playerTurn) return u;
+            events.push({ type: 'recovered', text: `${u.name} gets back on his feet.`, visibleTo: 'all', data: { unit: u.id } });
+            const { stunnedInPlayerTurn: _, ...rest } = u;
+            return { ...rest, stunned: false };
+          });
+          return { state: { ...s, units }, events, auto: true };
+        },
+        end(s) {
+          if (s.active !== 1 || s.turn < s.turns) return { state: s, events: [] };
+          const outcome = finalVictory(s, scenario.victory);
+          const winners = outcome.winners.map((w) => sideLabel(s, w)).join(', ') || 'nobody';
+          return { state: { ...s, outcome }, events: [{ type: 'game-over', text: `${outcome.reason} Victory: ${winners}.`, visibleTo: 'all' }] };
+        },
+        next: () => 'offensive-fire',
+      },
+    },
+  };
+}

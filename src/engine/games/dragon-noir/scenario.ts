@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * A Dragon Noir scenario, kept as data (assets/scenarios/dragon-noir/*.json). The printed
+ * scenario booklets are not available, so every scenario shipped is original; the format is
+ * documented in docs/dragon-noir.md so a group can write its own.
+ */
+
+const LabelSchema = z.string().regex(/^[A-Za-z]{1,2}\d{1,3}$/, 'a hex label such as F10');
+
+export const VictorySchema = z.discriminatedUnion('kind', [
+  /** A side with no living character left loses. */
+  z.object({ kind: z.literal('eliminate') }),
+  /** The game ends at once when this character dies. */
+  z.object({ kind: z.literal('kill'), character: z.string(), winner: z.string() }),
+  /**
+   * At the end of the last turn, `side` wins if it has more standing characters in `hexes`
+   * than the other side; otherwise `otherwise` wins.
+   */
+  z.object({ kind: z.literal('hold'), hexes: z.array(LabelSchema).min(1), side: z.string(), otherwise: z.string(), name: z.string() }),
+]);
+export type Victory = z.infer<typeof VictorySchema>;
+
+export const ScenarioSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  volume: z.union([z.literal(1), z.literal(2)]),
+  summary: z.string(),
+  invented: z.boolean().default(true),
+  board: z.object({
+    id: z.string(),
+    name: z.string(),
+    maps: z.array(z.object({ map: z.string(), col: z.number().int().nonnegative(), row: z.number().int().nonnegative() })).min(1),
+  }),
+  sides: z
+    .array(
+      z.object({
+        id: z.string(),
+        label: z.string(),
+        setup: z.array(z.object({ character: z.string(), hex: LabelSchema })).min(1),
+      }),
+    )
+    .length(2),
+  turns: z.number().int().positive(),
+  victory: z.array(VictorySchema).min(1),
+});
+export type Scenario = z.infer<typeof ScenarioSchema>;

@@ -1,0 +1,86 @@
+import { err, ok, type Result } from '../../core/result.ts';
+import { character, type CharacterDef, type Counter, type DefenceOnly } from './characters.ts';
+import type { DnState, Unit } from './state.ts';
+
+/** What a character's counter reads now: the rung of his wound ladder, and how he stands. */
+
+export function definition(unit: Unit): CharacterDef {
+  return character(unit.character);
+}
+
+export function ladder(unit: Unit, volume: 1 | 2 = 1): Counter[] {
+  const def = definition(unit);
+  return volume === 2 && def.dn2 ? def.dn2.levels : def.levels;
+}
+
+/** The counter showing now; the last rung for a character who is dead. */
+export function counterNow(unit: Unit, volume: 1 | 2 = 1): Counter {
+  const levels = ladder(unit, volume);
+  return levels[Math.min(unit.wounds, levels.length - 1)]!;
+}
+
+export function defenceNow(unit: Unit, volume: 1 | 2 = 1): DefenceOnly {
+  const def = definition(unit);
+  if (unit.stunned) {
+    const stunned = volume === 2 && def.dn2 ? def.dn2.stunned : def.stunned;
+    if (stunned) return stunned;
+  }
+  const c = counterNow(unit, volume);
+  return { defence: c.defence, armoured: c.armoured };
+}
+
+export function isArmoured(unit: Unit): boolean {
+  return defenceNow(unit).armoured;
+}
+
+export function isWounded(unit: Unit): boolean {
+  return unit.wounds > 0;
+}
+
+/** Standing, on the board and able to move, fight and challenge. */
+export function isStanding(unit: Unit): boolean {
+  return !unit.dead && !unit.stunned && unit.hex !== null;
+}
+
+export type Status = 'healthy' | 'wounded' | 'stunned' | 'dead';
+
+export function statusOf(unit: Unit): Status {
+  if (unit.dead) return 'dead';
+  if (unit.stunned) return 'stunned';
+  return unit.wounds > 0 ? 'wounded' : 'healthy';
+}
+
+export function unitById(state: DnState, id: string): Unit {
+  const unit = state.units.find((u) => u.id === id);
+  if (!unit) throw new Error(`no unit ${id}`);
+  return unit;
+}
+
+export function sideLabel(state: DnState, side: string): string {
+  return state.sides.find((s) => s.id === side)?.label ?? side;
+}
+
+export function enemyOf(state: DnState, side: string): string {
+  return state.sides.find((s) => s.id !== side)!.id;
+}
+
+/** Finds a character by name (any case, spaces or dashes), with a helpful line if it fails. */
+export function findUnit(state: DnState, name: string, among: Unit[] = state.units): Result<Unit> {
+  const wanted = normalise(name);
+  const found = among.find((u) => normalise(u.name) === wanted || u.id === wanted);
+  if (found) return ok(found);
+  const names = among.map((u) => u.name);
+  return err(`There is no ${name.trim()} here. Characters: ${names.slice(0, 20).join(', ')}${names.length > 20 ? '…' : ''}.`);
+}
+
+export function normalise(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
+}
+
+/** Replaces one unit, keeping the state immutable. */
+export function withUnit(state: DnState, unit: Unit): DnState {
+  return { ...state, units: state.units.map((u) => (u.id === unit.id ? unit : u)) };
+}

@@ -1,0 +1,49 @@
+import { parseLabel } from '../../hex/labels.ts';
+import { sameHex } from '../../hex/hex.ts';
+import type { Victory } from './scenario.ts';
+import type { DnState } from './state.ts';
+import { isStanding, sideLabel } from './units.ts';
+
+/**
+ * Victory is the scenario's (checklist 1.10): the death of a named character, the elimination of
+ * a side, or who holds a place when the last turn ends.
+ */
+
+export type DnOutcome = NonNullable<DnState['outcome']>;
+
+/** Conditions that can end the game at any moment. */
+export function suddenVictory(state: DnState, conditions: Victory[]): DnOutcome | null {
+  for (const condition of conditions) {
+    if (condition.kind === 'kill') {
+      const unit = state.units.find((u) => u.character === condition.character);
+      if (unit?.dead) return { winners: [condition.winner], reason: `${unit.name} is dead.` };
+    }
+    if (condition.kind === 'eliminate') {
+      const wiped = state.sides.filter((side) => state.units.every((u) => u.side !== side.id || u.dead));
+      if (wiped.length === 2) return { winners: [], reason: 'Both sides are wiped out.' };
+      if (wiped.length === 1) {
+        const loser = wiped[0]!;
+        const winner = state.sides.find((s) => s.id !== loser.id)!;
+        return { winners: [winner.id], reason: `Every one of the ${loser.label} is dead.` };
+      }
+    }
+  }
+  return null;
+}
+
+/** Conditions read when the last turn ends. */
+export function finalVictory(state: DnState, conditions: Victory[]): DnOutcome {
+  for (const condition of conditions) {
+    if (condition.kind !== 'hold') continue;
+    const hexes = condition.hexes.map((label) => parseLabel(label)!);
+    const holders = (side: string) => state.units.filter((u) => u.side === side && isStanding(u) && hexes.some((h) => sameHex(h, u.hex!))).length;
+    const other = state.sides.find((s) => s.id !== condition.side)!.id;
+    const mine = holders(condition.side);
+    const theirs = holders(other);
+    if (mine > theirs) {
+      return { winners: [condition.side], reason: `At nightfall ${sideLabel(state, condition.side)} hold ${condition.name} (${mine} against ${theirs}).` };
+    }
+    return { winners: [condition.otherwise], reason: `At nightfall ${sideLabel(state, condition.side)} do not hold ${condition.name} (${mine} against ${theirs}).` };
+  }
+  return { winners: [], reason: 'The last turn ends with no winner.' };
+}

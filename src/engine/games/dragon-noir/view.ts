@@ -1,0 +1,91 @@
+import type { Viewer } from '../../core/events.ts';
+import type { PhaseSpec } from '../../core/module.ts';
+import type { Hex } from '../../hex/hex.ts';
+import type { DnState } from './state.ts';
+import type { DnBoard } from './terrain.ts';
+import { counterNow, defenceNow, definition, statusOf, type Status } from './units.ts';
+import type { Weapon } from './characters.ts';
+
+/** What one viewer may see of a Dragon Noir game: the only thing the renderer is given. */
+
+export interface DnUnitView {
+  id: string;
+  name: string;
+  side: string;
+  /** Index of the side in order of play, for colours. */
+  sideIndex: number;
+  hexes: Hex[];
+  status: Status;
+  attack: number;
+  defence: number;
+  armoured: boolean;
+  move: number;
+  weapon?: Weapon;
+}
+
+export interface DnView {
+  module: 'dragon-noir';
+  title: string;
+  scenario: string;
+  viewer: Viewer;
+  turn: number;
+  turns: number;
+  phase: string;
+  /** "Turn 3 · Rebels · Movement" */
+  heading: string;
+  whoseMove: string;
+  sides: Array<{ id: string; label: string }>;
+  board: DnBoard;
+  units: DnUnitView[];
+  moves: Array<{ unit: string; path: Hex[] }>;
+  combats: Array<{ at: Hex[]; from: Hex[]; result: string; odds: string }>;
+  outcome: DnState['outcome'];
+}
+
+export function buildView(state: DnState, board: DnBoard, scenarioTitle: string, phase: PhaseSpec, viewer: Viewer): DnView {
+  const sideIndex = new Map(state.sides.map((s, i) => [s.id, i]));
+  const label = (id: string) => state.sides.find((s) => s.id === id)?.label ?? id;
+  const units: DnUnitView[] = state.units
+    .filter((u) => u.hex)
+    .map((u) => {
+      const c = counterNow(u);
+      const d = defenceNow(u);
+      const def = definition(u);
+      return {
+        id: u.id,
+        name: u.name,
+        side: u.side,
+        sideIndex: sideIndex.get(u.side) ?? 0,
+        hexes: [u.hex!],
+        status: statusOf(u),
+        attack: c.attack,
+        defence: d.defence,
+        armoured: d.armoured,
+        move: c.move,
+        ...(def.weapon ? { weapon: def.weapon } : {}),
+      };
+    });
+  const where = new Map(state.units.map((u) => [u.id, u.hex]));
+  return {
+    module: 'dragon-noir',
+    title: 'Dragon Noir',
+    scenario: scenarioTitle,
+    viewer,
+    turn: state.turn,
+    turns: state.turns,
+    phase: state.phase,
+    heading: phase.label,
+    whoseMove: state.outcome ? 'Game over' : phase.decision ? `${label(phase.decision.seat)} to answer` : `${label(phase.active[0] ?? '')} to move`,
+    sides: state.sides,
+    board,
+    units,
+    moves: state.moves.map((m) => ({ unit: m.unit, path: m.path })),
+    combats: state.combats.map((c) => ({
+      at: c.at,
+      from: c.attackers.map((id) => where.get(id)).filter((h): h is Hex => !!h),
+      result: c.result,
+      odds: c.odds,
+    })),
+    outcome: state.outcome,
+  };
+}
