@@ -1,0 +1,421 @@
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { ensureFonts, FONT, FONT_BOLD } from './fonts.ts';
+import { cornerPixels, layoutFor, sidePixels, toPixel, type Layout } from './layout.ts';
+import type { HexScene, Pattern, SceneCounter, SceneHex } from './scene.ts';
+
+/**
+ * Draws a hex scene. The terrain, hexsides and labels never change during a game, so they are
+ * drawn once per board and size into a cached layer; each image then copies that layer and adds
+ * the counters, arrows, markers and title on top.
+ */
+
+type Ctx = SKRSContext2D;
+
+const staticLayers = new Map<string, Canvas>();
+const MAX_CACHED_LAYERS = 16;
+
+export function drawScene(scene: HexScene, width?: number): { canvas: Canvas; layout: Layout } {
+  ensureFonts();
+  const layout = layoutFor(scene.cols, scene.rows, width);
+  const canvas = createCanvas(layout.width, layout.height);
+  const ctx = canvas.getContext('2d');
+  ctx.drawImage(staticLayer(scene, layout), 0, 0);
+  for (const arrow of scene.arrows) drawArrow(ctx, layout, arrow.path, arrow.colour);
+  for (const counter of scene.counters.filter((c) => c.status === 'dead')) drawCounter(ctx, layout, counter);
+  for (const counter of scene.counters.filter((c) => c.status !== 'dead')) drawCounter(ctx, layout, counter);
+  for (const marker of scene.markers) drawMarker(ctx, layout, marker.at, marker.from, marker.text);
+  drawTitle(ctx, layout, scene);
+  return { canvas, layout };
+}
+
+function staticLayer(scene: HexScene, layout: Layout): Canvas {
+  const key = `${scene.key}@${layout.radius}`;
+  const cached = staticLayers.get(key);
+  if (cached) return cached;
+  const canvas = createCanvas(layout.width, layout.height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#2b2a26';
+  ctx.fillRect(0, 0, layout.width, layout.height);
+  for (const h of scene.hexes) drawHex(ctx, layout, h);
+  ctx.lineCap = 'round';
+  for (const side of scene.hexsides) {
+    const [a, b] = sidePixels(layout, side.hex, side.direction);
+    const r = layout.radius;
+    if (side.kind === 'wall') line(ctx, a, b, '#3a3631', Math.max(3, r * 0.16));
+    if (side.kind === 'demolished') {
+      ctx.setLineDash([r * 0.12, r * 0.14]);
+      line(ctx, a, b, '#6b6258', Math.max(2, r * 0.12));
+      ctx.setLineDash([]);
+    }
+    if (side.kind === 'door' || side.kind === 'window') {
+      const t = 0.28;
+      const a2 = { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
+      const b2 = { x: b.x + (a.x - b.x) * t, y: b.y + (a.y - b.y) * t };
+      line(ctx, a, a2, '#3a3631', Math.max(3, r * 0.16));
+      line(ctx, b2, b, '#3a3631', Math.max(3, r * 0.16));
+      line(ctx, a2, b2, side.kind === 'door' ? '#9a5b2a' : '#8ecae6', Math.max(2, r * 0.08));
+    }
+  }
+  if (staticLayers.size >= MAX_CACHED_LAYERS) staticLayers.delete(staticLayers.keys().next().value!);
+  staticLayers.set(key, canvas);
+  return canvas;
+}
+
+function line(ctx: Ctx, a: { x: number; y: number }, b: { x: number; y: number }, colour: string, width: number) {
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  ctx.beginPath();
+  ctx.moveTo(a.x, a.y);
+  ctx.lineTo(b.x, b.y);
+  ctx.stroke();
+}
+
+function hexPath(ctx: Ctx, layout: Layout, h: SceneHex['hex']) {
+  const corners = cornerPixels(layout, h);
+  ctx.beginPath();
+  corners.forEach((c, i) => (i === 0 ? ctx.moveTo(c.x, c.y) : ctx.lineTo(c.x, c.y)));
+  ctx.closePath();
+}
+
+function drawHex(ctx: Ctx, layout: Layout, h: SceneHex) {
+  hexPath(ctx, layout, h.hex);
+  ctx.fillStyle = h.fill;
+  ctx.fill();
+  if (h.pattern) {
+    ctx.save();
+    hexPath(ctx, layout, h.hex);
+    ctx.clip();
+    drawPattern(ctx, layout, h.hex, h.pattern);
+    ctx.restore();
+  }
+  hexPath(ctx, layout, h.hex);
+  ctx.strokeStyle = 'rgba(40,36,30,0.35)';
+  ctx.lineWidth = 1;
+  ctx.stroke();
+  const p = toPixel(layout, h.hex);
+  const r = layout.radius;
+  ctx.fillStyle = 'rgba(30,28,24,0.65)';
+  ctx.font = `${Math.max(8, Math.round(r * 0.26))}px ${FONT}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'top';
+  ctx.fillText(h.label, p.x, p.y - r * 0.84);
+}
+
+function drawPattern(ctx: Ctx, layout: Layout, hex: SceneHex['hex'], pattern: Pattern) {
+  const { x, y } = toPixel(layout, hex);
+  const r = layout.radius;
+  // Fixed offsets (no randomness) so the same board always draws the same.
+  const spots = [
+    [-0.45, -0.2],
+    [0.4, -0.3],
+    [-0.1, 0.35],
+    [0.45, 0.3],
+    [-0.5, 0.35],
+    [0.05, -0.45],
+  ] as const;
+  switch (pattern) {
+    case 'dots':
+      ctx.fillStyle = 'rgba(90,110,40,0.55)';
+      for (const [dx, dy] of spots) {
+        ctx.beginPath();
+        ctx.arc(x + dx * r, y + dy * r, r * 0.09, 0, Math.PI * 2);
+        ctx.fill();
+      }
+      break;
+    case 'trees':
+      for (const [dx, dy] of spots.slice(0, 4)) {
+        ctx.fillStyle = '#1f4d22';
+        ctx.beginPath();
+        ctx.arc(x + dx * r, y + dy * r + r * 0.05, r * 0.26, 0, Math.PI * 2);
+        ctx.fill();
+        ctx.fillStyle = '#2f6b2f';
+        ctx.beginPath();
+        ctx.arc(x + dx * r - r * 0.05, y + dy * r, r * 0.19, 0, Math.PI * 2);
+        ctx.fill();
+      }
+      break;
+    case 'waves':
+      ctx.strokeStyle = 'rgba(230,245,255,0.55)';
+      ctx.lineWidth = Math.max(1, r * 0.05);
+      for (const dy of [-0.35, 0.05, 0.45]) {
+        ctx.beginPath();
+        for (let i = 0; i <= 8; i++) {
+          const px = x - r * 0.8 + (i / 8) * r * 1.6;
+          const py = y + dy * r + Math.sin(i * 1.6) * r * 0.06;
+          if (i === 0) ctx.moveTo(px, py);
+          else ctx.lineTo(px, py);
+        }
+        ctx.stroke();
+      }
+      break;
+    case 'hatch':
+      ctx.strokeStyle = 'rgba(90,60,30,0.5)';
+      ctx.lineWidth = Math.max(1, r * 0.06);
+      for (let i = -3; i <= 3; i++) {
+        ctx.beginPath();
+        ctx.moveTo(x + i * r * 0.3 - r * 0.3, y + r);
+        ctx.lineTo(x + i * r * 0.3 + r * 0.3, y - r);
+        ctx.stroke();
+      }
+      break;
+    case 'planks':
+      ctx.strokeStyle = 'rgba(70,40,15,0.6)';
+      ctx.lineWidth = Math.max(1, r * 0.05);
+      for (let i = -3; i <= 3; i++) {
+        ctx.beginPath();
+        ctx.moveTo(x + i * r * 0.25, y - r);
+        ctx.lineTo(x + i * r * 0.25, y + r);
+        ctx.stroke();
+      }
+      break;
+    case 'stones':
+      ctx.fillStyle = '#9c978c';
+      for (const [dx, dy] of spots.slice(0, 4)) {
+        ctx.beginPath();
+        ctx.ellipse(x + dx * r, y + dy * r, r * 0.2, r * 0.14, 0, 0, Math.PI * 2);
+        ctx.fill();
+      }
+      break;
+    case 'tufts':
+      ctx.strokeStyle = 'rgba(40,80,40,0.7)';
+      ctx.lineWidth = Math.max(1, r * 0.05);
+      for (const [dx, dy] of spots) {
+        for (const a of [-0.5, 0, 0.5]) {
+          ctx.beginPath();
+          ctx.moveTo(x + dx * r, y + dy * r);
+          ctx.lineTo(x + dx * r + a * r * 0.2, y + dy * r - r * 0.18);
+          ctx.stroke();
+        }
+      }
+      break;
+    case 'rubble':
+      ctx.fillStyle = 'rgba(80,70,60,0.7)';
+      for (const [dx, dy] of spots) ctx.fillRect(x + dx * r, y + dy * r, r * 0.16, r * 0.12);
+      break;
+    case 'flags':
+      ctx.strokeStyle = 'rgba(60,55,50,0.35)';
+      ctx.lineWidth = 1;
+      for (let i = -2; i <= 2; i++) {
+        ctx.beginPath();
+        ctx.moveTo(x - r, y + i * r * 0.35);
+        ctx.lineTo(x + r, y + i * r * 0.35);
+        ctx.stroke();
+      }
+      break;
+    case 'steps':
+      ctx.strokeStyle = 'rgba(50,45,40,0.7)';
+      ctx.lineWidth = Math.max(1, r * 0.07);
+      for (let i = -2; i <= 2; i++) {
+        ctx.beginPath();
+        ctx.moveTo(x - r * 0.6, y + i * r * 0.3);
+        ctx.lineTo(x + r * 0.6, y + i * r * 0.3);
+        ctx.stroke();
+      }
+      break;
+    case 'chasm':
+      ctx.fillStyle = '#111';
+      ctx.beginPath();
+      ctx.ellipse(x, y, r * 0.7, r * 0.35, 0.4, 0, Math.PI * 2);
+      ctx.fill();
+      break;
+  }
+}
+
+function drawArrow(ctx: Ctx, layout: Layout, path: SceneHex['hex'][], colour: string) {
+  if (path.length < 2) return;
+  const r = layout.radius;
+  const points = path.map((h) => toPixel(layout, h));
+  const last = points[points.length - 1]!;
+  const before = points[points.length - 2]!;
+  const angle = Math.atan2(last.y - before.y, last.x - before.x);
+  // Stop short of the last hex's centre so the head shows beside the counter.
+  const tip = { x: last.x - Math.cos(angle) * r * 0.62, y: last.y - Math.sin(angle) * r * 0.62 };
+  ctx.strokeStyle = colour;
+  ctx.globalAlpha = 0.85;
+  ctx.lineWidth = Math.max(2, r * 0.13);
+  ctx.lineJoin = 'round';
+  ctx.beginPath();
+  ctx.moveTo(points[0]!.x, points[0]!.y);
+  for (const p of points.slice(1, -1)) ctx.lineTo(p.x, p.y);
+  ctx.lineTo(tip.x, tip.y);
+  ctx.stroke();
+  const head = r * 0.38;
+  ctx.fillStyle = colour;
+  ctx.beginPath();
+  ctx.moveTo(tip.x + Math.cos(angle) * head * 0.4, tip.y + Math.sin(angle) * head * 0.4);
+  ctx.lineTo(tip.x - Math.cos(angle - 0.5) * head, tip.y - Math.sin(angle - 0.5) * head);
+  ctx.lineTo(tip.x - Math.cos(angle + 0.5) * head, tip.y - Math.sin(angle + 0.5) * head);
+  ctx.closePath();
+  ctx.fill();
+  ctx.beginPath();
+  ctx.arc(points[0]!.x, points[0]!.y, r * 0.14, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.globalAlpha = 1;
+}
+
+function drawCounter(ctx: Ctx, layout: Layout, counter: SceneCounter) {
+  const r = layout.radius;
+  const centres = counter.hexes.map((h) => toPixel(layout, h));
+  const first = centres[0]!;
+  const last = centres[centres.length - 1]!;
+  const size = r * 1.34;
+  const length = Math.hypot(last.x - first.x, last.y - first.y);
+  const angle = length > 0 ? Math.atan2(last.y - first.y, last.x - first.x) : 0;
+  const mid = { x: (first.x + last.x) / 2, y: (first.y + last.y) / 2 };
+  ctx.save();
+  ctx.translate(mid.x, mid.y);
+  // A counter covering several hexes is stretched along them; its text stays upright.
+  const w = size + length;
+  const h = size;
+  ctx.save();
+  ctx.rotate(angle);
+  const dead = counter.status === 'dead';
+  ctx.fillStyle = 'rgba(0,0,0,0.35)';
+  roundRect(ctx, -w / 2 + r * 0.05, -h / 2 + r * 0.06, w, h, r * 0.12);
+  ctx.fill();
+  ctx.fillStyle = dead ? '#5a5652' : counter.status === 'stunned' ? mix(counter.colour, '#c9c2a5') : counter.colour;
+  roundRect(ctx, -w / 2, -h / 2, w, h, r * 0.12);
+  ctx.fill();
+  ctx.lineWidth = Math.max(1.5, r * 0.06);
+  ctx.strokeStyle = counter.status === 'wounded' ? '#d62828' : 'rgba(0,0,0,0.6)';
+  ctx.stroke();
+  ctx.restore();
+
+  const ink = dead ? '#e8e2d6' : counter.ink;
+  ctx.fillStyle = ink;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  fitText(ctx, counter.name, w * 0.92, Math.round(r * 0.28), -h * 0.25);
+  if (dead) {
+    ctx.strokeStyle = '#e8e2d6';
+    ctx.lineWidth = Math.max(1.5, r * 0.07);
+    line(ctx, { x: -h * 0.2, y: h * 0.02 }, { x: h * 0.2, y: h * 0.38 }, '#e8e2d6', Math.max(1.5, r * 0.07));
+    line(ctx, { x: h * 0.2, y: h * 0.02 }, { x: -h * 0.2, y: h * 0.38 }, '#e8e2d6', Math.max(1.5, r * 0.07));
+  } else if (counter.status === 'stunned') {
+    drawDefence(ctx, counter, 0, h * 0.18, r);
+    ctx.font = `${Math.round(r * 0.2)}px ${FONT_BOLD}`;
+    ctx.fillText('STUNNED', 0, h * 0.0);
+  } else {
+    const y = h * 0.2;
+    ctx.font = `${Math.round(r * 0.3)}px ${FONT_BOLD}`;
+    ctx.fillText(String(counter.attack), -h * 0.33, y);
+    drawDefence(ctx, counter, 0, y, r);
+    ctx.font = `${Math.round(r * 0.3)}px ${FONT_BOLD}`;
+    ctx.fillText(String(counter.move), h * 0.33, y);
+    if (counter.status === 'wounded') {
+      ctx.fillStyle = '#d62828';
+      ctx.beginPath();
+      ctx.moveTo(w / 2 - r * 0.34, -h / 2);
+      ctx.lineTo(w / 2, -h / 2);
+      ctx.lineTo(w / 2, -h / 2 + r * 0.34);
+      ctx.closePath();
+      ctx.fill();
+    }
+  }
+  if (counter.badge && !dead) {
+    ctx.font = `${Math.round(r * 0.19)}px ${FONT_BOLD}`;
+    ctx.fillStyle = ink;
+    ctx.textAlign = 'left';
+    ctx.fillText(counter.badge, -w / 2 + r * 0.06, h / 2 - r * 0.1);
+  }
+  ctx.restore();
+}
+
+function drawDefence(ctx: Ctx, counter: SceneCounter, x: number, y: number, r: number) {
+  ctx.font = `${Math.round(r * (counter.armoured ? 0.25 : 0.3))}px ${FONT_BOLD}`;
+  ctx.textAlign = 'center';
+  ctx.fillText(String(counter.defence), x, y);
+  if (counter.armoured) {
+    // The printed counters circle an armoured character's defence.
+    ctx.strokeStyle = ctx.fillStyle as string;
+    ctx.lineWidth = Math.max(1, r * 0.05);
+    ctx.beginPath();
+    ctx.arc(x, y, r * 0.2, 0, Math.PI * 2);
+    ctx.stroke();
+  }
+}
+
+function fitText(ctx: Ctx, text: string, maxWidth: number, size: number, y: number) {
+  let px = size;
+  ctx.font = `${px}px ${FONT_BOLD}`;
+  while (ctx.measureText(text).width > maxWidth && px > 7) {
+    px -= 1;
+    ctx.font = `${px}px ${FONT_BOLD}`;
+  }
+  ctx.fillText(text, 0, y, maxWidth);
+}
+
+function drawMarker(ctx: Ctx, layout: Layout, at: SceneHex['hex'], from: SceneHex['hex'][], text: string) {
+  const r = layout.radius;
+  const p = toPixel(layout, at);
+  ctx.strokeStyle = '#ffdd00';
+  ctx.lineWidth = Math.max(2, r * 0.08);
+  ctx.setLineDash([r * 0.15, r * 0.1]);
+  for (const f of from) {
+    const q = toPixel(layout, f);
+    line(ctx, q, p, '#ffdd00', Math.max(2, r * 0.07));
+  }
+  ctx.setLineDash([]);
+  ctx.beginPath();
+  ctx.arc(p.x, p.y, r * 0.78, 0, Math.PI * 2);
+  ctx.strokeStyle = '#ffdd00';
+  ctx.lineWidth = Math.max(2, r * 0.09);
+  ctx.stroke();
+  const bx = p.x + r * 0.55;
+  const by = p.y - r * 0.55;
+  ctx.fillStyle = '#ffdd00';
+  ctx.beginPath();
+  ctx.arc(bx, by, r * 0.26, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.fillStyle = '#1a1a1a';
+  ctx.font = `${Math.round(r * 0.32)}px ${FONT_BOLD}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(text, bx, by + 1);
+}
+
+function drawTitle(ctx: Ctx, layout: Layout, scene: HexScene) {
+  const h = layout.titleHeight;
+  ctx.fillStyle = '#151515';
+  ctx.fillRect(0, 0, layout.width, h);
+  ctx.fillStyle = '#f4ecd8';
+  ctx.textBaseline = 'middle';
+  ctx.textAlign = 'left';
+  ctx.font = `${Math.round(h * 0.46)}px ${FONT_BOLD}`;
+  ctx.fillText(scene.title, layout.margin, h / 2);
+  const titleWidth = ctx.measureText(scene.title).width;
+  ctx.font = `${Math.round(h * 0.42)}px ${FONT}`;
+  ctx.textAlign = 'right';
+  let x = layout.width - layout.margin;
+  for (const item of [...scene.legend].reverse()) {
+    const w = ctx.measureText(item.label).width;
+    ctx.fillStyle = '#f4ecd8';
+    ctx.fillText(item.label, x, h / 2);
+    x -= w + h * 0.15;
+    ctx.fillStyle = item.colour;
+    ctx.fillRect(x - h * 0.36, h * 0.32, h * 0.36, h * 0.36);
+    x -= h * 0.36 + h * 0.35;
+  }
+  ctx.fillStyle = '#ffd166';
+  ctx.textAlign = 'center';
+  const centreX = layout.margin + titleWidth + (x - layout.margin - titleWidth) / 2;
+  ctx.fillText(scene.status, centreX, h / 2, Math.max(50, x - layout.margin - titleWidth - h));
+}
+
+function roundRect(ctx: Ctx, x: number, y: number, w: number, h: number, r: number) {
+  ctx.beginPath();
+  ctx.moveTo(x + r, y);
+  ctx.arcTo(x + w, y, x + w, y + h, r);
+  ctx.arcTo(x + w, y + h, x, y + h, r);
+  ctx.arcTo(x, y + h, x, y, r);
+  ctx.arcTo(x, y, x + w, y, r);
+  ctx.closePath();
+}
+
+function mix(a: string, b: string): string {
+  const pa = parseInt(a.slice(1), 16);
+  const pb = parseInt(b.slice(1), 16);
+  const ch = (p: number, s: number) => (p >> s) & 255;
+  const m = [16, 8, 0].map((s) => Math.round((ch(pa, s) + ch(pb, s)) / 2));
+  return `#${m.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+}
