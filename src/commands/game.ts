@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { ephemeral, type Command } from './types.ts';
+
+/** `/game`: open a game in this channel, take a seat, start, and look at it. */
+
+const DeadlineSchema = z
+  .string()
+  .regex(/^\s*\d{1,3}\s*h?\s*$/i, 'write the deadline in hours, e.g. 48h')
+  .transform((s) => Number.parseInt(s, 10))
+  .pipe(z.number().int().min(1, 'a deadline is at least 1 hour').max(336, 'a deadline is at most 336 hours (two weeks)'));
+
+function parseOptions(text: string | undefined): Record<string, string> | string {
+  if (!text) return {};
+  const out: Record<string, string> = {};
+  for (const pair of text.split(/[,\s]+/).filter(Boolean)) {
+    const [key, value] = pair.split('=');
+    if (!key || value === undefined) return `options are written key=value, separated by commas (got "${pair}")`;
+    out[key] = value;
+  }
+  return out;
+}
+
+function positiveInt(text: string | undefined, what: string): number | undefined | string {
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  return Number.isInteger(n) && n > 0 ? n : `${what} must be a whole number from 1`;
+}
+
+export const game = {
+  name: 'game',
+  description: 'Open, join, start and look at the game in this channel',
+  subcommands: [
+    {
+      name: 'new',
+      description: 'Open a new game in this channel',
+      options: [
+        { name: 'game', description: 'Which game', type: 'string', required: true, autocomplete: true },
+        { name: 'scenario', description: 'Which scenario', type: 'string', required: true, autocomplete: true },
+        { name: 'deadline', description: 'Hours allowed per phase (default 48h)', type: 'string', required: false },
+        { name: 'options', description: 'Rule options, key=value separated by commas', type: 'string', required: false },
+      ],
+    },
+    { name: 'join', description: 'Take a seat', options: [{ name: 'seat', description: 'The seat (side) to take', type: 'string', required: true, autocomplete: true }] },
+    { name: 'leave', description: 'Give up your seat before the game starts', options: [] },
+    { name: 'start', description: 'Start the game once the seats are taken', options: [] },
+    { name: 'status', description: 'Whose move it is and who has not acted', options: [] },
+    {
+      name: 'map',
+      description: 'The map now, or as any past phase ended',
+      options: [
+        { name: 'phase', description: 'A past phase, numbered from 1', type: 'integer', required: false },
+        { name: 'view', description: 'The public view, or your own', type: 'string', required: false, choices: [{ name: 'public', value: 'public' }, { name: 'mine', value: 'mine' }] },
+      ],
+    },
+    { name: 'log', description: 'The log of a turn, every roll explained', options: [{ name: 'turn', description: 'The turn (default: all)', type: 'integer', required: false }] },
+  ],
+  async run(ctx, input, service) {
+    const o = input.options;
+    switch (input.subcommand) {
+      case 'new': {
+        const deadline = o.deadline === undefined ? { success: true as const, data: 48 } : DeadlineSchema.safeParse(o.deadline);
+        if (!deadline.success) return [ephemeral(`deadline: ${deadline.error.issues[0]?.message}.`)];
+        const options = parseOptions(o.options);
+        if (typeof options === 'string') return [ephemeral(options)];
+        if (!o.game || !o.scenario) return [ephemeral('Say which game and scenario: /game new game:<game> scenario:<scenario>.')];
+        const seed = ctx.transport === 'local' ? o.seed : undefined;
+        if (o.seed && ctx.transport !== 'local') return [ephemeral('A seed can only be chosen on the local table.')];
+        return service.create(ctx, { moduleId: o.game, scenarioId: o.scenario, options, deadlineHours: deadline.data, ...(seed ? { seed } : {}) });
+      }
+      case 'join':
+        return o.seat ? service.join(ctx, o.seat) : [ephemeral('Which seat? /game join seat:<name>.')];
+      case 'leave':
+        return service.leave(ctx);
+      case 'start':
+        return service.start(ctx);
+      case 'status':
+        return service.status(ctx);
+      case 'map': {
+        const phase = positiveInt(o.phase, 'phase');
+        if (typeof phase === 'string') return [ephemeral(phase)];
+        if (o.view && o.view !== 'public' && o.view !== 'mine') return [ephemeral('view is public or mine.')];
+        return service.map(ctx, { ...(phase ? { phase } : {}), ...(o.view ? { view: o.view as 'public' | 'mine' } : {}) });
+      }
+      case 'log': {
+        const turn = positiveInt(o.turn, 'turn');
+        if (typeof turn === 'string') return [ephemeral(turn)];
+        return service.log(ctx, turn ? { turn } : {});
+      }
+      default:
+        return [ephemeral('Use /game new, join, leave, start, status, map or log.')];
+    }
+  },
+  async autocomplete(ctx, input, focused, service) {
+    const typed = (input.options[focused] ?? '').toLowerCase();
+    if (focused === 'game') return service.modules().filter((m) => m.id.startsWith(typed)).map((m) => ({ name: m.title, value: m.id }));
+    if (focused === 'scenario') {
+      const module = service.module(input.options.game ?? '');
+      return (module?.scenarios ?? []).filter((s) => s.id.startsWith(typed) || s.title.toLowerCase().startsWith(typed)).map((s) => ({ name: s.title, value: s.id }));
+    }
+    if (focused === 'seat') {
+      const here = await service.gameHere(ctx);
+      const module = here && service.module(here.moduleId);
+      return module ? module.seats(here.scenarioId).map((s) => ({ name: s.label, value: s.id })) : [];
+    }
+    return [];
+  },
+} satisfies Command;
