@@ -233,7 +233,7 @@ describe('optimistic locking', () => {
 });
 
 describe('the event log', () => {
-  test('is append-only: UPDATE and DELETE are refused by the database', async () => {
+  test('is append-only: UPDATE, DELETE and TRUNCATE are refused by the database', async () => {
     const game = await newGame();
     await store.commit(game.id, 0, change([event('kept 1'), event('kept 2')]));
     await expect(query(db.url, `UPDATE "GameEvent" SET text = 'x'`)).rejects.toThrow(/GameEvent is append-only/);
@@ -241,6 +241,7 @@ describe('the event log', () => {
     await expect(query(db.url, `DELETE FROM "GameEvent"`)).rejects.toThrow(/GameEvent is append-only/);
     await expect(query(db.url, `DELETE FROM "GameEvent" WHERE "gameId" = $1`, [game.id])).rejects.toThrow(/GameEvent is append-only/);
     await expect(db.prisma.gameEvent.deleteMany({ where: { gameId: game.id } })).rejects.toThrow(/append-only/);
+    await expect(query(db.url, `TRUNCATE "GameEvent"`)).rejects.toThrow(/GameEvent is append-only/);
     expect((await store.events(game.id)).map((e) => e.text)).toEqual(['kept 1', 'kept 2']);
   });
 

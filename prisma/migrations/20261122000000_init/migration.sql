@@ -146,3 +146,7 @@ $$;
 CREATE TRIGGER "GameEvent_no_update_or_delete"
 BEFORE UPDATE OR DELETE ON "GameEvent"
 FOR EACH ROW EXECUTE FUNCTION "GameEvent_append_only"();
+
+CREATE TRIGGER "GameEvent_no_truncate"
+BEFORE TRUNCATE ON "GameEvent"
+FOR EACH STATEMENT EXECUTE FUNCTION "GameEvent_append_only"();

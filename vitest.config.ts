@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    globalSetup: ['test/support/postgres-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Each test file gets its own database on one shared Postgres server.
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
