@@ -24,13 +24,14 @@ export function runOrder<S>(module: AnyGameModule, state: S, envelope: OrderEnve
     return err(`Not your move: ${who}.`);
   }
   const parsed = module.orderSchema.safeParse({ verb: envelope.verb, ...envelope.options });
-  if (!parsed.success) return err(`/${envelope.verb}: ${describeZodError(parsed.error)}`);
+  if (!parsed.success) return err(`/${envelope.verb}${describeZodError(parsed.error)}`);
   return module.apply(state, envelope.seat, parsed.data, dice) as Result<Applied<S>>;
 }
 
+/** " to: write the hex like F7." or ": malformed order." */
 export function describeZodError(error: ZodError): string {
   const issue = error.issues[0];
-  if (!issue) return 'malformed order.';
+  if (!issue) return ': malformed order.';
   const where = issue.path.filter((p) => p !== 'verb').join('.');
-  return where ? `${where}: ${issue.message}` : issue.message;
+  return where ? ` ${where}: ${issue.message}` : `: ${issue.message}`;
 }

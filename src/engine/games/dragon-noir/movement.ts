@@ -133,44 +133,53 @@ export function executeMove(table: Table, unitId: string, path: Hex[], dice: Dic
   const continuing = moveRecord(state, start) !== undefined;
   let spent = record.spent;
   let allowance = record.allowance;
-  const walked: Hex[] = [path[0]!];
-  for (let i = 0; i < path.length; i++) {
-    const here = path[i]!;
-    const last = i === path.length - 1;
+  let route = path;
+  const walked: Hex[] = [route[0]!];
+  for (let i = 0; i < route.length; i++) {
+    const here = route[i]!;
     if (i > 0) {
       const unit = unitById(state, unitId);
-      const cost = stepCost({ ...table, state }, unit, path[i - 1]!, here);
-      spent += cost.mp ?? 0;
+      spent += stepCost({ ...table, state }, unit, route[i - 1]!, here).mp ?? 0;
       state = withUnit(state, { ...unit, hex: here });
       walked.push(here);
     }
     // The hex is crossed if the character leaves it: every hex but the last, and the first
     // only when an earlier order of this phase stopped there.
-    const crossed = !last && (i > 0 || continuing);
+    const crossed = i < route.length - 1 && (i > 0 || continuing);
     if (!crossed) continue;
     const challenge = runChallenges({ ...table, state }, unitId, here, dice, 'crossing');
     state = challenge.state;
     events.push(...challenge.events);
     if (challenge.mover.dead) break;
-    if (challenge.woundedNow) {
-      // A wound on the way halves what is left of the move, as defensive fire's B does (5.11.4).
-      allowance = spent + Math.floor((allowance - spent) / 2);
-      const remaining = path.slice(i);
-      if (costOf({ ...table, state }, unitById(state, unitId), remaining) > allowance - spent) {
-        const stop = lastStoppable({ ...table, state }, unitById(state, unitId), walked);
-        state = withUnit(state, { ...unitById(state, unitId), hex: stop });
-        events.push({ type: 'move-cut', text: `${unitById(state, unitId).name}, wounded, cannot finish the move and stops in ${labelOf(stop)}.`, visibleTo: 'all' });
-        break;
-      }
+    if (!challenge.woundedNow) continue;
+    // A wound on the way halves what is left of the move, as defensive fire's B does (5.11.4):
+    // he goes on as far as the halved MP take him, to a hex where he may stop.
+    allowance = spent + Math.floor((allowance - spent) / 2);
+    const current: Table = { ...table, state };
+    const unit = unitById(state, unitId);
+    let end = i;
+    for (let cost = 0, j = i + 1; j < route.length; j++) {
+      cost += stepCost(current, unit, route[j - 1]!, route[j]!).mp ?? Infinity;
+      if (cost > allowance - spent) break;
+      end = j;
     }
+    while (end > i && !canStop(current, unit, route[end]!)) end--;
+    if (end === route.length - 1) continue;
+    if (end === i && !canStop(current, unit, here)) {
+      const stop = lastStoppable(current, unit, walked);
+      state = withUnit(state, { ...unit, hex: stop });
+      events.push({ type: 'move-cut', text: `${unit.name}, wounded, cannot go on and falls back to ${labelOf(stop)}.`, visibleTo: 'all' });
+      break;
+    }
+    route = route.slice(0, end + 1);
+    events.push({ type: 'move-cut', text: `${unit.name}, wounded, has MP left only to reach ${labelOf(route[end]!)}.`, visibleTo: 'all' });
   }
   const mover = unitById(state, unitId);
-  const finalPath = [...record.path, ...walked.slice(1)];
-  const nextRecord: MoveRecord = { unit: unitId, spent, allowance, path: finalPath };
+  const nextRecord: MoveRecord = { unit: unitId, spent, allowance, path: [...record.path, ...walked.slice(1)] };
   state = { ...state, moves: [...state.moves.filter((m) => m.unit !== unitId), nextRecord] };
   const where = mover.hex ? labelOf(mover.hex) : '?';
   const summary = mover.dead
-    ? `${mover.name} falls in ${where}.`
+    ? `${mover.name} moves ${walked.map(labelOf).join('→')} and falls in ${where}.`
     : `${mover.name} moves ${walked.map(labelOf).join('→')} (${spent - record.spent} MP; ${Math.max(0, allowance - spent)} left).`;
   events.unshift({ type: 'move', text: summary, visibleTo: 'all', data: { unit: unitId, path: walked.map(labelOf) } });
   return { state, events, path: walked };
@@ -179,12 +188,6 @@ export function executeMove(table: Table, unitId: string, path: Hex[], dice: Dic
 function parseKey(key: string): Hex {
   const [q, r] = key.split(',').map(Number);
   return { q: q!, r: r! };
-}
-
-function costOf(table: Table, unit: Unit, path: Hex[]): number {
-  let total = 0;
-  for (let i = 1; i < path.length; i++) total += stepCost(table, unit, path[i - 1]!, path[i]!).mp ?? Infinity;
-  return total;
 }
 
 function lastStoppable(table: Table, unit: Unit, walked: Hex[]): Hex {
