@@ -57,7 +57,7 @@ export function dragonNoirScene(view: DnView): HexScene {
     ? `Game over · ${view.outcome.winners.map((w) => view.sides.find((s) => s.id === w)?.label ?? w).join(', ') || 'no winner'}`
     : `${view.heading} · ${view.whoseMove}`;
   return {
-    key: `dragon-noir:${board.id}`,
+    key: `dragon-noir:${board.fingerprint}`,
     cols: board.cols,
     rows: board.rows,
     hexes,

@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '../core/result.ts';
+import { sha256Hex } from '../core/sha256.ts';
 import { directionTo, hexKey, neighbour, opposite, type Direction, type Hex } from './hex.ts';
 import { fromOffset, labelOf, parseLabel, toOffset } from './labels.ts';
 import type { MapFile } from './mapfile.ts';
@@ -24,6 +25,8 @@ export interface Cell<T> {
 export interface Board<T> {
   id: string;
   name: string;
+  /** Changes whenever the maps or their layout change: a safe key for anything cached per board. */
+  fingerprint: string;
   cols: number;
   rows: number;
   cells: Map<string, Cell<T>>;
@@ -117,5 +120,6 @@ export function assembleBoard<T>(
       hexsides.set(sideKey(shifted, d), side.kind);
     }
   }
-  return ok({ id, name, cols, rows, cells, hexsides, maps });
+  const fingerprint = sha256Hex(JSON.stringify(placements.map((p) => [p.id, p.col, p.row, p.file])));
+  return ok({ id, name, fingerprint, cols, rows, cells, hexsides, maps });
 }

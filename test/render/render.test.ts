@@ -1,0 +1,132 @@
+import { GlobalFonts } from '@napi-rs/canvas';
+import sharp from 'sharp';
+import { describe, expect, test } from 'vitest';
+import { gameModule } from '../../src/app/modules.ts';
+import { PUBLIC } from '../../src/engine/core/events.ts';
+import { SeededDice } from '../../src/engine/core/dice.ts';
+import type { DnState } from '../../src/engine/games/dragon-noir/state.ts';
+import { parseLabel } from '../../src/engine/hex/labels.ts';
+import { drawScene } from '../../src/render/draw.ts';
+import { ensureFonts, FONT, FONT_BOLD } from '../../src/render/fonts.ts';
+import { layoutFor, sidePixels, toPixel } from '../../src/render/layout.ts';
+import { RenderPool } from '../../src/render/pool.ts';
+import { renderToPng } from '../../src/render/render.ts';
+import type { HexScene } from '../../src/render/scene.ts';
+import { must, patch } from '../support/dragon-noir.ts';
+
+/** Pixel probes on the PNGs the bot posts: terrain, walls, counters, text, arrows and marks. */
+
+const module = gameModule('dragon-noir')!;
+const setup = module.setup({ scenarioId: 'the-ford', options: {}, seats: ['orks', 'rebels'] }, new SeededDice('render', 0));
+if (!setup.ok) throw new Error(setup.error);
+const start = setup.value as DnState;
+const board = (module as unknown as { board(id: string): { cols: number; rows: number } }).board('the-ford');
+const layout = layoutFor(board.cols, board.rows);
+
+async function pixels(png: Uint8Array) {
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  return {
+    info,
+    at(x: number, y: number): [number, number, number] {
+      const i = (Math.round(y) * info.width + Math.round(x)) * info.channels;
+      return [data[i]!, data[i + 1]!, data[i + 2]!];
+    },
+  };
+}
+
+const hexOf = (label: string) => toPixel(layout, parseLabel(label)!);
+const rgb = (hex: string): [number, number, number] => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+const close = (a: [number, number, number], b: [number, number, number], tolerance = 12) => a.every((v, i) => Math.abs(v - b[i]!) <= tolerance);
+
+describe('the map image', () => {
+  test('is the size of the board, with a title bar', async () => {
+    const { png, width, height } = await renderToPng({ view: module.view(start, PUBLIC) });
+    expect([width, height]).toEqual([layout.width, layout.height]);
+    const img = await pixels(png);
+    expect([img.info.width, img.info.height]).toEqual([1573, 1294]);
+    expect(close(img.at(3, 3), rgb('#151515'))).toBe(true);
+  });
+
+  test('draws each terrain in its colour, and walls on hexsides', async () => {
+    const img = await pixels((await renderToPng({ view: module.view(start, PUBLIC) })).png);
+    const r = layout.radius;
+    const flat = hexOf('T4');
+    expect(close(img.at(flat.x, flat.y), rgb('#c8d49a'))).toBe(true);
+    const water = hexOf('L3');
+    expect(close(img.at(water.x, water.y - 0.2 * r), rgb('#5b8fc7'))).toBe(true);
+    // The mill's north-west wall, between N7 and N6.
+    const [a, b] = sidePixels(layout, parseLabel('N7')!, 0);
+    expect(close(img.at((a.x + b.x) / 2, (a.y + b.y) / 2), rgb('#3a3631'), 20)).toBe(true);
+  });
+
+  test('draws counters in their side\u2019s colour, with their text', async () => {
+    const img = await pixels((await renderToPng({ view: module.view(start, PUBLIC) })).png);
+    const r = layout.radius;
+    const konrad = hexOf('M8');
+    expect(close(img.at(konrad.x, konrad.y + 0.55 * r), rgb('#2f5d9e'))).toBe(true);
+    const fox = hexOf('C8');
+    expect(close(img.at(fox.x, fox.y + 0.55 * r), rgb('#b3372e'))).toBe(true);
+    // Text on a counter: the name band holds light ink if (and only if) a font is registered.
+    let ink = 0;
+    for (let dx = -0.5 * r; dx <= 0.5 * r; dx++) {
+      for (let dy = -0.5 * r; dy <= -0.2 * r; dy++) if (close(img.at(konrad.x + dx, konrad.y + dy), rgb('#fff7e6'), 40)) ink++;
+    }
+    expect(ink).toBeGreaterThan(20);
+    expect(GlobalFonts.has(FONT) && GlobalFonts.has(FONT_BOLD)).toBe(true);
+  });
+
+  test('shows the phase\u2019s moves as arrows and its combats as marks; the dead as bodies', async () => {
+    const moved = must(module as never, start, 'orks', 'move', { unit: 'Black Fox', to: 'J8' });
+    const img = await pixels((await renderToPng({ view: module.view(moved.state, PUBLIC) })).png);
+    // The arrow passes through G10 on its way from C8 to J8.
+    const g10 = hexOf('G10');
+    const arrow = img.at(g10.x, g10.y);
+    expect(close(arrow, rgb('#c8d49a'))).toBe(false);
+    expect(arrow[0]).toBeGreaterThan(arrow[2]);
+    const dead = patch(start, 'gromrak', { dead: true });
+    const withMark = { ...dead, combats: [{ attackers: ['konrad'], defenders: ['gromrak'], odds: '2-1', die: 1, result: 'F', at: [parseLabel('C10')!] }] };
+    const marked = await pixels((await renderToPng({ view: module.view(withMark, PUBLIC) })).png);
+    const c10 = hexOf('C10');
+    expect(close(marked.at(c10.x, c10.y - 0.78 * layout.radius), rgb('#ffdd00'), 30)).toBe(true);
+    expect(close(marked.at(c10.x, c10.y + 0.55 * layout.radius), rgb('#5a5652'))).toBe(true);
+  });
+
+  test('the same state gives the same bytes, in process or from the worker pool', async () => {
+    const view = module.view(start, PUBLIC);
+    const a = await renderToPng({ view });
+    const b = await renderToPng({ view });
+    expect(Buffer.from(b.png).equals(Buffer.from(a.png))).toBe(true);
+    const pool = new RenderPool(1);
+    try {
+      const c = await pool.render({ view });
+      expect(Buffer.from(c.png).equals(Buffer.from(a.png))).toBe(true);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('a counter may span several hexes', () => {
+    ensureFonts();
+    const scene: HexScene = {
+      key: 'two-hex-test',
+      cols: 6,
+      rows: 4,
+      hexes: [],
+      hexsides: [],
+      counters: [{ hexes: [parseLabel('B2')!, parseLabel('C2')!], colour: '#00ff00', ink: '#000000', name: 'Konrad', attack: 30, defence: 28, armoured: true, move: 12, status: 'healthy' }],
+      arrows: [],
+      markers: [],
+      title: 'two hexes',
+      status: '',
+      legend: [],
+    };
+    const { canvas, layout: l } = drawScene(scene, 600);
+    const ctx = canvas.getContext('2d');
+    for (const label of ['B2', 'C2']) {
+      const p = toPixel(l, parseLabel(label)!);
+      const [r, g, b] = ctx.getImageData(Math.round(p.x), Math.round(p.y + 0.55 * l.radius), 1, 1).data;
+      expect([r, g, b]).toEqual([0, 255, 0]);
+    }
+  });
+});
+
