@@ -217,7 +217,8 @@ export class GameService {
     }
     const outcome = module.outcome(after);
     if (outcome) {
-      const winners = outcome.winners.length ? outcome.winners.join(', ') : 'nobody';
+      const labels = new Map(module.seats(game.scenarioId).map((s) => [s.id, s.label]));
+      const winners = outcome.winners.length ? outcome.winners.map((w) => labels.get(w) ?? w).join(', ') : 'nobody';
       replies.push({ kind: 'channel', text: `**Game over.** ${outcome.reason} Winner: ${winners}.\nThe dice seed was ${game.seed}; anyone can check every roll with /dice verify.` });
       return replies;
     }
@@ -322,9 +323,9 @@ export class GameService {
     const lines = [
       `Seed ${game.seed}`,
       report.commitmentMatches ? `Its SHA-256 matches the commitment posted at the start (${game.seedCommitment}).` : `Its SHA-256 does NOT match the commitment ${game.seedCommitment}.`,
-      `${report.checked} rolls recomputed from the seed: ${report.mismatches.length === 0 ? 'every one matches the log' : `${report.mismatches.length} do not match`}.`,
+      `${report.checked} roll${report.checked === 1 ? "" : "s"} recomputed from the seed: ${report.mismatches.length === 0 ? 'every one matches the log' : `${report.mismatches.length} do not match`}.`,
     ];
-    if (report.forced) lines.push(`${report.forced} rolls were forced on the local table and are not from the seed.`);
+    if (report.forced) lines.push(`${report.forced} roll${report.forced === 1 ? " was" : "s were"} forced on the local table, not drawn from the seed.`);
     for (const m of report.mismatches.slice(0, 10)) lines.push(`Roll ${m.index} (${m.label}): logged ${m.logged}, recomputed ${m.recomputed}.`);
     return [eph(lines.join('\n'))];
   }
