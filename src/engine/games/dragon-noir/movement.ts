@@ -32,12 +32,19 @@ function blockedByEnemy(table: Table, unit: Unit, h: Hex): Unit | undefined {
 
 /** The cost of one step for `unit`, preferring routes that draw fewer challenges. */
 export function movementCost(table: Table, unit: Unit, start: Hex, continuing: boolean): StepCostFn {
+  const challengeCount = new Map<string, number>();
+  const challengesAt = (h: Hex) => {
+    const key = hexKey(h);
+    let n = challengeCount.get(key);
+    if (n === undefined) challengeCount.set(key, (n = challengers(table, unit.side, h).length));
+    return n;
+  };
   return (from, to) => {
     const cost = stepCost(table, unit, from, to);
     if (cost.mp === null) return null;
     if (blockedByEnemy(table, unit, to)) return null;
     const crossed = !sameHex(from, start) || continuing;
-    return { mp: cost.mp, secondary: crossed ? challengers(table, unit.side, from).length : 0 };
+    return { mp: cost.mp, secondary: crossed ? challengesAt(from) : 0 };
   };
 }
 

@@ -25,13 +25,36 @@ export function onBoard(table: Table, h: Hex): boolean {
   return table.board.cells.has(hexKey(h));
 }
 
+// States are never changed in place, so who stands where can be worked out once per state.
+const occupancyOf = new WeakMap<DnState, Map<string, Unit[]>>();
+
+function occupancy(state: DnState): Map<string, Unit[]> {
+  let index = occupancyOf.get(state);
+  if (index) return index;
+  index = new Map();
+  for (const u of state.units) {
+    if (!u.hex) continue;
+    const key = hexKey(u.hex);
+    const list = index.get(key);
+    if (list) list.push(u);
+    else index.set(key, [u]);
+  }
+  occupancyOf.set(state, index);
+  return index;
+}
+
+/** Everyone in a hex, the dead included. */
+export function unitsAt(table: Table, h: Hex): Unit[] {
+  return occupancy(table.state).get(hexKey(h)) ?? [];
+}
+
 /** Living characters (standing or stunned) in a hex. */
 export function livingAt(table: Table, h: Hex): Unit[] {
-  return table.state.units.filter((u) => !u.dead && u.hex && sameHex(u.hex, h));
+  return unitsAt(table, h).filter((u) => !u.dead);
 }
 
 export function bodiesAt(table: Table, h: Hex): number {
-  return table.state.units.filter((u) => u.dead && u.hex && sameHex(u.hex, h)).length;
+  return unitsAt(table, h).filter((u) => u.dead).length;
 }
 
 /** 2.31 item 12: three bodies cost one more MP, six make the hex impassable. */
@@ -113,7 +136,11 @@ export function canAttackInto(table: Table, attacker: Unit, target: Hex): boolea
 
 /** The enemies of `side` standing next to `h` and able to attack it: those who challenge a passer-by. */
 export function challengers(table: Table, side: string, h: Hex): Unit[] {
-  return table.state.units.filter((u) => u.side !== side && isStanding(u) && canAttackInto(table, u, h));
+  const found: Unit[] = [];
+  for (const n of neighbours(h)) {
+    for (const u of unitsAt(table, n)) if (u.side !== side && isStanding(u) && canAttackInto(table, u, h)) found.push(u);
+  }
+  return found;
 }
 
 export function neighbourHexes(table: Table, h: Hex): Hex[] {
