@@ -12,10 +12,18 @@ export interface Layout {
   originY: number;
 }
 
-export const DEFAULT_WIDTH = 1600;
 const MIN_RADIUS = 14;
+/** Hexes as large as fit: a 24-column map comes out about 1570 px wide. */
+const PREFERRED_RADIUS = 42;
+/** No wider than this, so that a four-map board stays quick to draw, encode and upload. */
+export const MAX_WIDTH = 2560;
 
-export function layoutFor(cols: number, rows: number, targetWidth = DEFAULT_WIDTH): Layout {
+/** The width the bot ships a board at: hexes of 42 px while they fit in 2560 px. */
+export function defaultWidth(cols: number): number {
+  return Math.min(MAX_WIDTH, Math.round((1.5 * cols + 0.5) * PREFERRED_RADIUS + 2 * Math.round(MAX_WIDTH / 80)));
+}
+
+export function layoutFor(cols: number, rows: number, targetWidth = defaultWidth(cols)): Layout {
   const margin = Math.round(targetWidth / 80);
   const radius = Math.max(MIN_RADIUS, Math.floor((targetWidth - 2 * margin) / (1.5 * cols + 0.5)));
   const titleHeight = Math.max(34, Math.round(radius * 1.25));

@@ -38,7 +38,8 @@ export async function renderToPng(request: RenderRequest): Promise<Rendered> {
   const { canvas, layout } = drawScene(sceneFor(request.view), request.width);
   const pixels = canvas.data();
   const drawn = performance.now();
-  const png = await sharp(pixels, { raw: { width: layout.width, height: layout.height, channels: 4, premultiplied: true } })
+  // The board is painted opaque, so its premultiplied pixels are already straight RGBA.
+  const png = await sharp(pixels, { raw: { width: layout.width, height: layout.height, channels: 4 } })
     .removeAlpha()
     .png({ compressionLevel: PNG_LEVEL, adaptiveFiltering: false })
     .toBuffer();
