@@ -1,0 +1,88 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { SeededDice } from '../src/engine/core/dice.ts';
+import { PUBLIC } from '../src/engine/core/events.ts';
+import { runOrder } from '../src/engine/core/orders.ts';
+import type { DnState } from '../src/engine/games/dragon-noir/state.ts';
+import { drawScene } from '../src/render/draw.ts';
+import { RenderPool } from '../src/render/pool.ts';
+import { renderToPng, sceneFor } from '../src/render/render.ts';
+import { benchModule, playTurn, replay, start } from './dragon-noir.ts';
+import { loadBaseline, report, saveBaseline, summarise, time, timeAsync, type Measured } from './harness.ts';
+
+/**
+ * `npm run bench`: medians of the engine and the renderer, with the issue targets and ratios to
+ * bench/baseline.json. `npm run bench -- --save` makes the current figures the new baseline.
+ */
+
+const results: Measured[] = [];
+const module = benchModule();
+
+// --- Applying one order -----------------------------------------------------------------
+{
+  const initial = start(module, 'twelve-a-side');
+  const move = { seat: 'orks', verb: 'move', options: { unit: 'Black Fox', to: 'H8' } };
+  const samples: number[] = [];
+  for (let i = 0; i < 2000; i++) samples.push(time(() => runOrder<DnState>(module, initial, move, new SeededDice('bench', 0)))[0]);
+  results.push(summarise('engine: apply one order (a 6-hex move)', samples.slice(200), 1));
+
+  const turn = playTurn(module, initial, 'bench-turn');
+  const combat = replay(module, initial, turn.orders.slice(0, turn.orders.findIndex((o) => o.verb === 'done') + 1), 'bench-turn');
+  const attack = turn.orders.find((o) => o.verb === 'attack');
+  if (attack) {
+    const attackSamples: number[] = [];
+    for (let i = 0; i < 2000; i++) attackSamples.push(time(() => runOrder<DnState>(module, combat, attack, new SeededDice('bench', 0)))[0]);
+    results.push(summarise('engine: apply one order (an attack)', attackSamples.slice(200), 1));
+  }
+
+  // --- A full player turn, 12 against 12 -------------------------------------------------
+  const turnSamples: number[] = [];
+  for (let i = 0; i < 300; i++) turnSamples.push(time(() => replay(module, initial, turn.orders, 'bench-turn'))[0]);
+  results.push(summarise(`engine: full player turn, 12 v 12 (${turn.orders.length} orders)`, turnSamples.slice(30)));
+}
+
+// --- Drawing and encoding the board ------------------------------------------------------
+{
+  const initial = start(module, 'four-maps');
+  const turn = playTurn(module, initial, 'bench-render');
+  const view = module.view(turn.state, PUBLIC);
+  const scene = sceneFor(view);
+  const [coldMs] = time(() => drawScene(scene));
+  results.push(summarise('render: first draw, terrain layer included', [coldMs]));
+  const drawSamples: number[] = [];
+  const encodeSamples: number[] = [];
+  const totalSamples: number[] = [];
+  let size = '';
+  for (let i = 0; i < 30; i++) {
+    const [total, rendered] = await timeAsync(() => renderToPng({ view }));
+    drawSamples.push(rendered.drawMs);
+    encodeSamples.push(rendered.encodeMs);
+    totalSamples.push(total);
+    size = `${rendered.width}x${rendered.height}, ${(rendered.png.length / 1024).toFixed(0)} KiB`;
+  }
+  results.push(summarise(`render: draw four-map board ${size}`, drawSamples.slice(5)));
+  results.push(summarise('render: encode PNG (sharp, level 2)', encodeSamples.slice(5)));
+  results.push(summarise('render: draw + encode', totalSamples.slice(5), 100));
+
+  // The encoder we did not choose, for comparison: @napi-rs/canvas's own PNG.
+  const { canvas } = drawScene(scene);
+  const napiSamples: number[] = [];
+  for (let i = 0; i < 5; i++) napiSamples.push((await timeAsync(() => canvas.encode('png')))[0]);
+  results.push(summarise('render: encode PNG (@napi-rs/canvas, for comparison)', napiSamples));
+
+  // --- Rendering never blocks the event loop: renders go to the worker pool ---------------
+  const pool = new RenderPool(1);
+  await pool.render({ view });
+  const histogram = monitorEventLoopDelay({ resolution: 1 });
+  histogram.enable();
+  for (let i = 0; i < 20; i++) await pool.render({ view });
+  histogram.disable();
+  await pool.close();
+  results.push({ name: 'render: worst event-loop delay while 20 boards render in the pool', unit: 'ms', median: histogram.max / 1e6, p95: histogram.percentile(95) / 1e6, runs: 20, target: 50 });
+}
+
+const baseline = loadBaseline();
+console.log(report(results, baseline));
+if (process.argv.includes('--save')) {
+  saveBaseline(results);
+  console.log('\nSaved as the new baseline (bench/baseline.json).');
+}
