@@ -63,7 +63,7 @@ export function directionTo(a: Hex, b: Hex): Direction | undefined {
 
 export const adjacent = (a: Hex, b: Hex): boolean => distance(a, b) === 1;
 
-/** The hexes exactly `radius` away from `centre`, clockwise from the north-west corner of the ring. */
+/** The hexes exactly `radius` away from `centre`, clockwise from the south-west corner of the ring. */
 export function ring(centre: Hex, radius: number): Hex[] {
   if (radius === 0) return [centre];
   const result: Hex[] = [];
