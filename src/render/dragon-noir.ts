@@ -1,6 +1,6 @@
 import type { DnView } from '../engine/games/dragon-noir/view.ts';
 import type { TerrainId } from '../engine/games/dragon-noir/terrain.ts';
-import type { Direction } from '../engine/hex/hex.ts';
+import { fromSideKey } from '../engine/hex/board.ts';
 import type { HexScene, Pattern, SceneHexside } from './scene.ts';
 
 /** How Dragon Noir looks: terrain colours, side colours, and counters in the printed style. */
@@ -31,10 +31,7 @@ const BADGES = { shortbow: 'SB', longbow: 'LB', crossbow: 'XB' } as const;
 export function dragonNoirScene(view: DnView): HexScene {
   const { board } = view;
   const hexes = [...board.cells.values()].map((cell) => ({ hex: cell.hex, label: cell.label, ...TERRAIN_LOOK[cell.data.terrain] }));
-  const hexsides: SceneHexside[] = [...board.hexsides.entries()].map(([key, kind]) => {
-    const [q, r, d] = key.split(',').map(Number);
-    return { hex: { q: q!, r: r! }, direction: d as Direction, kind: kind as SceneHexside['kind'] };
-  });
+  const hexsides: SceneHexside[] = [...board.hexsides.entries()].map(([key, kind]) => ({ ...fromSideKey(key), kind: kind as SceneHexside['kind'] }));
   const colourOf = (sideIndex: number) => SIDE_COLOURS[sideIndex % SIDE_COLOURS.length]!;
   const sideIndexOf = new Map(view.units.map((u) => [u.id, u.sideIndex]));
   const counters = view.units.map((u) => ({

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../core/result.ts';
 import { sha256Hex } from '../core/sha256.ts';
-import { directionTo, hexKey, neighbour, opposite, type Direction, type Hex } from './hex.ts';
+import { directionTo, fromHexKey, hexKey, neighbour, opposite, type Direction, type Hex, type HexKey } from './hex.ts';
 import { fromOffset, labelOf, parseLabel, toOffset } from './labels.ts';
 import type { MapFile } from './mapfile.ts';
 
@@ -29,17 +29,23 @@ export interface Board<T> {
   fingerprint: string;
   cols: number;
   rows: number;
-  cells: Map<string, Cell<T>>;
+  cells: Map<HexKey, Cell<T>>;
   /** Keyed by `sideKey`: "wall", "door", "window"... */
-  hexsides: Map<string, string>;
+  hexsides: Map<SideKey, string>;
   maps: Array<{ id: string; name: string; col: number; row: number; cols: number; rows: number; kind: string }>;
 }
 
+export type SideKey = number;
+
 /** One key per hexside, whichever of its two hexes it is named from. */
-export function sideKey(h: Hex, d: Direction): string {
-  if (d < 3) return `${h.q},${h.r},${d}`;
-  const n = neighbour(h, d);
-  return `${n.q},${n.r},${opposite(d)}`;
+export function sideKey(h: Hex, d: Direction): SideKey {
+  if (d < 3) return hexKey(h) * 4 + d;
+  return hexKey(neighbour(h, d)) * 4 + opposite(d);
+}
+
+/** The hex and direction (N, NE or SE) a hexside key was made from. */
+export function fromSideKey(key: SideKey): { hex: Hex; direction: Direction } {
+  return { hex: fromHexKey(Math.floor(key / 4)), direction: (key % 4) as Direction };
 }
 
 export function hexsideBetween<T>(board: Board<T>, a: Hex, b: Hex): string | undefined {
@@ -56,7 +62,7 @@ export function cellAt<T>(board: Board<T>, h: Hex): Cell<T> | undefined {
 export function resolveLabel<T>(board: Board<T>, text: string): Result<Hex> {
   const h = parseLabel(text);
   if (!h) return err(`"${text}" is not a hex; hexes are written like F10.`);
-  if (!board.cells.has(hexKey(h))) return err(`${text.toUpperCase()} is off the map; this board runs from ${corner(board, 'first')} to ${corner(board, 'last')}.`);
+  if (!board.cells.has(hexKey(h))) return err(`${labelOf(h)} is off the map; this board runs from ${corner(board, 'first')} to ${corner(board, 'last')}.`);
   return ok(h);
 }
 
@@ -78,8 +84,8 @@ export function assembleBoard<T>(
   placements: Placement[],
   read: (symbol: string, layers: Record<string, string>) => Result<T>,
 ): Result<Board<T>> {
-  const cells = new Map<string, Cell<T>>();
-  const hexsides = new Map<string, string>();
+  const cells = new Map<HexKey, Cell<T>>();
+  const hexsides = new Map<SideKey, string>();
   let cols = 0;
   let rows = 0;
   const maps: Board<T>['maps'] = [];
@@ -115,6 +121,8 @@ export function assembleBoard<T>(
       if (!a || !b) return err(`map ${placement.id} line ${side.line}: ${side.a}/${side.b} is not a pair of hexes.`);
       const d = directionTo(a, b);
       if (d === undefined) return err(`map ${placement.id} line ${side.line}: ${side.a} and ${side.b} are not neighbours.`);
+      const inside = (h: Hex) => { const o = toOffset(h); return o.col >= 0 && o.row >= 0 && o.col < file.cols && o.row < file.rows; };
+      if (!inside(a) || !inside(b)) return err(`map ${placement.id} line ${side.line}: ${side.a}/${side.b} is not on the map.`);
       const local = toOffset(a);
       const shifted = fromOffset(placement.col + local.col, placement.row + local.row);
       hexsides.set(sideKey(shifted, d), side.kind);

@@ -27,7 +27,12 @@ const DELTAS: ReadonlyArray<readonly [number, number]> = [
 ];
 
 export const hex = (q: number, r: number): Hex => ({ q, r });
-export const hexKey = (h: Hex): string => `${h.q},${h.r}`;
+/** A number naming a hex, for Maps and Sets: cheaper than a string on hot paths. */
+export type HexKey = number;
+const KEY_OFFSET = 0x8000;
+const KEY_BASE = 0x10000;
+export const hexKey = (h: Hex): HexKey => (h.q + KEY_OFFSET) * KEY_BASE + (h.r + KEY_OFFSET);
+export const fromHexKey = (key: HexKey): Hex => ({ q: Math.floor(key / KEY_BASE) - KEY_OFFSET, r: (key % KEY_BASE) - KEY_OFFSET });
 export const sameHex = (a: Hex, b: Hex): boolean => a.q === b.q && a.r === b.r;
 
 export function neighbour(h: Hex, direction: Direction): Hex {

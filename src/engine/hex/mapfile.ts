@@ -63,8 +63,8 @@ export function parseMapFile(text: string): Result<MapFile> {
     const kind = tokens.shift();
     if (!kind) continue;
     for (const pair of tokens) {
-      const [a, b] = pair.split('/');
-      if (!a || !b) return err(`map line ${line}: "${pair}" should be two neighbouring hexes, like F7/F8.`);
+      const [a, b, extra] = pair.split('/');
+      if (!a || !b || extra !== undefined) return err(`map line ${line}: "${pair}" should be two neighbouring hexes, like F7/F8.`);
       hexsides.push({ kind: kind.toLowerCase(), a: a.toUpperCase(), b: b.toUpperCase(), line });
     }
   }

@@ -1,4 +1,4 @@
-import { DIRECTIONS, hexKey, neighbour, type Direction, type Hex } from './hex.ts';
+import { DIRECTIONS, hexKey, neighbour, type Direction, type Hex, type HexKey } from './hex.ts';
 
 /**
  * Path costs on a hex grid. The rules supply the cost of one step; this finds the cheapest way.
@@ -64,11 +64,12 @@ class Heap {
 
 export interface Reach {
   /** Cheapest MP to each reachable hex (by key). */
-  cost: Map<string, { hex: Hex; mp: number; secondary: number; previous?: string }>;
+  cost: Map<HexKey, { hex: Hex; mp: number; secondary: number; previous?: HexKey }>;
 }
 
-/** Every hex reachable from `start` within `budget` MP, with the cheapest way there. */
-export function reachable(start: Hex, budget: number, stepCost: StepCostFn): Reach {
+/** Every hex reachable from `start` within `budget` MP, with the cheapest way there; with a `goal`, it stops once the goal is settled. */
+export function reachable(start: Hex, budget: number, stepCost: StepCostFn, goal?: Hex): Reach {
+  const goalKey = goal ? hexKey(goal) : undefined;
   const cost: Reach['cost'] = new Map();
   cost.set(hexKey(start), { hex: start, mp: 0, secondary: 0 });
   const heap = new Heap();
@@ -78,6 +79,7 @@ export function reachable(start: Hex, budget: number, stepCost: StepCostFn): Rea
     const key = hexKey(entry.hex);
     const best = cost.get(key)!;
     if (entry.mp > best.mp || (entry.mp === best.mp && entry.secondary > best.secondary)) continue;
+    if (key === goalKey) break;
     for (const d of DIRECTIONS) {
       const next = neighbour(entry.hex, d);
       const step = stepCost(entry.hex, next, d);
@@ -97,12 +99,16 @@ export function reachable(start: Hex, budget: number, stepCost: StepCostFn): Rea
 
 /** The cheapest route from `start` to `goal` within `budget`, both ends included, or undefined. */
 export function cheapestPath(start: Hex, goal: Hex, budget: number, stepCost: StepCostFn): Hex[] | undefined {
-  const { cost } = reachable(start, budget, stepCost);
-  let key: string | undefined = hexKey(goal);
-  if (!cost.has(key)) return undefined;
+  return routeTo(reachable(start, budget, stepCost, goal), goal);
+}
+
+/** Reads the route to `goal` back out of a search, or undefined if the goal was not reached. */
+export function routeTo(reach: Reach, goal: Hex): Hex[] | undefined {
+  let key: HexKey | undefined = hexKey(goal);
+  if (!reach.cost.has(key)) return undefined;
   const path: Hex[] = [];
   while (key !== undefined) {
-    const entry: { hex: Hex; previous?: string } = cost.get(key)!;
+    const entry: { hex: Hex; previous?: HexKey } = reach.cost.get(key)!;
     path.push(entry.hex);
     key = entry.previous;
   }

@@ -125,6 +125,11 @@ describe('assembleBoard with one map', () => {
     const file = map(westLines(['  wall A0/A1']));
     expect(boardError([{ id: 'west', file, col: 0, row: 0 }])).toBe('map west line 11: A0/A1 is not a pair of hexes.');
   });
+
+  test('a hexside off the edge of its map is refused', () => {
+    const file = map(westLines(['  wall D3/D4']));
+    expect(boardError([{ id: 'west', file, col: 0, row: 0 }])).toBe('map west line 11: D3/D4 is not on the map.');
+  });
 });
 
 describe('assembleBoard with maps side by side', () => {

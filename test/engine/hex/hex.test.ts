@@ -18,8 +18,10 @@ import {
   sideCorners,
   spiral,
   type Direction,
-  type Hex,
-} from '../../../src/engine/hex/hex.ts';
+  type Hex, type HexKey } from '../../../src/engine/hex/hex.ts';
+
+/** The key of the hex at axial (q, r). */
+const k = (q: number, r: number): HexKey => hexKey({ q, r });
 
 const SQRT3 = Math.sqrt(3);
 const keys = (hexes: readonly Hex[]) => hexes.map(hexKey);
@@ -32,7 +34,7 @@ function area(radius: number): Hex[] {
 }
 
 /** Step counts by breadth-first search over the six hand-written axial offsets, not `distance`. */
-function bfsSteps(from: Hex, limit: number): Map<string, number> {
+function bfsSteps(from: Hex, limit: number): Map<HexKey, number> {
   const offsets = [
     [0, -1],
     [1, -1],
@@ -41,7 +43,7 @@ function bfsSteps(from: Hex, limit: number): Map<string, number> {
     [-1, 1],
     [-1, 0],
   ];
-  const seen = new Map<string, number>([[hexKey(from), 0]]);
+  const seen = new Map<HexKey, number>([[hexKey(from), 0]]);
   let frontier = [from];
   for (let step = 1; step <= limit; step++) {
     const next: Hex[] = [];

@@ -1,7 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { adjacent, directionTo, hex, hexKey, neighbour, opposite, sideCorners, type Hex } from '../../../src/engine/hex/hex.ts';
+import { adjacent, directionTo, hex, hexKey, neighbour, opposite, sideCorners, type Hex, type HexKey } from '../../../src/engine/hex/hex.ts';
 import { fromOffset, parseLabel } from '../../../src/engine/hex/labels.ts';
 import { between, hexesTouched, lineOfFire, type LineStep } from '../../../src/engine/hex/line.ts';
+
+/** The key of the hex at axial (q, r). */
+const k = (q: number, r: number): HexKey => hexKey({ q, r });
 
 /*
  * The expectations here come from an exact, independent model of the geometry.
@@ -60,8 +63,8 @@ function enters(a: Hex, b: Hex, h: Hex, side: 1 | -1): boolean {
 }
 
 /** Every hex the nudged segment enters, found by scanning the box around the two ends. */
-function expectedSide(a: Hex, b: Hex, side: 1 | -1): Set<string> {
-  const out = new Set<string>();
+function expectedSide(a: Hex, b: Hex, side: 1 | -1): Set<HexKey> {
+  const out = new Set<HexKey>();
   for (let q = Math.min(a.q, b.q) - 1; q <= Math.max(a.q, b.q) + 1; q++) {
     for (let r = Math.min(a.r, b.r) - 1; r <= Math.max(a.r, b.r) + 1; r++) {
       if (enters(a, b, hex(q, r), side)) out.add(hexKey(hex(q, r)));
@@ -122,7 +125,7 @@ function checkWalk(steps: readonly LineStep[], from: Hex, to: Hex) {
   expect(walkProblem(steps, from, to)).toBe('');
 }
 
-const sortedKeys = (keys: Iterable<string>) => [...keys].sort().join(' ');
+const sortedKeys = (keys: Iterable<HexKey>) => [...keys].sort((a, b) => a - b).join(' ');
 
 describe('simple lines', () => {
   test('a hex to itself', () => {

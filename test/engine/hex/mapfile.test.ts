@@ -135,5 +135,6 @@ describe('parseMapFile: mistakes, reported by line', () => {
   test('a hexside entry that is not a pair of hexes', () => {
     expect(parseError(edit({ 20: '  door C2' }))).toBe('map line 20: "C2" should be two neighbouring hexes, like F7/F8.');
     expect(parseError(edit({ 19: '  wall A1/A2, B1/' }))).toBe('map line 19: "B1/" should be two neighbouring hexes, like F7/F8.');
+    expect(parseError(edit({ 19: '  wall M8/N8/O8' }))).toBe('map line 19: "M8/N8/O8" should be two neighbouring hexes, like F7/F8.');
   });
 });

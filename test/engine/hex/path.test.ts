@@ -1,7 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { DIRECTIONS, adjacent, directionTo, hex, hexKey, neighbour, type Hex } from '../../../src/engine/hex/hex.ts';
+import { DIRECTIONS, adjacent, directionTo, hex, hexKey, neighbour, type Hex, type HexKey } from '../../../src/engine/hex/hex.ts';
 import { fromOffset } from '../../../src/engine/hex/labels.ts';
 import { cheapestPath, reachable, type StepCost, type StepCostFn } from '../../../src/engine/hex/path.ts';
+
+/** The key of the hex at axial (q, r). */
+const k = (q: number, r: number): HexKey => hexKey({ q, r });
 
 /*
  * Most hand-worked cases use a 10×10 rhombus in axial coordinates (q and r both 0..9), where the
@@ -33,7 +36,7 @@ function summed(path: readonly Hex[], stepCost: StepCostFn) {
 describe('reachable', () => {
   test('open ground: everything within the budget, at its distance', () => {
     const { cost } = reachable(hex(0, 0), 3, open);
-    const expected: string[] = [];
+    const expected: HexKey[] = [];
     for (let q = 0; q <= 3; q++) for (let r = 0; r <= 3 - q; r++) expected.push(hexKey(hex(q, r)));
     expect(new Set(cost.keys())).toEqual(new Set(expected));
     expect(cost.size).toBe(10);
@@ -45,9 +48,9 @@ describe('reachable', () => {
 
   test('a budget of zero reaches only the start', () => {
     const { cost } = reachable(hex(4, 4), 0, open);
-    expect([...cost.keys()]).toEqual(['4,4']);
-    expect(cost.get('4,4')).toMatchObject({ mp: 0, secondary: 0 });
-    expect(cost.get('4,4')!.previous).toBeUndefined();
+    expect([...cost.keys()]).toEqual([k(4, 4)]);
+    expect(cost.get(k(4, 4))).toMatchObject({ mp: 0, secondary: 0 });
+    expect(cost.get(k(4, 4))!.previous).toBeUndefined();
   });
 
   test('from the middle of open ground: exactly the 1 + 3k(k+1) hexes within k', () => {
@@ -55,14 +58,14 @@ describe('reachable', () => {
   });
 
   test('costlier hexes eat the budget: a hex costing 2 is reachable with 2 MP, the hexes beyond it are not', () => {
-    const woods = new Set(['1,0', '0,1']);
+    const woods = new Set([k(1, 0), k(0, 1)]);
     const stepCost = terrain(inRhombus, (h) => ({ mp: woods.has(hexKey(h)) ? 2 : 1 }));
     const two = reachable(hex(0, 0), 2, stepCost).cost;
-    expect(new Set(two.keys())).toEqual(new Set(['0,0', '1,0', '0,1']));
-    expect(two.get('1,0')!.mp).toBe(2);
+    expect(new Set(two.keys())).toEqual(new Set([k(0, 0), k(1, 0), k(0, 1)]));
+    expect(two.get(k(1, 0))!.mp).toBe(2);
     const three = reachable(hex(0, 0), 3, stepCost).cost;
-    expect(new Set(three.keys())).toEqual(new Set(['0,0', '1,0', '0,1', '2,0', '1,1', '0,2']));
-    for (const k of ['2,0', '1,1', '0,2']) expect(three.get(k)!.mp).toBe(3);
+    expect(new Set(three.keys())).toEqual(new Set([k(0, 0), k(1, 0), k(0, 1), k(2, 0), k(1, 1), k(0, 2)]));
+    for (const key of [k(2, 0), k(1, 1), k(0, 2)]) expect(three.get(key)!.mp).toBe(3);
   });
 
   test('impassable hexes are never entered, and nothing is reached through them', () => {
@@ -77,7 +80,7 @@ describe('reachable', () => {
     const calls: string[] = [];
     reachable(hex(5, 5), 1, (from, to, d) => {
       expect(directionTo(from, to)).toBe(d);
-      calls.push(`${hexKey(from)}>${hexKey(to)}`);
+      calls.push(`${from.q},${from.r}>${to.q},${to.r}`);
       return { mp: 1 };
     });
     // The start is asked about each of its six neighbours once.
@@ -103,42 +106,43 @@ describe('cheapestPath', () => {
     expect(path).toHaveLength(19);
     expect(path!.some((h) => h.q === 4 && h.r === 7)).toBe(true);
     expect(summed(path!, river).mp).toBe(18);
-    expect(reachable(hex(0, 0), 18, river).cost.get('8,0')!.mp).toBe(18);
+    expect(reachable(hex(0, 0), 18, river).cost.get(k(8, 0))!.mp).toBe(18);
     expect(cheapestPath(hex(0, 0), hex(8, 0), 17, river)).toBeUndefined();
     expect(cheapestPath(hex(0, 0), hex(8, 0), 8, open)).toHaveLength(9);
   });
 
   test('among routes of equal MP, the one drawing fewer challenge rolls', () => {
     // (2,2) to (3,3) is 2 MP either through (3,2) or through (2,3).
-    const through = (risky: string) =>
+    const through = (risky: HexKey) =>
       terrain(inRhombus, (h) => ({ mp: 1, secondary: hexKey(h) === risky ? 1 : 0 }));
-    const avoidEast = through('3,2');
+    const avoidEast = through(k(3, 2));
     expect(cheapestPath(hex(2, 2), hex(3, 3), 5, avoidEast)).toEqual([hex(2, 2), hex(2, 3), hex(3, 3)]);
-    expect(reachable(hex(2, 2), 5, avoidEast).cost.get('3,3')).toMatchObject({ mp: 2, secondary: 0 });
-    const avoidSouth = through('2,3');
+    expect(reachable(hex(2, 2), 5, avoidEast).cost.get(k(3, 3))).toMatchObject({ mp: 2, secondary: 0 });
+    const avoidSouth = through(k(2, 3));
     expect(cheapestPath(hex(2, 2), hex(3, 3), 5, avoidSouth)).toEqual([hex(2, 2), hex(3, 2), hex(3, 3)]);
   });
 
   test('MP comes first: a shorter route with more rolls beats a longer one with none', () => {
     // (2,2) to (4,2) is 2 MP straight through (3,2); every way round is at least 3.
-    const stepCost = terrain(inRhombus, (h) => ({ mp: 1, secondary: hexKey(h) === '3,2' ? 5 : 0 }));
+    const stepCost = terrain(inRhombus, (h) => ({ mp: 1, secondary: hexKey(h) === k(3, 2) ? 5 : 0 }));
     expect(cheapestPath(hex(2, 2), hex(4, 2), 10, stepCost)).toEqual([hex(2, 2), hex(3, 2), hex(4, 2)]);
-    expect(reachable(hex(2, 2), 10, stepCost).cost.get('4,2')).toMatchObject({ mp: 2, secondary: 5 });
+    expect(reachable(hex(2, 2), 10, stepCost).cost.get(k(4, 2))).toMatchObject({ mp: 2, secondary: 5 });
   });
 
   test('a route found first is replaced by a later one of equal MP and fewer rolls', () => {
     // Only four hexes are open. (3,2) is cheap to enter (1 MP) but draws a roll, and the hexside
     // from it into (3,3) is a window (2 MP); (2,3) costs 2 MP to enter, then 1 into (3,3).
     // Both routes cost 3 MP; the first one found (through (3,2), reached with 1 MP) draws a roll.
+    const step = (a: [number, number], b: [number, number]) => `${a}>${b}`;
     const costs: Record<string, StepCost> = {
-      '2,2>3,2': { mp: 1, secondary: 1 },
-      '2,2>2,3': { mp: 2 },
-      '3,2>3,3': { mp: 2 },
-      '2,3>3,3': { mp: 1 },
+      [step([2, 2], [3, 2])]: { mp: 1, secondary: 1 },
+      [step([2, 2], [2, 3])]: { mp: 2 },
+      [step([3, 2], [3, 3])]: { mp: 2 },
+      [step([2, 3], [3, 3])]: { mp: 1 },
     };
-    const stepCost: StepCostFn = (from, to) => costs[`${hexKey(from)}>${hexKey(to)}`] ?? null;
+    const stepCost: StepCostFn = (from, to) => costs[step([from.q, from.r], [to.q, to.r])] ?? null;
     expect(cheapestPath(hex(2, 2), hex(3, 3), 3, stepCost)).toEqual([hex(2, 2), hex(2, 3), hex(3, 3)]);
-    expect(reachable(hex(2, 2), 3, stepCost).cost.get('3,3')).toMatchObject({ mp: 3, secondary: 0, previous: '2,3' });
+    expect(reachable(hex(2, 2), 3, stepCost).cost.get(k(3, 3))).toMatchObject({ mp: 3, secondary: 0, previous: k(2, 3) });
   });
 
   test('secondary costs add up along the route and pick the cheapest of several detours', () => {
@@ -152,9 +156,9 @@ describe('cheapestPath', () => {
 
   test('an unreachable goal gives undefined', () => {
     // (9,9) is the rhombus corner; its only on-board neighbours are (9,8) and (8,9).
-    const walled = terrain(inRhombus, (h) => (hexKey(h) === '9,8' || hexKey(h) === '8,9' ? null : { mp: 1 }));
+    const walled = terrain(inRhombus, (h) => (hexKey(h) === k(9, 8) || hexKey(h) === k(8, 9) ? null : { mp: 1 }));
     expect(cheapestPath(hex(0, 0), hex(9, 9), 1000, walled)).toBeUndefined();
-    expect(reachable(hex(0, 0), 1000, walled).cost.has('9,9')).toBe(false);
+    expect(reachable(hex(0, 0), 1000, walled).cost.has(k(9, 9))).toBe(false);
     expect(cheapestPath(hex(0, 0), hex(20, 20), 1000, open)).toBeUndefined(); // off the board
     expect(cheapestPath(hex(0, 0), hex(9, 9), 17, open)).toBeUndefined(); // out of reach
     expect(cheapestPath(hex(0, 0), hex(9, 9), 18, open)).toHaveLength(19);
@@ -162,7 +166,7 @@ describe('cheapestPath', () => {
 });
 
 describe('against a brute-force relaxation on random 10×10 boards (A1..J10)', () => {
-  const board = new Map<string, Hex>();
+  const board = new Map<HexKey, Hex>();
   for (let col = 0; col < 10; col++) for (let row = 0; row < 10; row++) board.set(hexKey(fromOffset(col, row)), fromOffset(col, row));
 
   /** A small seeded generator, so a failure can be replayed. */
@@ -177,7 +181,7 @@ describe('against a brute-force relaxation on random 10×10 boards (A1..J10)', (
   /** Hex costs to enter, plus a 1 MP surcharge on some hexsides (as a window or a hedge would add). */
   function randomTerrain(seed: number): StepCostFn {
     const random = lcg(seed);
-    const cells = new Map<string, StepCost | null>();
+    const cells = new Map<HexKey, StepCost | null>();
     for (const key of board.keys()) {
       const x = random();
       cells.set(key, x < 0.15 ? null : { mp: x < 0.45 ? 2 : x < 0.5 ? 3 : 1, secondary: random() < 0.3 ? 1 : 0 });
@@ -194,7 +198,7 @@ describe('against a brute-force relaxation on random 10×10 boards (A1..J10)', (
   }
 
   /** Lexicographic (mp, secondary) by repeated relaxation until nothing improves. */
-  function bruteForce(start: Hex, stepCost: StepCostFn): Map<string, { mp: number; secondary: number }> {
+  function bruteForce(start: Hex, stepCost: StepCostFn): Map<HexKey, { mp: number; secondary: number }> {
     const best = new Map([[hexKey(start), { mp: 0, secondary: 0 }]]);
     for (let changed = true; changed; ) {
       changed = false;

@@ -1,7 +1,7 @@
 import type { Dice } from '../../core/dice.ts';
 import type { GameEvent } from '../../core/events.ts';
 import { err, ok, type Result } from '../../core/result.ts';
-import { distance, hexKey, sameHex, type Hex } from '../../hex/hex.ts';
+import { distance, sameHex, type Hex } from '../../hex/hex.ts';
 import { labelOf } from '../../hex/labels.ts';
 import { runChallenges } from './challenges.ts';
 import { kill, stun, wound } from './harm.ts';
@@ -273,8 +273,4 @@ export function matchRetreat(options: RetreatOption[], to: Hex, via: Hex | undef
   }
   const plain = matches.find((o) => !o.push);
   return ok(plain ?? matches[0]!);
-}
-
-export function keyOf(h: Hex): string {
-  return hexKey(h);
 }

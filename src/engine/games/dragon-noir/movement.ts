@@ -1,9 +1,9 @@
 import type { Dice } from '../../core/dice.ts';
 import type { GameEvent } from '../../core/events.ts';
 import { err, ok, type Result } from '../../core/result.ts';
-import { hexKey, sameHex, type Hex } from '../../hex/hex.ts';
+import { fromHexKey, hexKey, sameHex, type Hex, type HexKey } from '../../hex/hex.ts';
 import { labelOf } from '../../hex/labels.ts';
-import { reachable, type StepCostFn } from '../../hex/path.ts';
+import { reachable, routeTo, type StepCostFn } from '../../hex/path.ts';
 import { runChallenges } from './challenges.ts';
 import type { DnState, MoveRecord, Unit } from './state.ts';
 import { counterNow, isStanding, unitById, withUnit } from './units.ts';
@@ -32,7 +32,7 @@ function blockedByEnemy(table: Table, unit: Unit, h: Hex): Unit | undefined {
 
 /** The cost of one step for `unit`, preferring routes that draw fewer challenges. */
 export function movementCost(table: Table, unit: Unit, start: Hex, continuing: boolean): StepCostFn {
-  const challengeCount = new Map<string, number>();
+  const challengeCount = new Map<HexKey, number>();
   const challengesAt = (h: Hex) => {
     const key = hexKey(h);
     let n = challengeCount.get(key);
@@ -88,18 +88,11 @@ export function planMove(table: Table, unit: Unit, to: Hex, via: Hex[]): Result<
   for (const goal of legs) {
     const from = path[path.length - 1]!;
     const costFn = movementCost(table, unit, unit.hex, continuing);
-    const { cost } = reachable(from, budget - mp, costFn);
-    const entry = cost.get(hexKey(goal));
-    if (!entry) return err(unreachable(table, unit, from, goal, budget - mp, costFn));
-    const leg: Hex[] = [];
-    let key: string | undefined = hexKey(goal);
-    while (key !== undefined && key !== hexKey(from)) {
-      const step: { hex: Hex; previous?: string } = cost.get(key)!;
-      leg.push(step.hex);
-      key = step.previous;
-    }
-    path.push(...leg.reverse());
-    mp += entry.mp;
+    const reach = reachable(from, budget - mp, costFn, goal);
+    const leg = routeTo(reach, goal);
+    if (!leg) return err(unreachable(table, unit, from, goal, budget - mp, costFn));
+    path.push(...leg.slice(1));
+    mp += reach.cost.get(hexKey(goal))!.mp;
   }
   return ok({ path, mp });
 }
@@ -115,7 +108,7 @@ function unreachable(table: Table, unit: Unit, from: Hex, goal: Hex, budget: num
     .map((r) => labelOf(r.hex));
   const list = options.length ? ` Reachable: ${options.join(', ')}${options.length === 12 ? '…' : ''}.` : '';
   if (unlimited) {
-    const last = stepCost(table, unit, unlimited.previous ? parseKey(unlimited.previous) : from, goal).mp ?? 0;
+    const last = stepCost(table, unit, unlimited.previous !== undefined ? fromHexKey(unlimited.previous) : from, goal).mp ?? 0;
     const detail = last > 1 ? ` (${labelOf(goal)} itself is ${terrain.name}, ${last} MP)` : '';
     return `${unit.name} has ${budget} MP left; reaching ${labelOf(goal)} costs ${unlimited.mp}${detail}.${list}`;
   }
@@ -190,11 +183,6 @@ export function executeMove(table: Table, unitId: string, path: Hex[], dice: Dic
     : `${mover.name} moves ${walked.map(labelOf).join('→')} (${spent - record.spent} MP; ${Math.max(0, allowance - spent)} left).`;
   events.unshift({ type: 'move', text: summary, visibleTo: 'all', data: { unit: unitId, path: walked.map(labelOf) } });
   return { state, events, path: walked };
-}
-
-function parseKey(key: string): Hex {
-  const [q, r] = key.split(',').map(Number);
-  return { q: q!, r: r! };
 }
 
 function lastStoppable(table: Table, unit: Unit, walked: Hex[]): Hex {

@@ -1,5 +1,5 @@
 import { cellAt, hexsideBetween, sideKey } from '../../hex/board.ts';
-import { DIRECTIONS, hexKey, neighbour, neighbours, sameHex, type Hex } from '../../hex/hex.ts';
+import { DIRECTIONS, hexKey, neighbour, neighbours, sameHex, type Hex, type HexKey } from '../../hex/hex.ts';
 import type { Scenario } from './scenario.ts';
 import type { DnState, Unit } from './state.ts';
 import { DEMOLISHED_SURCHARGE, DOORWAY_COMBAT, TERRAIN, WINDOW_SURCHARGE, type DnBoard, type TerrainDef } from './terrain.ts';
@@ -26,9 +26,9 @@ export function onBoard(table: Table, h: Hex): boolean {
 }
 
 // States are never changed in place, so who stands where can be worked out once per state.
-const occupancyOf = new WeakMap<DnState, Map<string, Unit[]>>();
+const occupancyOf = new WeakMap<DnState, Map<HexKey, Unit[]>>();
 
-function occupancy(state: DnState): Map<string, Unit[]> {
+function occupancy(state: DnState): Map<HexKey, Unit[]> {
   let index = occupancyOf.get(state);
   if (index) return index;
   index = new Map();
