@@ -20,8 +20,6 @@ import {
   type Direction,
   type Hex, type HexKey } from '../../../src/engine/hex/hex.ts';
 
-/** The key of the hex at axial (q, r). */
-const k = (q: number, r: number): HexKey => hexKey({ q, r });
 
 const SQRT3 = Math.sqrt(3);
 const keys = (hexes: readonly Hex[]) => hexes.map(hexKey);

@@ -3,8 +3,6 @@ import { adjacent, directionTo, hex, hexKey, neighbour, opposite, sideCorners, t
 import { fromOffset, parseLabel } from '../../../src/engine/hex/labels.ts';
 import { between, hexesTouched, lineOfFire, type LineStep } from '../../../src/engine/hex/line.ts';
 
-/** The key of the hex at axial (q, r). */
-const k = (q: number, r: number): HexKey => hexKey({ q, r });
 
 /*
  * The expectations here come from an exact, independent model of the geometry.

@@ -1,4 +1,4 @@
-import { counter, defenceOnly, footValues, mountedValues, type Counter, type DefenceOnly, type MountedValues } from './values.ts';
+import { counter, footValues, mountedValues, type Counter, type DefenceOnly, type MountedValues } from './values.ts';
 
 /**
  * Every adventurer of Dragon Noir 4.1 and 4.2, with the values printed on their counters.

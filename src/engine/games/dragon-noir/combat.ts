@@ -5,7 +5,7 @@ import { adjacent } from '../../hex/hex.ts';
 import { labelOf } from '../../hex/labels.ts';
 import type { DnState, Step, Unit } from './state.ts';
 import { FOOT_RESULT_TEXT, footResult, MAX_ODDS, oddsLabel, rawOdds, terrainShift, type FootResult } from './tables.ts';
-import { counterNow, defenceNow, definition, enemyOf, isStanding } from './units.ts';
+import { counterNow, defenceNow, enemyOf, isStanding } from './units.ts';
 import { canAttackInto, combatValue, type Table } from './world.ts';
 
 /**
@@ -153,8 +153,4 @@ export function stepsFor(result: FootResult, attackers: Unit[], defenders: Unit[
 export function targetsOf(table: Table, unit: Unit): Unit[] {
   if (!isStanding(unit) || table.state.attacked.includes(unit.id)) return [];
   return table.state.units.filter((u) => u.side !== unit.side && !u.dead && u.hex && canAttackInto(table, unit, u.hex));
-}
-
-export function canFight(unit: Unit): boolean {
-  return isStanding(unit) && definition(unit).levels.length > 0;
 }
