@@ -211,7 +211,7 @@ export class GameService {
           .map((e) => `• ${e.text}`)
           .join('\n');
         cursor = end;
-        const image = await this.image(module, checkpoint.state, PUBLIC, `${game.scenarioId}-t${checkpoint.turn}-${checkpoint.phaseKey}.png`);
+        const image = await this.image(module, checkpoint.state, PUBLIC, `${game.scenarioId}-t${checkpoint.turn}-${checkpoint.phaseKey}.png`, `${checkpoint.label} · over`);
         replies.push({ kind: 'channel', text: `**${checkpoint.label}** is over.${log ? `\n${log}` : ' Nothing happened.'}`, image });
       }
     }
@@ -252,9 +252,9 @@ export class GameService {
     return seatIds.map((id) => `${id} (${seats.find((s) => s.seatId === id)?.userName ?? 'nobody'})`).join(', ') || 'nobody';
   }
 
-  async image(module: AnyGameModule, state: unknown, viewer: Viewer, name: string): Promise<Image> {
+  async image(module: AnyGameModule, state: unknown, viewer: Viewer, name: string, caption?: string): Promise<Image> {
     const view = module.view(state, viewer) as { module: string };
-    const rendered = await this.deps.renderer.render({ view });
+    const rendered = await this.deps.renderer.render({ view, ...(caption ? { caption } : {}) });
     return { name, png: rendered.png, description: `${module.title} map` };
   }
 
@@ -290,7 +290,7 @@ export class GameService {
       const record = phases.find((p) => p.index === options.phase);
       if (!record) return [eph(`There is no phase ${options.phase}; this game has had ${phases.length} so far (1 to ${phases.length}).`)];
       const snapshot = module.stateSchema.parse(await this.deps.store.phaseSnapshot(game.id, record.index));
-      return [eph(`Phase ${record.index}: ${record.label}.`, await this.image(module, snapshot, viewer, `${game.scenarioId}-phase-${record.index}.png`))];
+      return [eph(`Phase ${record.index}: ${record.label}.`, await this.image(module, snapshot, viewer, `${game.scenarioId}-phase-${record.index}.png`, `${record.label} · over`))];
     }
     return [eph(module.phase(state).label, await this.image(module, state, viewer, `${game.scenarioId}-now.png`))];
   }

@@ -11,6 +11,8 @@ import type { HexScene } from './scene.ts';
 export interface RenderRequest {
   view: { module: string };
   width?: number;
+  /** Replaces the status in the title bar, e.g. for the map of a phase that has ended. */
+  caption?: string;
 }
 
 export interface Rendered {
@@ -35,7 +37,8 @@ export const PNG_LEVEL = 2;
 
 export async function renderToPng(request: RenderRequest): Promise<Rendered> {
   const started = performance.now();
-  const { canvas, layout } = drawScene(sceneFor(request.view), request.width);
+  const scene = sceneFor(request.view);
+  const { canvas, layout } = drawScene(request.caption ? { ...scene, status: request.caption } : scene, request.width);
   const pixels = canvas.data();
   const drawn = performance.now();
   // The board is painted opaque, so its premultiplied pixels are already straight RGBA.

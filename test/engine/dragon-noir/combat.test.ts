@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { parseLabel } from '../../../src/engine/hex/labels.ts';
 import { act, at, must, OPEN_FIELD, patch, phase, table, unit } from '../../support/dragon-noir.ts';
 
 /** Melee, 2.4-2.44 and 5.14.2, played through the module with the dice forced. */
@@ -138,6 +139,8 @@ describe('results and their consequences', () => {
     const done = must(module, r.state, 'rebels', 'retreat', { unit: 'Santiago', to: 'C6' });
     expect(at(done.state, 'santiago')).toBe('C6');
     expect(done.text).toContain('Santiago retreats C5→C6');
+    // The retreat is kept among the phase's moves, to be drawn as an arrow on its map.
+    expect(done.state.moves).toContainEqual(expect.objectContaining({ unit: 'santiago', path: [parseLabel('C5'), parseLabel('C6')] }));
   });
 
   test('the default retreat is the one that draws fewest challenges', () => {

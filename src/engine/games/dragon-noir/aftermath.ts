@@ -195,10 +195,11 @@ export function applyRetreat(table: Table, step: RetreatStep, option: RetreatOpt
     if (moved.dead) break;
   }
   events.unshift({ type: 'retreat', text: `${unit.name} retreats ${[from, ...option.path].map(labelOf).join('→')}.`, visibleTo: 'all', data: { unit: unit.id, path: option.path.map(labelOf) } });
+  state = drawn(state, unit.id, [from, ...option.path]);
   if (option.push && !moved.dead) {
     const friend = unitById(state, option.push.unit);
     const fromHex = friend.hex!;
-    state = withUnit(state, { ...friend, hex: option.push.to });
+    state = drawn(withUnit(state, { ...friend, hex: option.push.to }), friend.id, [fromHex, option.push.to]);
     events.push({ type: 'displaced', text: `${friend.name} is displaced ${labelOf(fromHex)}→${labelOf(option.push.to)} to make room.`, visibleTo: 'all' });
     const challenge = runChallenges({ ...table, state }, friend.id, option.push.to, dice, 'displaced into');
     state = challenge.state;
@@ -228,7 +229,15 @@ export function applyAdvance(table: Table, step: AdvanceStep, option: AdvanceOpt
     }
   }
   events.unshift({ type: 'advance', text: `${unit.name} advances after combat ${[from, ...option.path].map(labelOf).join('→')}.`, visibleTo: 'all', data: { unit: unit.id, path: option.path.map(labelOf) } });
+  state = drawn(state, unit.id, [from, ...option.path]);
   return settleRest({ ...table, state }, events, dice);
+}
+
+/** Keeps a retreat or an advance among the phase's moves, so the map posted at its end draws it. */
+function drawn(state: DnState, unitId: string, path: Hex[]): DnState {
+  const previous = state.moves.find((m) => m.unit === unitId);
+  const record = previous ? { ...previous, path: [...previous.path, ...path.slice(1)] } : { unit: unitId, spent: 0, allowance: 0, path };
+  return { ...state, moves: [...state.moves.filter((m) => m.unit !== unitId), record] };
 }
 
 function settleRest(table: Table, events: GameEvent[], dice: Dice): Settled {
