@@ -39,6 +39,8 @@ export interface NewGame {
   deadlineHours: number;
   createdBy: string;
   seats: string[];
+  maxMisses?: number;
+  gmRoleId?: string;
 }
 
 export interface Commit {
@@ -68,6 +70,22 @@ export class GameStore {
     });
   }
 
+  async createCampaign(input: { serverId: string; channelId: string; moduleId: string; name: string; createdBy: string }) {
+    return this.prisma.campaign.create({ data: input });
+  }
+
+  async campaignInChannel(serverId: string, channelId: string) {
+    return this.prisma.campaign.findFirst({ where: { serverId, channelId }, orderBy: { createdAt: 'desc' } });
+  }
+
+  async campaign(id: string) {
+    return this.prisma.campaign.findUnique({ where: { id }, include: { games: { orderBy: { createdAt: 'asc' }, include: { seats: true } } } });
+  }
+
+  async setCampaignCard(id: string, pinnedMessageId: string): Promise<void> {
+    await this.prisma.campaign.update({ where: { id }, data: { pinnedMessageId } });
+  }
+
   async createGame(input: NewGame): Promise<GameRecord> {
     return this.prisma.$transaction(async (tx) => {
       const game = await tx.game.create({
@@ -83,6 +101,8 @@ export class GameStore {
           seedCommitment: input.seedCommitment,
           deadlineHours: input.deadlineHours,
           createdBy: input.createdBy,
+          ...(input.maxMisses ? { maxMisses: input.maxMisses } : {}),
+          ...(input.gmRoleId ? { gmRoleId: input.gmRoleId } : {}),
         },
       });
       await tx.seat.createMany({ data: input.seats.map((seatId) => ({ gameId: game.id, seatId })) });
@@ -112,6 +132,43 @@ export class GameStore {
   async leaveSeat(gameId: string, seatId: string, userId: string): Promise<boolean> {
     const { count } = await this.prisma.seat.updateMany({ where: { gameId, seatId, userId }, data: { userId: null, userName: null } });
     return count === 1;
+  }
+
+  /** Counts a missed deadline; returns how many the seat has missed in a row. */
+  async recordMiss(gameId: string, seatId: string): Promise<number> {
+    const seat = await this.prisma.seat.update({ where: { gameId_seatId: { gameId, seatId } }, data: { missed: { increment: 1 } } });
+    return seat.missed;
+  }
+
+  async resetMisses(gameId: string, seatIds: string[]): Promise<void> {
+    await this.prisma.seat.updateMany({ where: { gameId, seatId: { in: seatIds }, missed: { gt: 0 } }, data: { missed: 0 } });
+  }
+
+  /** Frees a seat for a substitute; its player leaves it. */
+  async vacate(gameId: string, seatId: string): Promise<void> {
+    await this.prisma.seat.update({ where: { gameId_seatId: { gameId, seatId } }, data: { userId: null, userName: null, missed: 0, votes: false } });
+  }
+
+  async setVotes(gameId: string, seatIds: string[], votes: boolean): Promise<void> {
+    await this.prisma.seat.updateMany({ where: { gameId, seatId: { in: seatIds } }, data: { votes } });
+  }
+
+  async clearVotes(gameId: string): Promise<void> {
+    await this.prisma.seat.updateMany({ where: { gameId }, data: { votes: false } });
+  }
+
+  /** Pauses or resumes a game read at `expected`. */
+  async setPaused(gameId: string, expected: number, pausedAt: Date | null): Promise<void> {
+    const { count } = await this.prisma.game.updateMany({
+      where: { id: gameId, version: expected },
+      data: { version: expected + 1, pausedAt, status: pausedAt ? 'paused' : 'running' },
+    });
+    if (count !== 1) throw new VersionConflict(gameId, expected);
+  }
+
+  /** Every game a user holds a seat in, newest first. */
+  async gamesOf(userId: string) {
+    return this.prisma.game.findMany({ where: { seats: { some: { userId } }, status: { not: 'ended' } }, orderBy: { createdAt: 'desc' } });
   }
 
   /** Writes a change of a game read at `expected`: the new state, its events and the phases that ended. */

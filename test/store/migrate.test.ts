@@ -6,6 +6,8 @@ import { MIGRATIONS_DIR, migrate, readMigrations, type Migration } from '../../s
 import { emptyDatabase, query } from '../support/db.ts';
 
 const INIT = '20261122000000_init';
+/** Every committed migration, in the order they apply. */
+const ALL = readMigrations().map((m) => m.name);
 
 interface MigrationRow {
   id: string;
@@ -27,15 +29,16 @@ function migration(name: string, sql: string): Migration {
 }
 
 describe('migrate', () => {
-  test('applies the init migration to an empty database and records it the way Prisma does', async () => {
+  test('applies the migrations to an empty database and records them the way Prisma does', async () => {
     const url = await emptyDatabase();
     expect(await tableExists(url, 'Game')).toBe(false);
     const before = new Date(Date.now() - 1000);
 
-    expect(await migrate(url)).toEqual([INIT]);
+    expect(await migrate(url)).toEqual(ALL);
+    expect(ALL[0]).toBe(INIT);
 
     const recorded = await rows(url);
-    expect(recorded).toHaveLength(1);
+    expect(recorded.map((r) => r.migration_name)).toEqual(ALL);
     const row = recorded[0] as MigrationRow;
     // Prisma's checksum: the SHA-256 of the migration file's bytes, in hex.
     const bytes = readFileSync(join(MIGRATIONS_DIR, INIT, 'migration.sql'));
@@ -72,10 +75,10 @@ describe('migrate', () => {
   test('two processes migrating a fresh database at once: both succeed, the migration is applied once', async () => {
     const url = await emptyDatabase();
     const results = await Promise.all([migrate(url), migrate(url), migrate(url)]);
-    expect(results.flat()).toEqual([INIT]);
+    expect(results.flat()).toEqual(ALL);
     expect(results.filter((r) => r.length === 0)).toHaveLength(2);
     const recorded = await rows(url);
-    expect(recorded.map((r) => r.migration_name)).toEqual([INIT]);
+    expect(recorded.map((r) => r.migration_name)).toEqual(ALL);
     expect(recorded[0]?.finished_at).not.toBeNull();
   });
 
@@ -87,13 +90,13 @@ describe('migrate', () => {
     expect(changed.checksum).not.toBe(init!.checksum);
     await expect(migrate(url, [changed])).rejects.toThrow(`migration ${INIT} was changed after it was applied`);
     expect(await tableExists(url, 'Sneaky')).toBe(false);
-    expect((await rows(url)).map((r) => r.checksum)).toEqual([init!.checksum]);
+    expect((await rows(url)).map((r) => r.checksum)).toEqual(readMigrations().map((m) => m.checksum));
   });
 
   test('a migration that started but never finished stops the runner', async () => {
     const url = await emptyDatabase();
     await migrate(url);
-    await query(url, `UPDATE "_prisma_migrations" SET finished_at = NULL`);
+    await query(url, `UPDATE "_prisma_migrations" SET finished_at = NULL WHERE migration_name = $1`, [INIT]);
     await expect(migrate(url)).rejects.toThrow(`migration ${INIT} started but never finished`);
   });
 
@@ -106,7 +109,7 @@ describe('migrate', () => {
 
     expect(await tableExists(url, 'Broken')).toBe(false);
     const recorded = await rows(url);
-    expect(recorded.map((r) => r.migration_name)).toEqual([INIT]);
+    expect(recorded.map((r) => r.migration_name)).toEqual(ALL);
     expect(recorded.every((r) => r.finished_at !== null)).toBe(true);
 
     // Nothing half-done is left behind, and the lock was let go: the fixed migration goes in.
@@ -115,7 +118,7 @@ describe('migrate', () => {
     expect(await query(url, 'SELECT id FROM "Broken" ORDER BY id')).toEqual([{ id: 1 }, { id: 2 }]);
     const after = await rows(url);
     expect(after.map((r) => [r.migration_name, r.checksum, r.applied_steps_count])).toEqual([
-      [INIT, readMigrations()[0]!.checksum, 1],
+      ...readMigrations().map((m) => [m.name, m.checksum, 1]),
       ['20261123000000_broken', fixed.checksum, 1],
     ]);
   });

@@ -1,0 +1,18 @@
+import type { PrismaClient } from '../generated/prisma/client.ts';
+
+/** Remembers which Discord interactions have been taken on, so one delivered twice is handled once. */
+export class InteractionLog {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  /** True the first time an id is seen, false ever after, whichever process saw it first. */
+  async claim(id: string): Promise<boolean> {
+    const inserted = await this.prisma.$executeRaw`INSERT INTO "Interaction" (id) VALUES (${id}) ON CONFLICT (id) DO NOTHING`;
+    return inserted === 1;
+  }
+
+  /** Forgets interactions older than `before`: Discord never redelivers one after its token expires. */
+  async prune(before: Date): Promise<number> {
+    const { count } = await this.prisma.interaction.deleteMany({ where: { receivedAt: { lt: before } } });
+    return count;
+  }
+}
