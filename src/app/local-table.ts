@@ -28,6 +28,7 @@ export class LocalTable {
   private user = 'player';
   private forced: number[] = [];
   private imageCount = 0;
+  private messageCount = 0;
   readonly images: string[] = [];
 
   constructor(private readonly options: LocalTableOptions) {
@@ -94,7 +95,8 @@ export class LocalTable {
       channelName: this.options.channel ?? 'table',
       userId: `local:${this.user}`,
       userName: this.user,
-      isAdmin: true,
+      // As on Discord, only a game's creator runs it as game master.
+      isAdmin: false,
       transport: 'local',
     };
   }
@@ -124,10 +126,14 @@ export class LocalTable {
 
   private show(replies: Reply[]) {
     for (const reply of replies) {
-      const who = reply.kind === 'ephemeral' ? `${this.user} only` : reply.kind === 'channel' ? `#${this.options.channel ?? 'table'}` : `DM to ${reply.userName}`;
+      const who = reply.kind === 'ephemeral' ? `${this.user} only` : reply.kind === 'channel' ? `#${reply.channelId}` : `DM to ${reply.userName}`;
       const lines = reply.text.split('\n');
       this.print(`  [${who}] ${lines[0]}`);
       for (const more of lines.slice(1)) this.print(`      ${more}`);
+      for (const control of reply.controls ?? []) {
+        const choices = control.kind === 'menu' ? control.options.map((o) => o.label) : control.buttons.map((b) => b.label);
+        this.print(`      (${control.kind === 'menu' ? 'menu' : 'buttons'}: ${choices.join(' | ')})`);
+      }
       if (reply.image) {
         this.imageCount++;
         const file = join(this.options.outDir, `${String(this.imageCount).padStart(3, '0')}-${reply.image.name}`);
@@ -135,6 +141,7 @@ export class LocalTable {
         this.images.push(file);
         this.print(`      image: ${relative(process.cwd(), file)}`);
       }
+      if (reply.kind === 'channel' && reply.posted) void reply.posted(reply.replaces ?? `local-${++this.messageCount}`);
     }
   }
 }

@@ -38,6 +38,7 @@ export const game = {
         { name: 'scenario', description: 'Which scenario', type: 'string', required: true, autocomplete: true },
         { name: 'deadline', description: 'Hours allowed per phase (default 48h)', type: 'string', required: false },
         { name: 'options', description: 'Rule options, key=value separated by commas', type: 'string', required: false },
+        { name: 'gm-role', description: 'A role whose members run this game as game masters', type: 'string', required: false },
       ],
     },
     { name: 'join', description: 'Take a seat', options: [{ name: 'seat', description: 'The seat (side) to take', type: 'string', required: true, autocomplete: true }] },
@@ -53,6 +54,14 @@ export const game = {
       ],
     },
     { name: 'log', description: 'The log of a turn, every roll explained', options: [{ name: 'turn', description: 'The turn (default: all)', type: 'integer', required: false }] },
+    { name: 'prompt', description: 'What is waiting for you, your own map and what only your side knows', options: [] },
+    { name: 'pause', description: 'Pause the game (a game master, or every player voting)', options: [] },
+    { name: 'resume', description: 'Resume a paused game (a game master, or every player voting)', options: [] },
+    {
+      name: 'reminders',
+      description: 'Deadline reminders by DM, 24 h and 2 h before',
+      options: [{ name: 'set', description: 'on or off', type: 'string', required: true, choices: [{ name: 'on', value: 'on' }, { name: 'off', value: 'off' }] }],
+    },
   ],
   async run(ctx, input, service) {
     const o = input.options;
@@ -65,7 +74,10 @@ export const game = {
         if (!o.game || !o.scenario) return [ephemeral('Say which game and scenario: /game new game:<game> scenario:<scenario>.')];
         const seed = ctx.transport === 'local' ? o.seed : undefined;
         if (o.seed && ctx.transport !== 'local') return [ephemeral('A seed can only be chosen on the local table.')];
-        return service.create(ctx, { moduleId: o.game, scenarioId: o.scenario, options, deadlineHours: deadline.data, ...(seed ? { seed } : {}) });
+        const gmRole = o['gm-role'] ? /^<@&(\d+)>$|^(\d+)$/.exec(o['gm-role'].trim()) : null;
+        if (o['gm-role'] && !gmRole) return [ephemeral('gm-role: mention the role, like @Game Master.')];
+        const gmRoleId = gmRole ? (gmRole[1] ?? gmRole[2]) : undefined;
+        return service.create(ctx, { moduleId: o.game, scenarioId: o.scenario, options, deadlineHours: deadline.data, ...(seed ? { seed } : {}), ...(gmRoleId ? { gmRoleId } : {}) });
       }
       case 'join':
         return o.seat ? service.join(ctx, o.seat) : [ephemeral('Which seat? /game join seat:<name>.')];
@@ -86,8 +98,17 @@ export const game = {
         if (typeof turn === 'string') return [ephemeral(turn)];
         return service.log(ctx, turn ? { turn } : {});
       }
+      case 'prompt':
+        return service.prompt(ctx);
+      case 'pause':
+        return service.pause(ctx, false);
+      case 'resume':
+        return service.pause(ctx, true);
+      case 'reminders':
+        if (o.set !== 'on' && o.set !== 'off') return [ephemeral('set: on or off.')];
+        return service.reminders(ctx, o.set === 'on');
       default:
-        return [ephemeral('Use /game new, join, leave, start, status, map or log.')];
+        return [ephemeral('Use /game new, join, leave, start, status, map, log, prompt, pause, resume or reminders.')];
     }
   },
   async autocomplete(ctx, input, focused, service) {

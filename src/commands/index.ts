@@ -1,5 +1,6 @@
 import type { GameService } from '../app/game-service.ts';
 import type { AnyGameModule } from '../engine/core/module.ts';
+import { campaign } from './campaign.ts';
 import { dice } from './dice.ts';
 import { game } from './game.ts';
 import { orderCommands } from './orders.ts';
@@ -7,7 +8,7 @@ import { ephemeral, type Choice, type Command, type CommandContext, type Invocat
 
 /** Every command the bot answers, Discord and local table alike. */
 export function allCommands(modules: AnyGameModule[]): Command[] {
-  return [game, dice, ...orderCommands(modules)];
+  return [game, campaign, dice, ...orderCommands(modules)];
 }
 
 export class CommandRouter {

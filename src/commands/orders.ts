@@ -29,6 +29,7 @@ export function orderCommands(modules: AnyGameModule[]): Command[] {
     }));
     // Discord lists required options first.
     options.sort((a, b) => Number(b.required) - Number(a.required));
+    options.push({ name: 'as', description: 'Give this order for another seat (game masters only)', type: 'string', required: false });
     return {
       name,
       description: entry.description.slice(0, 100),

@@ -1,17 +1,17 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GameService } from '../../src/app/game-service.ts';
+import { createApp, type App } from '../../src/app/app.ts';
+import type { Clock, GameService } from '../../src/app/game-service.ts';
 import { LocalTable } from '../../src/app/local-table.ts';
-import { gameModules } from '../../src/app/modules.ts';
-import { allCommands, CommandRouter } from '../../src/commands/index.ts';
+import type { CommandRouter } from '../../src/commands/index.ts';
 import { RenderPool } from '../../src/render/pool.ts';
-import { GameStore } from '../../src/store/games.ts';
 import { freshDatabase, type TestDatabase } from './db.ts';
 
 /** The local table on a fresh database, printing into an array instead of the terminal. */
 export interface LocalHarness {
   db: TestDatabase;
+  app: App;
   service: GameService;
   router: CommandRouter;
   table: LocalTable;
@@ -20,17 +20,17 @@ export interface LocalHarness {
   close(): Promise<void>;
 }
 
-export async function localTable(channel = 'table'): Promise<LocalHarness> {
+export async function localTable(channel = 'table', clock?: Clock): Promise<LocalHarness> {
   const db = await freshDatabase();
-  const modules = gameModules();
   const pool = new RenderPool(1);
-  const service = new GameService({ store: new GameStore(db.prisma), modules, renderer: pool, local: true });
-  const router = new CommandRouter(service, allCommands([...modules.values()]));
+  const app = createApp(db.prisma, { renderer: pool, local: true, ...(clock ? { clock } : {}) });
+  const { service, router } = app;
   const lines: string[] = [];
   const outDir = mkdtempSync(join(tmpdir(), 'dragonpost-table-'));
   const table = new LocalTable({ service, router, outDir, channel, print: (line) => lines.push(line) });
   return {
     db,
+    app,
     service,
     router,
     table,
@@ -41,4 +41,15 @@ export async function localTable(channel = 'table'): Promise<LocalHarness> {
       await db.close();
     },
   };
+}
+
+/** A clock a test moves by hand. */
+export class TestClock {
+  constructor(public time = new Date('2026-11-22T18:00:00Z')) {}
+  now(): Date {
+    return new Date(this.time);
+  }
+  advance(hours: number): void {
+    this.time = new Date(this.time.getTime() + hours * 3_600_000);
+  }
 }

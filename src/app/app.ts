@@ -1,0 +1,32 @@
+import type { PrismaClient } from '../generated/prisma/client.ts';
+import { allCommands, CommandRouter } from '../commands/index.ts';
+import { DeadlineStore } from '../store/deadlines.ts';
+import { GameStore } from '../store/games.ts';
+import { InteractionLog } from '../store/interactions.ts';
+import { PlayerStore } from '../store/players.ts';
+import { GameService, type Clock, type Renderer } from './game-service.ts';
+import { gameModules } from './modules.ts';
+
+/** Everything a front end needs, wired once: the stores on one Prisma client, the service, the commands. */
+export interface App {
+  service: GameService;
+  router: CommandRouter;
+  deadlines: DeadlineStore;
+  interactions: InteractionLog;
+}
+
+export function createApp(prisma: PrismaClient, options: { renderer: Renderer; clock?: Clock; local: boolean; log?: (message: string, error?: unknown) => void }): App {
+  const modules = gameModules();
+  const deadlines = new DeadlineStore(prisma);
+  const service = new GameService({
+    store: new GameStore(prisma),
+    deadlines,
+    players: new PlayerStore(prisma),
+    modules,
+    renderer: options.renderer,
+    local: options.local,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  const router = new CommandRouter(service, allCommands([...modules.values()]), options.log);
+  return { service, router, deadlines, interactions: new InteractionLog(prisma) };
+}
