@@ -2,13 +2,13 @@ import 'dotenv/config';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { allCommands, CommandRouter } from './commands/index.ts';
-import { GameService } from './app/game-service.ts';
+import { ShardingManager } from 'discord.js';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app/app.ts';
+import { startBot } from './bot/bot.ts';
 import { LocalTable } from './app/local-table.ts';
-import { gameModules } from './app/modules.ts';
 import { renderPool } from './render/pool.ts';
 import { openDatabase } from './store/database.ts';
-import { GameStore } from './store/games.ts';
 
 /**
  * `npm start`. With a DISCORD_TOKEN the Discord bot connects; without one the local table opens,
@@ -23,15 +23,12 @@ async function main() {
   const outDir = outIndex >= 0 ? args[outIndex + 1]! : join(process.cwd(), 'out');
 
   if (process.env.DISCORD_TOKEN) {
-    console.error('DISCORD_TOKEN is set, but this build has only the local table. Unset it to play locally.');
-    process.exitCode = 1;
+    await runDiscord();
     return;
   }
 
   const db = await openDatabase({ quiet: true });
-  const modules = gameModules();
-  const service = new GameService({ store: new GameStore(db.prisma), modules, renderer: renderPool(), local: true });
-  const router = new CommandRouter(service, allCommands([...modules.values()]));
+  const { service, router } = createApp(db.prisma, { renderer: renderPool(), local: true });
   // A script is a game of its own: it gets a fresh channel, so it can be run again and again.
   const channel = script || !process.stdin.isTTY ? `script-${Date.now().toString(36)}` : 'table';
   const table = new LocalTable({ service, router, outDir: join(outDir, channel), channel });
@@ -68,6 +65,35 @@ async function main() {
   } finally {
     await shutdown();
   }
+}
+
+/** The Discord bot: one process, or with DISCORD_SHARDS one process per gateway shard. */
+async function runDiscord() {
+  const shards = process.env.DISCORD_SHARDS;
+  if (shards) {
+    // Every shard shares one Postgres: start the embedded one here if there is no server.
+    const db = process.env.DATABASE_URL ? undefined : await openDatabase({ quiet: true });
+    const manager = new ShardingManager(fileURLToPath(new URL('./bot/shard.ts', import.meta.url)), {
+      token: process.env.DISCORD_TOKEN!,
+      totalShards: shards === 'auto' ? 'auto' : Number(shards),
+      execArgv: ['--import', 'tsx'],
+    });
+    if (db) process.env.DATABASE_URL = db.url;
+    manager.on('shardCreate', (shard) => console.log(`[dragonpost] shard ${shard.id} starting`));
+    await manager.spawn();
+    const stop = () => void Promise.all(manager.shards.map((s) => s.kill())).then(() => db?.close()).then(() => process.exit(0));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    return;
+  }
+  const bot = await startBot({
+    token: process.env.DISCORD_TOKEN!,
+    ...(process.env.DISCORD_API ? { apiBase: process.env.DISCORD_API } : {}),
+    ...(process.env.DEADLINE_POLL_MS ? { pollMs: Number(process.env.DEADLINE_POLL_MS) } : {}),
+  });
+  const stop = () => void bot.stop().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
 }
 
 main().catch((error) => {

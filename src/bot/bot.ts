@@ -1,0 +1,55 @@
+import { Client, GatewayIntentBits } from 'discord.js';
+import { createApp } from '../app/app.ts';
+import { renderPool } from '../render/pool.ts';
+import { openDatabase } from '../store/database.ts';
+import { clockFromEnvironment } from './clock.ts';
+import type { Log } from './delivery.ts';
+import { handleInteractions } from './interactions.ts';
+import { startScheduler } from './scheduler.ts';
+
+/**
+ * The Discord bot: one gateway connection (or one shard of several), the same commands and game
+ * service as the local table, and the deadline scheduler. Interactions need no privileged intent;
+ * Guilds lets the bot see the channels and threads it posts in.
+ */
+
+export interface BotOptions {
+  token: string;
+  /** REST base, e.g. http://127.0.0.1:PORT/api for the test fake; Discord's own by default. */
+  apiBase?: string;
+  databaseUrl?: string;
+  pollMs?: number;
+  log?: Log;
+}
+
+export interface RunningBot {
+  client: Client;
+  stop(): Promise<void>;
+}
+
+export async function startBot(options: BotOptions): Promise<RunningBot> {
+  const log: Log = options.log ?? ((message, error) => console.error(`[dragonpost] ${message}`, error ?? ''));
+  const db = await openDatabase({ ...(options.databaseUrl ? { url: options.databaseUrl } : {}), quiet: true });
+  const clock = clockFromEnvironment();
+  const app = createApp(db.prisma, { renderer: renderPool(), clock, local: false, log });
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    ...(options.apiBase ? { rest: { api: options.apiBase } } : {}),
+  });
+  handleInteractions(client, app, log);
+  const ready = new Promise<void>((resolve) => client.once('clientReady', () => resolve()));
+  await client.login(options.token);
+  await ready;
+  const scheduler = startScheduler(client, app, clock, log, options.pollMs ?? 5000);
+  void scheduler.tick().catch((error: unknown) => log('first deadline poll failed', error));
+  log(`connected as ${client.user?.tag ?? client.user?.id}; shard ${client.shard?.ids.join(',') ?? '0'}`);
+  return {
+    client,
+    async stop() {
+      await scheduler.stop();
+      await client.destroy();
+      await renderPool().close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { AttachmentBuilder, DiscordAPIError, MessageFlags, RESTJSONErrorCodes, type Client, type RepliableInteraction } from 'discord.js';
+import { splitMessage } from '../app/formatting.ts';
+import type { Image, Reply } from '../commands/types.ts';
+import { componentsJson } from './discord-json.ts';
+
+/**
+ * Sends replies where they belong: the caller's ephemeral answer (editing the deferred reply,
+ * then follow-ups), posts in a game's or campaign's channel, and direct messages, falling back to
+ * a note in the channel when a player's DMs are closed. Long texts are split to Discord's limit.
+ */
+
+export type Log = (message: string, error?: unknown) => void;
+
+function files(image: Image | undefined): AttachmentBuilder[] {
+  return image ? [new AttachmentBuilder(Buffer.from(image.png), { name: image.name, description: image.description.slice(0, 1024) })] : [];
+}
+
+export async function deliver(client: Client, replies: Reply[], log: Log, interaction?: RepliableInteraction): Promise<void> {
+  let answered = false;
+  for (const reply of replies) {
+    try {
+      if (reply.kind === 'ephemeral') {
+        if (!interaction) continue;
+        const chunks = splitMessage(reply.text);
+        for (let i = 0; i < chunks.length; i++) {
+          const last = i === chunks.length - 1;
+          const payload = { content: chunks[i]!, files: last ? files(reply.image) : [], components: last ? componentsJson(reply.controls) : [] };
+          if (!answered) {
+            await interaction.editReply(payload);
+            answered = true;
+          } else {
+            await interaction.followUp({ ...payload, flags: MessageFlags.Ephemeral });
+          }
+        }
+      } else if (reply.kind === 'channel') {
+        await post(client, reply);
+      } else {
+        await directMessage(client, reply, log);
+      }
+    } catch (error) {
+      log(`could not deliver a ${reply.kind} reply`, error);
+    }
+  }
+  if (interaction && !answered) {
+    await interaction.editReply({ content: 'Done.' }).catch((error: unknown) => log('could not close the deferred reply', error));
+  }
+}
+
+async function post(client: Client, reply: Extract<Reply, { kind: 'channel' }>): Promise<void> {
+  const channel = await client.channels.fetch(reply.channelId);
+  if (!channel?.isSendable()) throw new Error(`channel ${reply.channelId} cannot receive messages`);
+  const chunks = splitMessage(reply.text);
+  const components = componentsJson(reply.controls);
+  if (reply.replaces && chunks.length === 1) {
+    try {
+      const edited = await channel.messages.edit(reply.replaces, { content: chunks[0]!, components });
+      await reply.posted?.(edited.id);
+      return;
+    } catch (error) {
+      if (!(error instanceof DiscordAPIError) || error.code !== RESTJSONErrorCodes.UnknownMessage) throw error;
+    }
+  }
+  let firstId: string | undefined;
+  for (let i = 0; i < chunks.length; i++) {
+    const last = i === chunks.length - 1;
+    const message = await channel.send({ content: chunks[i]!, files: i === 0 ? files(reply.image) : [], components: last ? components : [] });
+    firstId ??= message.id;
+    if (i === 0 && reply.pin) await message.pin().catch(() => undefined);
+  }
+  if (firstId) await reply.posted?.(firstId);
+}
+
+async function directMessage(client: Client, reply: Extract<Reply, { kind: 'dm' }>, log: Log): Promise<void> {
+  try {
+    const user = await client.users.fetch(reply.userId);
+    const dm = await user.createDM();
+    const chunks = splitMessage(reply.text);
+    for (let i = 0; i < chunks.length; i++) {
+      const last = i === chunks.length - 1;
+      await dm.send({ content: chunks[i]!, files: i === 0 ? files(reply.image) : [], components: last ? componentsJson(reply.controls) : [] });
+    }
+  } catch (error) {
+    const closed = error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.CannotSendMessagesToThisUser;
+    if (!closed || !reply.fallback) throw error;
+    log(`DMs closed for ${reply.userId}; telling them in the game's channel`);
+    await post(client, { kind: 'channel', channelId: reply.fallback.channelId, text: reply.fallback.text });
+  }
+}

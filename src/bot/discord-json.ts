@@ -1,0 +1,74 @@
+import {
+  ApplicationCommandOptionType,
+  ApplicationCommandType,
+  ButtonStyle,
+  ComponentType,
+  type APIActionRowComponent,
+  type APIApplicationCommandBasicOption,
+  type APIApplicationCommandOption,
+  type APIComponentInMessageActionRow,
+  type RESTPostAPIChatInputApplicationCommandsJSONBody,
+} from 'discord.js';
+import type { Command, Controls, OptionSpec } from '../commands/types.ts';
+
+/** Our command and control specs as Discord's JSON: what registration sends, what messages carry. */
+
+function option(spec: OptionSpec): APIApplicationCommandBasicOption {
+  const base = {
+    name: spec.name,
+    description: spec.description.slice(0, 100),
+    required: spec.required,
+  };
+  if (spec.type === 'integer') return { ...base, type: ApplicationCommandOptionType.Integer, min_value: 1 };
+  if (spec.choices) return { ...base, type: ApplicationCommandOptionType.String, choices: spec.choices.slice(0, 25) };
+  return { ...base, type: ApplicationCommandOptionType.String, ...(spec.autocomplete ? { autocomplete: true } : {}) };
+}
+
+export function commandJson(command: Command): RESTPostAPIChatInputApplicationCommandsJSONBody {
+  const options: APIApplicationCommandOption[] = command.subcommands
+    ? command.subcommands.map((sub) => ({
+        type: ApplicationCommandOptionType.Subcommand,
+        name: sub.name,
+        description: sub.description.slice(0, 100),
+        options: sub.options.map(option),
+      }))
+    : (command.options ?? []).map(option);
+  return {
+    type: ApplicationCommandType.ChatInput,
+    name: command.name,
+    description: command.description.slice(0, 100),
+    options,
+    // Usable in servers only: games live in server channels.
+    contexts: [0],
+  };
+}
+
+const STYLES = { primary: ButtonStyle.Primary, secondary: ButtonStyle.Secondary, success: ButtonStyle.Success, danger: ButtonStyle.Danger } as const;
+
+/** Buttons five to a row, one menu a row, at most five rows. */
+export function componentsJson(controls: Controls[] | undefined): APIActionRowComponent<APIComponentInMessageActionRow>[] {
+  const rows: APIActionRowComponent<APIComponentInMessageActionRow>[] = [];
+  for (const control of controls ?? []) {
+    if (control.kind === 'menu') {
+      rows.push({
+        type: ComponentType.ActionRow,
+        components: [
+          {
+            type: ComponentType.StringSelect,
+            custom_id: control.id.slice(0, 100),
+            placeholder: control.placeholder.slice(0, 150),
+            options: control.options.slice(0, 25).map((o) => ({ label: o.label.slice(0, 100), value: o.value.slice(0, 100), ...(o.description ? { description: o.description.slice(0, 100) } : {}) })),
+          },
+        ],
+      });
+      continue;
+    }
+    for (let i = 0; i < control.buttons.length; i += 5) {
+      rows.push({
+        type: ComponentType.ActionRow,
+        components: control.buttons.slice(i, i + 5).map((b) => ({ type: ComponentType.Button, custom_id: b.id.slice(0, 100), label: b.label.slice(0, 80), style: STYLES[b.style ?? 'secondary'] })),
+      });
+    }
+  }
+  return rows.slice(0, 5);
+}

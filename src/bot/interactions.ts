@@ -1,0 +1,109 @@
+import {
+  ApplicationCommandOptionType,
+  ChannelType,
+  MessageFlags,
+  PermissionFlagsBits,
+  ThreadAutoArchiveDuration,
+  type AutocompleteInteraction,
+  type ChatInputCommandInteraction,
+  type Client,
+  type CommandInteractionOption,
+  type Interaction,
+  type MessageComponentInteraction,
+} from 'discord.js';
+import type { App } from '../app/app.ts';
+import type { CommandContext, Invocation } from '../commands/types.ts';
+import { deliver, type Log } from './delivery.ts';
+
+/**
+ * Turns Discord interactions into commands. Every interaction is claimed in the database first,
+ * so one that Discord delivers twice (or to two processes) is handled once; then it is deferred
+ * at once, which answers within Discord's three seconds however long the map takes to draw.
+ */
+
+export function handleInteractions(client: Client, app: App, log: Log): void {
+  client.on('interactionCreate', (interaction) => {
+    void onInteraction(client, app, log, interaction).catch((error: unknown) => log('interaction failed', error));
+  });
+}
+
+async function onInteraction(client: Client, app: App, log: Log, interaction: Interaction): Promise<void> {
+  if (interaction.isAutocomplete()) {
+    const focused = interaction.options.getFocused(true);
+    const choices = await app.router.autocomplete(context(interaction), invocation(interaction), focused.name);
+    await interaction.respond(choices.map((c) => ({ name: c.name.slice(0, 100), value: c.value.slice(0, 100) })));
+    return;
+  }
+  if (!interaction.isChatInputCommand() && !interaction.isButton() && !interaction.isStringSelectMenu()) return;
+  if (!(await app.interactions.claim(interaction.id))) {
+    log(`interaction ${interaction.id} was delivered again; it is handled once`);
+    return;
+  }
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const ctx = context(interaction);
+  let replies;
+  if (interaction.isChatInputCommand()) {
+    replies = await app.router.run(ctx, invocation(interaction));
+  } else {
+    const values = interaction.isStringSelectMenu() ? interaction.values : [];
+    replies = await control(app, ctx, interaction, values, log);
+  }
+  await deliver(client, replies, log, interaction);
+}
+
+async function control(app: App, ctx: CommandContext, interaction: MessageComponentInteraction, values: string[], log: Log) {
+  try {
+    return await app.service.control(ctx, interaction.customId, values);
+  } catch (error) {
+    log(`control ${interaction.customId} failed`, error);
+    return [{ kind: 'ephemeral' as const, text: 'Something went wrong on our side; nothing was changed. Please try again.' }];
+  }
+}
+
+type Context = ChatInputCommandInteraction | AutocompleteInteraction | MessageComponentInteraction;
+
+function context(interaction: Context): CommandContext {
+  const inDm = !interaction.inGuild();
+  const channel = interaction.channel;
+  const channelName = channel && 'name' in channel && typeof channel.name === 'string' ? channel.name : 'dm';
+  const member = interaction.member;
+  const roles = !member ? [] : Array.isArray(member.roles) ? member.roles : [...member.roles.cache.keys()];
+  const ctx: CommandContext = {
+    serverId: interaction.guildId ?? '',
+    serverName: interaction.guild?.name ?? (inDm ? '' : interaction.guildId ?? ''),
+    channelId: interaction.channelId ?? '',
+    channelName,
+    inDm,
+    userId: interaction.user.id,
+    userName: interaction.user.globalName ?? interaction.user.username,
+    isAdmin: interaction.memberPermissions?.has(PermissionFlagsBits.Administrator) ?? false,
+    roles,
+    transport: 'discord',
+  };
+  // A game opened in a text channel gets a thread of its own; one opened in a thread lives there.
+  if (channel && channel.type === ChannelType.GuildText) {
+    ctx.openChannel = async (name: string) => {
+      const thread = await channel.threads.create({ name: name.slice(0, 100), autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek, type: ChannelType.PublicThread });
+      return { id: thread.id, name: thread.name };
+    };
+  }
+  return ctx;
+}
+
+/** The command, its subcommand and its options as plain strings, as the router expects them. */
+function invocation(interaction: ChatInputCommandInteraction | AutocompleteInteraction): Invocation {
+  const options: Record<string, string> = {};
+  let subcommand: string | undefined;
+  const read = (list: readonly CommandInteractionOption[]) => {
+    for (const o of list) {
+      if (o.type === ApplicationCommandOptionType.Subcommand || o.type === ApplicationCommandOptionType.SubcommandGroup) {
+        subcommand = o.name;
+        read(o.options ?? []);
+      } else if (o.value !== undefined && o.value !== null) {
+        options[o.name] = String(o.value);
+      }
+    }
+  };
+  read(interaction.options.data);
+  return { name: interaction.commandName, ...(subcommand ? { subcommand } : {}), options };
+}
