@@ -1,0 +1,2 @@
+export { startFakeDiscord, UsageError } from './server.ts';
+export type * from './types.ts';
