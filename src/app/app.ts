@@ -15,7 +15,10 @@ export interface App {
   interactions: InteractionLog;
 }
 
-export function createApp(prisma: PrismaClient, options: { renderer: Renderer; clock?: Clock; local: boolean; log?: (message: string, error?: unknown) => void }): App {
+export function createApp(
+  prisma: PrismaClient,
+  options: { renderer: Renderer; clock?: Clock; local: boolean; newSeed?: () => string; log?: (message: string, error?: unknown) => void },
+): App {
   const modules = gameModules();
   const deadlines = new DeadlineStore(prisma);
   const service = new GameService({
@@ -26,6 +29,7 @@ export function createApp(prisma: PrismaClient, options: { renderer: Renderer; c
     renderer: options.renderer,
     local: options.local,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.newSeed ? { newSeed: options.newSeed } : {}),
   });
   const router = new CommandRouter(service, allCommands([...modules.values()]), options.log);
   return { service, router, deadlines, interactions: new InteractionLog(prisma) };

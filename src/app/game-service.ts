@@ -38,6 +38,8 @@ export interface ServiceDeps {
   local: boolean;
   /** Hours a seat has to answer a decision (who takes a blow, where to retreat). */
   decisionHours?: number;
+  /** Makes each game's secret seed; random unless an end-to-end test fixes it. */
+  newSeed?: () => string;
 }
 
 const MAX_RETRIES = 5;
@@ -129,7 +131,7 @@ export class GameService {
       where = await ctx.openChannel(`${module.title} · ${scenario.title}`);
       await this.deps.store.ensureChannel({ id: where.id, serverId: ctx.serverId, name: where.name, kind: 'game', parentId: ctx.channelId });
     }
-    const seed = input.seed ?? randomBytes(32).toString('hex');
+    const seed = input.seed ?? this.deps.newSeed?.() ?? randomBytes(32).toString('hex');
     const seats = module.seats(scenario.id);
     const game = await this.deps.store.createGame({
       serverId: ctx.serverId,
@@ -234,7 +236,7 @@ export class GameService {
     const phase = module.phase(setup.value);
     const image = await this.image(module, setup.value, PUBLIC, `${found.scenarioId}-start.png`);
     const replies: Reply[] = [{ kind: 'channel', channelId: found.channelId, text: `**${module.title}** begins. ${phase.label}: ${await this.namesOf(found.id, phase.active)} to move.`, image }];
-    if (ctx.channelId !== found.channelId) replies.unshift(eph('The game has started.'));
+    replies.unshift(eph('The game has started.'));
     replies.push(...(await this.privateMaps(started, module, setup.value)));
     replies.push(...(await this.nudges(started, module, null, setup.value)));
     await this.reschedule(started, module, setup.value);

@@ -31,7 +31,9 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const log: Log = options.log ?? ((message, error) => console.error(`[dragonpost] ${message}`, error ?? ''));
   const db = await openDatabase({ ...(options.databaseUrl ? { url: options.databaseUrl } : {}), quiet: true });
   const clock = clockFromEnvironment();
-  const app = createApp(db.prisma, { renderer: renderPool(), clock, local: false, log });
+  // End-to-end tests fix the dice seed so a scripted game plays the same way every time.
+  const fixedSeed = process.env.DRAGONPOST_TEST_SEED;
+  const app = createApp(db.prisma, { renderer: renderPool(), clock, local: false, log, ...(fixedSeed ? { newSeed: () => fixedSeed } : {}) });
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     ...(options.apiBase ? { rest: { api: options.apiBase } } : {}),

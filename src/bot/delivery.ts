@@ -17,7 +17,9 @@ function files(image: Image | undefined): AttachmentBuilder[] {
 
 export async function deliver(client: Client, replies: Reply[], log: Log, interaction?: RepliableInteraction): Promise<void> {
   let answered = false;
-  for (const reply of replies) {
+  // Posts and DMs first, the caller's own answer last: when it arrives, everything it speaks of is there.
+  const ordered = [...replies.filter((r) => r.kind !== 'ephemeral'), ...replies.filter((r) => r.kind === 'ephemeral')];
+  for (const reply of ordered) {
     try {
       if (reply.kind === 'ephemeral') {
         if (!interaction) continue;

@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import type { FakeChannel } from '../fake-discord/types.ts';
+import { run, world, type World } from './support.ts';
+
+/**
+ * Deadlines live in Postgres: they pass when the (test-controlled) clock says so, survive the bot
+ * being killed, and fire once even with two bot processes on one database.
+ */
+
+let w: World | undefined;
+
+afterEach(async () => {
+  await w?.close();
+  w = undefined;
+});
+
+async function startedGame(world: World): Promise<FakeChannel> {
+  await run(world, world.mara, world.lobby, 'game', { game: 'dragon-noir', scenario: 'the-ford', deadline: '48h' }, 'new');
+  const thread = world.fake.threads(world.lobby).at(-1)!;
+  await run(world, world.alice, thread, 'game', { seat: 'orks' }, 'join');
+  await run(world, world.bob, thread, 'game', { seat: 'rebels' }, 'join');
+  await run(world, world.alice, thread, 'game', {}, 'start');
+  return thread;
+}
+
+const missed = (world: World, thread: FakeChannel) => world.fake.messages(thread).filter((m) => m.content.includes('missed the deadline'));
+
+describe('deadlines', () => {
+  test('a deadline passes on the clock: the default applies and the thread says so; reminders come first', async () => {
+    w = await world();
+    await w.startBot();
+    const thread = await startedGame(w);
+    w.setClock(24.01);
+    const reminder = await w.fake.waitFor(() => w!.fake.dms(w!.alice).find((m) => m.content.startsWith('Reminder:')), 10_000);
+    expect(reminder.content).toContain('Turn 1 · Orks · Movement. Deadline');
+    expect(missed(w, thread)).toHaveLength(0);
+    w.setClock(48.01);
+    const note = await w.fake.waitFor(() => missed(w!, thread)[0], 10_000);
+    expect(note.content).toContain('The Orks missed the deadline for Turn 1 · Orks · Movement; the default applies: /done.');
+    const status = await run(w, w.alice, thread, 'game', {}, 'status');
+    expect(status.text).toContain('Turn 1 · Orks · Combat.');
+    expect(status.text).toContain('Missed deadlines in a row: orks 1');
+  });
+
+  test('the bot killed mid-game comes back, remembers everything, and the deadline still fires once', async () => {
+    w = await world();
+    const first = await w.startBot();
+    const thread = await startedGame(w);
+    await run(w, w.alice, thread, 'move', { unit: 'Kuruz', to: 'F5' });
+    await first.stop('SIGKILL');
+    w.setClock(48.01);
+    await w.startBot();
+    const note = await w.fake.waitFor(() => missed(w!, thread)[0], 15_000);
+    expect(note.content).toContain('Kuruz moves E6→F5');
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(missed(w, thread)).toHaveLength(1);
+    const move = await run(w, w.alice, thread, 'move', { unit: 'Kuruz', to: 'F4' });
+    expect(move.text).toBe('Moves are made in the movement phase; it is the combat phase.');
+  });
+
+  test('two bot processes on one database: both answer commands, and each deadline fires once', async () => {
+    w = await world();
+    await w.startBot();
+    await w.startBot();
+    expect(w.fake.connections()).toBe(2);
+    const thread = await startedGame(w);
+    // Commands go to one session or the other, and either process answers them.
+    const a = await run(w, w.alice, thread, 'game', {}, 'status');
+    const b = await run(w, w.alice, thread, 'game', {}, 'status');
+    expect(new Set([...a.handle.deliveredTo(), ...b.handle.deliveredTo()]).size).toBe(2);
+    expect(b.text).toContain('Turn 1 · Orks · Movement.');
+    w.setClock(48.01);
+    await w.fake.waitFor(() => missed(w!, thread)[0], 10_000);
+    w.setClock(96.02);
+    await w.fake.waitFor(() => missed(w!, thread)[1], 10_000);
+    await new Promise((r) => setTimeout(r, 1500));
+    const notes = missed(w, thread).map((m) => m.content.match(/deadline for (Turn \d+ · \w+ · [\w ]+);/)?.[1]);
+    expect(notes).toEqual(['Turn 1 · Orks · Movement', 'Turn 1 · Orks · Combat']);
+  });
+});

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { FakeChannel } from '../fake-discord/types.ts';
+import { run, said, world, type World } from './support.ts';
+
+/**
+ * Two players play The Ford through slash commands, against the bot process and the fake
+ * Discord, from the card to the victory. The seed is fixed (e2e-20) so the dice fall the same way
+ * each run: Black Fox, wounded in the Rebels' first attack, dies in their second.
+ */
+
+let w: World;
+let thread: FakeChannel;
+
+beforeAll(async () => {
+  w = await world({ seed: 'e2e-20' });
+  await w.startBot();
+});
+
+afterAll(async () => {
+  await w?.close();
+});
+
+describe('a skirmish through slash commands', () => {
+  test('the game opens in a thread of its own, with a card to join from', async () => {
+    const opened = await run(w, w.mara, w.lobby, 'game', { game: 'dragon-noir', scenario: 'the-ford' }, 'new');
+    thread = w.fake.threads(w.lobby)[0]!;
+    expect(thread).toBeDefined();
+    expect(opened.text).toBe(`Your game is open in <#${thread.id}>.`);
+    expect(opened.handle.ephemeral()).toBe(true);
+    const [card] = w.fake.messages(thread);
+    expect(card!.content).toContain('**Dragon Noir: The Ford** is open for players.');
+    expect(card!.content).toMatch(/Dice commitment \(SHA-256 of the secret seed\): [0-9a-f]{64}/);
+    // Tom and Mara's buttons: here alice takes the Orks with the card's button, bob the Rebels by command.
+    const joined = w.fake.click(w.alice, card!, (card!.components as Array<{ components: Array<{ custom_id: string; label: string }> }>)[0]!.components.find((b) => b.label === 'Orks')!.custom_id);
+    await joined.settled();
+    await run(w, w.bob, thread, 'game', { seat: 'rebels' }, 'join');
+    expect(said(w, thread)).toContain('alice takes the Orks.');
+    expect(said(w, thread)).toContain('bob takes the Rebels.');
+  });
+
+  test('autocomplete offers the caller\u2019s own characters and the hexes they can reach', async () => {
+    const started = await run(w, w.alice, thread, 'game', {}, 'start');
+    expect(started.text).toBe('The game has started.');
+    const units = await w.fake.autocomplete(w.alice, thread, 'move', { unit: 'Bla' }, 'unit');
+    expect(units).toEqual([{ name: 'Black Fox', value: 'Black Fox' }]);
+    const hexes = await w.fake.autocomplete(w.alice, thread, 'move', { unit: 'Black Fox', to: 'J' }, 'to');
+    expect(hexes.map((h) => h.value)).toContain('J8');
+    expect(hexes.length).toBeLessThanOrEqual(25);
+    expect(await w.fake.autocomplete(w.bob, thread, 'move', { unit: '' }, 'unit')).toEqual([]);
+  });
+
+  test('orders are answered privately; the map goes to the thread as each phase ends', async () => {
+    const move = await run(w, w.alice, thread, 'move', { unit: 'Black Fox', to: 'J8' });
+    expect(move.text).toBe('Black Fox moves C8→D8→E9→F9→G10→H9→I9→J8 (7 MP; 1 left).');
+    expect(move.handle.ephemeral()).toBe(true);
+    const wrong = await run(w, w.bob, thread, 'move', { unit: 'Konrad', to: 'K8' });
+    expect(wrong.text).toBe('Not your move: it is Turn 1 · Orks · Movement.');
+    await run(w, w.alice, thread, 'done');
+    const posted = w.fake.messages(thread).filter((m) => m.content.startsWith('**Turn 1 · Orks · Movement** is over.'));
+    expect(posted).toHaveLength(1);
+    expect(posted[0]!.attachments[0]).toMatchObject({ name: 'the-ford-t1-movement.png', contentType: 'image/png' });
+    expect(posted[0]!.attachments[0]!.bytes.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  test('the players fight it out to the Rebels\u2019 victory', async () => {
+    await run(w, w.alice, thread, 'done');
+    expect(w.fake.dms(w.bob).at(-1)?.content).toMatch(/^Your move in Dragon Noir \(the-ford\): Turn 1 · Rebels · Movement\. Deadline <t:\d+:F>/);
+    for (const [unit, to] of [['Konrad', 'K8'], ['Hohmley', 'K9'], ['Grast', 'J9'], ['Aldus', 'J7']] as const) await run(w, w.bob, thread, 'move', { unit, to });
+    await run(w, w.bob, thread, 'done');
+    const first = await run(w, w.bob, thread, 'attack', { with: 'Konrad, Hohmley, Grast, Aldus', target: 'Black Fox' });
+    expect(first.text).toContain('Konrad 20 + Hohmley 14 + Grast 14 + Aldus 10 v Black Fox 12 → 4-1; joint attack, 1 right; → 5-1; d10 2 +1 armour = 3 → E: defender wounded.');
+    await run(w, w.bob, thread, 'done');
+    await run(w, w.alice, thread, 'done');
+    await run(w, w.alice, thread, 'done');
+    await run(w, w.bob, thread, 'done');
+    const last = await run(w, w.bob, thread, 'attack', { with: 'Konrad, Hohmley, Grast, Aldus', target: 'Black Fox' });
+    expect(last.text).toContain('→ F: defender killed.');
+    expect(said(w, thread)).toContain('**Game over.** Black Fox is dead. Winner: Rebels.');
+    expect(said(w, thread)).toContain('The dice seed was e2e-20');
+  });
+
+  test('every phase left its map in the thread, and the dice check out against the seed', async () => {
+    const maps = w.fake.messages(thread).filter((m) => m.attachments.some((a) => a.name.endsWith('.png')));
+    // The start, then 4 phases a player-turn for the 4 player-turns, less the opening fire and the last recovery.
+    expect(maps).toHaveLength(1 + 14);
+    const verified = await run(w, w.alice, thread, 'dice', {}, 'verify');
+    expect(verified.text).toContain('Its SHA-256 matches the commitment posted at the start');
+    expect(verified.text).toMatch(/\d+ rolls? recomputed from the seed: every one matches the log\./);
+  });
+
+  test('a command in a channel with no game, or a game order from a spectator, is told so', async () => {
+    const nowhere = await run(w, w.alice, w.lobby, 'move', { unit: 'Konrad', to: 'K8' });
+    expect(nowhere.text).toBe('There is no game in this channel. Start one with /game new, or use the thread of your game.');
+    const over = await run(w, w.carol, thread, 'done');
+    expect(over.text).toBe('This game is over. /game log and /dice verify still work.');
+  });
+});
+
+describe('Discord\u2019s rules', () => {
+  test('every interaction was acknowledged within three seconds, and nothing was refused', () => {
+    const refused = w.fake.requests.filter((r) => r.status >= 400);
+    expect(refused).toEqual([]);
+  });
+
+  test('an interaction delivered twice is applied once', async () => {
+    const game = await run(w, w.mara, w.lobby, 'game', { game: 'dragon-noir', scenario: 'the-ford' }, 'new');
+    const second = w.fake.threads(w.lobby).at(-1)!;
+    expect(game.text).toBe(`Your game is open in <#${second.id}>.`);
+    await run(w, w.alice, second, 'game', { seat: 'orks' }, 'join');
+    await run(w, w.bob, second, 'game', { seat: 'rebels' }, 'join');
+    await run(w, w.alice, second, 'game', {}, 'start');
+    const move = w.fake.command(w.alice, second, 'move', { unit: 'Kuruz', to: 'F5' });
+    await move.settled();
+    const again = w.fake.redeliver(move);
+    expect(again.id).toBe(move.id);
+    await new Promise((r) => setTimeout(r, 500));
+    // The second delivery was neither answered nor applied: one callback, one move in the log.
+    const callbacks = w.fake.requests.filter((r) => r.path === `/interactions/${move.id}/${move.token}/callback`);
+    expect(callbacks).toHaveLength(1);
+    const log = await run(w, w.alice, second, 'game', {}, 'log');
+    expect(log.text.match(/Kuruz moves E6→F5/g)).toHaveLength(1);
+  });
+});
