@@ -6,6 +6,7 @@ import type { DnState } from '../src/engine/games/dragon-noir/state.ts';
 import { drawScene } from '../src/render/draw.ts';
 import { RenderPool } from '../src/render/pool.ts';
 import { renderToPng, sceneFor } from '../src/render/render.ts';
+import { benchBot } from './bot.ts';
 import { benchModule, playTurn, replay, start } from './dragon-noir.ts';
 import { loadBaseline, report, saveBaseline, summarise, time, timeAsync, type Measured } from './harness.ts';
 
@@ -79,6 +80,8 @@ const module = benchModule();
   await pool.close();
   results.push({ name: 'render: worst event-loop delay while 20 boards render in the pool', unit: 'ms', median: histogram.max / 1e6, p95: histogram.percentile(95) / 1e6, runs: 20, target: 50 });
 }
+
+if (!process.argv.includes('--no-bot')) await benchBot(results);
 
 const baseline = loadBaseline();
 console.log(report(results, baseline));

@@ -30,6 +30,8 @@ export function createApp(
     local: options.local,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.newSeed ? { newSeed: options.newSeed } : {}),
+    // The local table keeps a map of every phase; on Discord an empty phase is one line, not one more picture.
+    imageEveryPhase: options.local,
   });
   const router = new CommandRouter(service, allCommands([...modules.values()]), options.log);
   return { service, router, deadlines, interactions: new InteractionLog(prisma) };

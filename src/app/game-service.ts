@@ -40,6 +40,11 @@ export interface ServiceDeps {
   decisionHours?: number;
   /** Makes each game's secret seed; random unless an end-to-end test fixes it. */
   newSeed?: () => string;
+  /**
+   * Draw a map for every phase that ends, even one in which nothing happened (the local table).
+   * Otherwise (Discord) such a phase is reported in a line, and only the last one drawn.
+   */
+  imageEveryPhase?: boolean;
 }
 
 const MAX_RETRIES = 5;
@@ -344,9 +349,11 @@ export class GameService {
         .map((e) => `• ${e.text}`)
         .join('\n');
       cursor = end;
-      const image = await this.image(module, checkpoint.state, PUBLIC, `${game.scenarioId}-t${checkpoint.turn}-${checkpoint.phaseKey}.png`, `${checkpoint.label} · over`);
+      const last = i === checkpoints.length - 1;
+      const drawn = log !== '' || last || this.deps.imageEveryPhase !== false;
+      const image = drawn ? await this.image(module, checkpoint.state, PUBLIC, `${game.scenarioId}-t${checkpoint.turn}-${checkpoint.phaseKey}.png`, `${checkpoint.label} · over`) : undefined;
       const [first, ...rest] = splitMessage(`**${checkpoint.label}** is over.${log ? `\n${log}` : ' Nothing happened.'}`);
-      replies.push({ kind: 'channel', channelId: game.channelId, text: first!, image });
+      replies.push({ kind: 'channel', channelId: game.channelId, text: first!, ...(image ? { image } : {}) });
       for (const more of rest) replies.push({ kind: 'channel', channelId: game.channelId, text: more });
     }
     return replies;
@@ -392,6 +399,8 @@ export class GameService {
     }
     if (was && was.label === now.label && was.active.join() === now.active.join()) return replies;
     for (const seatId of now.active) {
+      // A player who just ended one phase of his own knows the next is his too; tell only newcomers.
+      if (was && !was.decision && was.active.includes(seatId)) continue;
       const holder = seats.find((s) => s.seatId === seatId);
       if (!holder?.userId) continue;
       replies.push({ kind: 'dm', userId: holder.userId, userName: holder.userName ?? '', text: `Your move in ${module.title} (${game.scenarioId}): ${now.label}. Deadline ${deadline}.`, fallback: closedDms(game, holder.userId) });

@@ -1,4 +1,4 @@
-import { Client, GatewayIntentBits } from 'discord.js';
+import { Client, GatewayIntentBits, Options } from 'discord.js';
 import { createApp } from '../app/app.ts';
 import { renderPool } from '../render/pool.ts';
 import { openDatabase } from '../store/database.ts';
@@ -36,6 +36,8 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const app = createApp(db.prisma, { renderer: renderPool(), clock, local: false, log, ...(fixedSeed ? { newSeed: () => fixedSeed } : {}) });
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
+    // The bot reads nothing back from the messages it sends: no need to keep them in memory.
+    makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0, ThreadMemberManager: 0, ReactionManager: 0, PresenceManager: 0, VoiceStateManager: 0 }),
     ...(options.apiBase ? { rest: { api: options.apiBase } } : {}),
   });
   handleInteractions(client, app, log);

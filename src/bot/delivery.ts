@@ -12,40 +12,69 @@ import { componentsJson } from './discord-json.ts';
 export type Log = (message: string, error?: unknown) => void;
 
 function files(image: Image | undefined): AttachmentBuilder[] {
-  return image ? [new AttachmentBuilder(Buffer.from(image.png), { name: image.name, description: image.description.slice(0, 1024) })] : [];
+  // A view onto the PNG's bytes, not a copy of them.
+  return image ? [new AttachmentBuilder(Buffer.from(image.png.buffer, image.png.byteOffset, image.png.byteLength), { name: image.name, description: image.description.slice(0, 1024) })] : [];
 }
 
 export async function deliver(client: Client, replies: Reply[], log: Log, interaction?: RepliableInteraction): Promise<void> {
-  let answered = false;
-  // Posts and DMs first, the caller's own answer last: when it arrives, everything it speaks of is there.
-  const ordered = [...replies.filter((r) => r.kind !== 'ephemeral'), ...replies.filter((r) => r.kind === 'ephemeral')];
-  for (const reply of ordered) {
-    try {
-      if (reply.kind === 'ephemeral') {
-        if (!interaction) continue;
-        const chunks = splitMessage(reply.text);
-        for (let i = 0; i < chunks.length; i++) {
-          const last = i === chunks.length - 1;
-          const payload = { content: chunks[i]!, files: last ? files(reply.image) : [], components: last ? componentsJson(reply.controls) : [] };
-          if (!answered) {
-            await interaction.editReply(payload);
-            answered = true;
-          } else {
-            await interaction.followUp({ ...payload, flags: MessageFlags.Ephemeral });
+  // The caller's own answer first, at once; then posts and DMs, in order within each channel or
+  // user, and the channels and users side by side.
+  if (interaction) await answer(interaction, replies.filter((r) => r.kind === 'ephemeral'), log);
+  const byTarget = new Map<string, Reply[]>();
+  for (const reply of replies) {
+    if (reply.kind === 'ephemeral') continue;
+    const target = reply.kind === 'channel' ? `channel:${reply.channelId}` : `user:${reply.userId}`;
+    byTarget.set(target, [...(byTarget.get(target) ?? []), reply]);
+  }
+  await Promise.all(
+    [...byTarget.entries()].map(([target, queue]) =>
+      inLane(target, async () => {
+        for (const reply of queue) {
+          try {
+            if (reply.kind === 'channel') await post(client, reply);
+            else if (reply.kind === 'dm') await directMessage(client, reply, log);
+          } catch (error) {
+            log(`could not deliver a ${reply.kind} reply`, error);
           }
         }
-      } else if (reply.kind === 'channel') {
-        await post(client, reply);
-      } else {
-        await directMessage(client, reply, log);
+      }),
+    ),
+  );
+}
+
+// One lane per channel or user: what one order posts never overtakes what the order before it posted.
+const lanes = new Map<string, Promise<void>>();
+
+function inLane(target: string, work: () => Promise<void>): Promise<void> {
+  const previous = lanes.get(target) ?? Promise.resolve();
+  const next = previous.then(work, work);
+  lanes.set(target, next);
+  void next.finally(() => {
+    if (lanes.get(target) === next) lanes.delete(target);
+  });
+  return next;
+}
+
+async function answer(interaction: RepliableInteraction, replies: Reply[], log: Log): Promise<void> {
+  let answered = false;
+  for (const reply of replies) {
+    const chunks = splitMessage(reply.text);
+    for (let i = 0; i < chunks.length; i++) {
+      const last = i === chunks.length - 1;
+      const payload = { content: chunks[i]!, files: last ? files(reply.image) : [], components: last && reply.kind === 'ephemeral' ? componentsJson(reply.controls) : [] };
+      try {
+        if (answered) await interaction.followUp({ ...payload, flags: MessageFlags.Ephemeral });
+        else if (interaction.deferred) await interaction.editReply(payload);
+        else await interaction.reply({ ...payload, flags: MessageFlags.Ephemeral });
+        answered = true;
+      } catch (error) {
+        log('could not answer the interaction', error);
       }
-    } catch (error) {
-      log(`could not deliver a ${reply.kind} reply`, error);
     }
   }
-  if (interaction && !answered) {
-    await interaction.editReply({ content: 'Done.' }).catch((error: unknown) => log('could not close the deferred reply', error));
-  }
+  if (answered) return;
+  const done = interaction.deferred ? interaction.editReply({ content: 'Done.' }) : interaction.reply({ content: 'Done.', flags: MessageFlags.Ephemeral });
+  await done.catch((error: unknown) => log('could not answer the interaction', error));
 }
 
 async function post(client: Client, reply: Extract<Reply, { kind: 'channel' }>): Promise<void> {

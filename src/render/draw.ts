@@ -13,12 +13,29 @@ type Ctx = SKRSContext2D;
 
 const staticLayers = new Map<string, Canvas>();
 const MAX_CACHED_LAYERS = 16;
+// Canvas memory lives outside V8's heap, so discarded canvases pile up unseen by the garbage
+// collector; a render worker draws each image of a given size into the same canvas instead.
+const drawingCanvases = new Map<string, Canvas>();
 
+function canvasOfSize(width: number, height: number): Canvas {
+  const key = `${width}x${height}`;
+  let canvas = drawingCanvases.get(key);
+  if (!canvas) {
+    if (drawingCanvases.size >= 4) drawingCanvases.delete(drawingCanvases.keys().next().value!);
+    canvas = createCanvas(width, height);
+    drawingCanvases.set(key, canvas);
+  }
+  return canvas;
+}
+
+/** Draws a scene. The canvas returned is reused by the next drawing of the same size: read it before drawing again. */
 export function drawScene(scene: HexScene, width?: number): { canvas: Canvas; layout: Layout } {
   ensureFonts();
   const layout = layoutFor(scene.cols, scene.rows, width);
-  const canvas = createCanvas(layout.width, layout.height);
+  const canvas = canvasOfSize(layout.width, layout.height);
   const ctx = canvas.getContext('2d');
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.globalAlpha = 1;
   ctx.drawImage(staticLayer(scene, layout), 0, 0);
   for (const arrow of scene.arrows) drawArrow(ctx, layout, arrow.path, arrow.colour);
   for (const counter of scene.counters.filter((c) => c.status === 'dead')) drawCounter(ctx, layout, counter);

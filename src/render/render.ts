@@ -32,6 +32,10 @@ export function sceneFor(view: { module: string }): HexScene {
   }
 }
 
+// One image at a time per worker: libvips needs neither its operation cache nor extra threads.
+sharp.cache(false);
+sharp.concurrency(1);
+
 /** PNG compression level 2: a third of the size of level 0 at a fraction of @napi-rs/canvas's own encoder's time. */
 export const PNG_LEVEL = 2;
 

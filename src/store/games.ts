@@ -58,15 +58,15 @@ const StoredPayload = z.object({ rolls: GameEventSchema.shape.rolls, data: GameE
 export class GameStore {
   constructor(readonly prisma: PrismaClient) {}
 
+  // INSERT … ON CONFLICT DO NOTHING: many commands arriving at once in a new server must not race.
   async ensureServer(id: string, name: string): Promise<void> {
-    await this.prisma.server.upsert({ where: { id }, create: { id, name }, update: {} });
+    await this.prisma.server.createMany({ data: [{ id, name }], skipDuplicates: true });
   }
 
   async ensureChannel(channel: { id: string; serverId: string; name: string; kind: string; parentId?: string }): Promise<void> {
-    await this.prisma.channel.upsert({
-      where: { id: channel.id },
-      create: { id: channel.id, serverId: channel.serverId, name: channel.name, kind: channel.kind, parentId: channel.parentId ?? null },
-      update: {},
+    await this.prisma.channel.createMany({
+      data: [{ id: channel.id, serverId: channel.serverId, name: channel.name, kind: channel.kind, parentId: channel.parentId ?? null }],
+      skipDuplicates: true,
     });
   }
 

@@ -92,7 +92,7 @@ async function startBotProcess(fake: FakeDiscord, env: Record<string, string>): 
   const before = fake.sessions().filter((s) => s.live).length;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: process.cwd(),
-    env: { ...process.env, ...env, DOTENV_CONFIG_QUIET: 'true' },
+    env: { MALLOC_ARENA_MAX: '2', ...process.env, ...env, DOTENV_CONFIG_QUIET: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -130,4 +130,9 @@ export function said(w: World, channel: FakeChannel): string {
     .messages(channel)
     .map((m) => m.content)
     .join('\n');
+}
+
+/** Waits until a channel shows `text` (posts follow the caller's own answer). */
+export async function seen(w: World, channel: FakeChannel, text: string, timeoutMs = 10_000): Promise<string> {
+  return w.fake.waitFor(() => (said(w, channel).includes(text) ? said(w, channel) : undefined), timeoutMs);
 }

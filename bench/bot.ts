@@ -1,0 +1,162 @@
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { register } from '../src/bot/register.ts';
+import { connect, PROJECT_DATA } from '../src/store/database.ts';
+import { ensureDatabase, startEmbedded } from '../src/store/embedded.ts';
+import { migrate } from '../src/store/migrate.ts';
+import { startFakeDiscord } from '../test/fake-discord/index.ts';
+import type { FakeChannel, FakeDiscord, FakeUser, InteractionHandle } from '../test/fake-discord/types.ts';
+import { percentile, summarise, type Measured } from './harness.ts';
+
+/**
+ * The bot process against the Discord fake: how fast it answers an interaction, and how it holds
+ * up with 200 games running and 20 orders a second (BENCH_LOAD_SECONDS, 60 by default).
+ */
+
+interface Bot {
+  pid: number;
+  stop(): Promise<void>;
+}
+
+async function startBot(fake: FakeDiscord, databaseUrl: string): Promise<Bot> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    // As `npm start` runs it (scripts/start.mjs sets MALLOC_ARENA_MAX).
+    env: { MALLOC_ARENA_MAX: '2', ...process.env, DISCORD_TOKEN: fake.token, DISCORD_API: fake.apiBase, DATABASE_URL: databaseUrl, DOTENV_CONFIG_QUIET: 'true' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  await fake.waitFor(() => output.includes('connected as'), 60_000);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    pid: child.pid!,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+async function firstResponse(handle: InteractionHandle): Promise<number> {
+  const ack = await handle.acknowledged();
+  return ack.at - handle.dispatchedAt;
+}
+
+export async function benchBot(results: Measured[]): Promise<void> {
+  mkdirSync(PROJECT_DATA, { recursive: true });
+  const dir = mkdtempSync(join(PROJECT_DATA, 'bench-'));
+  chmodSync(dir, 0o755);
+  const pg = await startEmbedded(join(dir, 'pg'), { persistent: false, quiet: true });
+  const databaseUrl = await ensureDatabase(pg.baseUrl, 'bench');
+  await migrate(databaseUrl);
+  const fake = await startFakeDiscord({ ackTimeoutMs: 10_000 });
+  const mara = fake.addUser({ username: 'mara' });
+  const alice = fake.addUser({ username: 'alice' });
+  const bob = fake.addUser({ username: 'bob' });
+  const guild = fake.addGuild({ name: 'Bench', owner: mara, channels: ['games'] });
+  for (const u of [mara, alice, bob]) fake.addMember(guild, u);
+  await register({ DISCORD_TOKEN: fake.token, APPLICATION_ID: fake.applicationId, DEV_GUILD_ID: guild.id, DISCORD_API: fake.apiBase });
+  const bot = await startBot(fake, databaseUrl);
+  const lobby = fake.channel(guild, 'games');
+  const settle = async (handle: InteractionHandle) => (await handle.settled(60_000)).content;
+  try {
+    // Open 200 games, ten at a time, each in its own thread.
+    const threads: FakeChannel[] = [];
+    const GAMES = 200;
+    for (let i = 0; i < GAMES; i += 10) {
+      await Promise.all(
+        Array.from({ length: Math.min(10, GAMES - i) }, async () => {
+          await settle(fake.command(mara, lobby, 'game', { game: 'dragon-noir', scenario: 'the-ford' }, 'new'));
+        }),
+      );
+    }
+    threads.push(...fake.threads(lobby));
+    for (let i = 0; i < threads.length; i += 10) {
+      await Promise.all(
+        threads.slice(i, i + 10).map(async (thread) => {
+          await settle(fake.command(alice, thread, 'game', { seat: 'orks' }, 'join'));
+          await settle(fake.command(bob, thread, 'game', { seat: 'rebels' }, 'join'));
+          await settle(fake.command(alice, thread, 'game', {}, 'start'));
+        }),
+      );
+    }
+
+    // First responses to commands that draw nothing.
+    const statusTimes: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const handle = fake.command(alice, threads[i % threads.length]!, 'game', {}, 'status');
+      statusTimes.push(await firstResponse(handle));
+      await handle.settled();
+    }
+    results.push(summarise('bot: first response, /game status (200 games open)', statusTimes, 100));
+    results.at(-1)!.median = percentile(statusTimes, 50);
+
+    // The load: each game plays a full game turn of six orders, 20 orders a second in all.
+    const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+    const total = seconds * 20;
+    const cycle: Array<[FakeUser, string, Record<string, string>]> = [
+      [alice, 'move', { unit: 'Zugun', to: 'A7' }],
+      [alice, 'done', {}],
+      [alice, 'done', {}],
+      [bob, 'move', { unit: 'Barney', to: 'N14' }],
+      [bob, 'done', {}],
+      [bob, 'done', {}],
+    ];
+    const firsts: number[] = [];
+    const answered: number[] = [];
+    let failures = 0;
+    let peakRss = rssMb(bot.pid);
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(bot.pid))), 250);
+    const started = Date.now();
+    const sends: Array<Promise<void>> = [];
+    const chains = new Map<string, Promise<void>>();
+    const movesSent = new Map<string, number>();
+    for (let n = 0; n < total; n++) {
+      const thread = threads[n % threads.length]!;
+      const [user, verb, options] = cycle[Math.floor(n / threads.length) % cycle.length]!;
+      if (verb === 'move') movesSent.set(thread.id, (movesSent.get(thread.id) ?? 0) + 1);
+      const due = started + n * 50;
+      const previous = chains.get(thread.id) ?? Promise.resolve();
+      const next = previous.then(async () => {
+        const wait = due - Date.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        const handle = fake.command(user, thread, verb, options);
+        firsts.push(await firstResponse(handle));
+        const reply = await handle.settled(60_000);
+        answered.push(Date.now() - handle.dispatchedAt);
+        if (!/^(Zugun|Barney) moves |^Done\.$/.test(reply.content)) failures++;
+      });
+      chains.set(thread.id, next);
+      sends.push(next);
+    }
+    await Promise.all(sends);
+    // Replies are answered before their posts finish; let the posts land before the last sample.
+    await new Promise((r) => setTimeout(r, 3000));
+    clearInterval(sampler);
+    results.push(summarise(`bot: first response under load (${total} orders, 20/s, ${threads.length} games)`, firsts, 250));
+    results.push(summarise('bot: order answered under load (phase maps included)', answered));
+    results.push({ name: 'bot: peak resident memory under load (MB)', unit: 'ms', median: peakRss, p95: peakRss, runs: 1, target: 500 });
+
+    // Nothing lost, nothing applied twice: every game is exactly where its orders took it.
+    const prisma = connect(databaseUrl);
+    const games = await prisma.game.findMany({ select: { id: true, channelId: true } });
+    const moves = await prisma.gameEvent.groupBy({ by: ['gameId'], where: { type: 'move' }, _count: true });
+    const applied = new Map(moves.map((m) => [m.gameId, m._count]));
+    const wrong = games.filter((g) => (applied.get(g.id) ?? 0) !== (movesSent.get(g.channelId) ?? 0)).length;
+    await prisma.$disconnect();
+    results.push({ name: `bot: games whose moves were lost or doubled (${total} orders; ${failures} not answered as expected)`, unit: 'ms', median: wrong, p95: wrong, runs: games.length, target: 0 });
+  } finally {
+    await bot.stop();
+    await fake.close();
+    await pg.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
