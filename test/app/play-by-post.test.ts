@@ -180,3 +180,16 @@ describe('campaigns', () => {
     }
   });
 });
+
+describe('servers keep to themselves', () => {
+  test('a channel of another server never reaches this game, nor do its buttons', async () => {
+    const elsewhere = { ...harness.table.context(), serverId: 'other-server', serverName: 'Elsewhere', userId: 'local:alice', userName: 'alice' };
+    const status = await harness.service.status(elsewhere);
+    expect(status[0]).toMatchObject({ kind: 'ephemeral', text: 'There is no game in this channel. Start one with /game new, or use the thread of your game.' });
+    const order = await harness.service.order(elsewhere, 'move', { unit: 'Kuruz', to: 'F5' });
+    expect(order.replies[0]).toMatchObject({ text: 'There is no game in this channel. Start one with /game new, or use the thread of your game.' });
+    const g = await game();
+    const button = await harness.service.control(elsewhere, `start|${g.id}`, []);
+    expect(button[0]).toMatchObject({ text: 'That game belongs to another server.' });
+  });
+});

@@ -78,3 +78,17 @@ describe('deadlines', () => {
     expect(notes).toEqual(['Turn 1 · Orks · Movement', 'Turn 1 · Orks · Combat']);
   });
 });
+
+describe('sharding', () => {
+  test('with DISCORD_SHARDS=2 the bot runs one process per shard, and each answers its own servers', async () => {
+    w = await world();
+    await w.startBot({ DISCORD_SHARDS: '2' });
+    await w.fake.waitFor(() => w!.fake.sessions().filter((s) => s.live).length === 2, 30_000);
+    expect(w.fake.sessions().filter((s) => s.live).map((s) => s.shard.join('/')).sort()).toEqual(['0/2', '1/2']);
+    const answer = await run(w, w.mara, w.lobby, 'game', {}, 'status');
+    expect(answer.text).toBe('There is no game in this channel. Start one with /game new, or use the thread of your game.');
+    const shardOfGuild = Number((BigInt(w.guild.id) >> 22n) % 2n);
+    const session = w.fake.sessions().find((s) => s.id === answer.handle.deliveredTo()[0]);
+    expect(session?.shard).toEqual([shardOfGuild, 2]);
+  });
+});
