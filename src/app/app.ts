@@ -1,3 +1,4 @@
+import type { AnyGameModule } from '../engine/core/module.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { allCommands, CommandRouter } from '../commands/index.ts';
 import { DeadlineStore } from '../store/deadlines.ts';
@@ -17,9 +18,17 @@ export interface App {
 
 export function createApp(
   prisma: PrismaClient,
-  options: { renderer: Renderer; clock?: Clock; local: boolean; newSeed?: () => string; log?: (message: string, error?: unknown) => void },
+  options: {
+    renderer: Renderer;
+    clock?: Clock;
+    local: boolean;
+    newSeed?: () => string;
+    log?: (message: string, error?: unknown) => void;
+    /** The games offered; all of the project's by default. */
+    modules?: Map<string, AnyGameModule>;
+  },
 ): App {
-  const modules = gameModules();
+  const modules = options.modules ?? gameModules();
   const deadlines = new DeadlineStore(prisma);
   const service = new GameService({
     store: new GameStore(prisma),

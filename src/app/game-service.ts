@@ -118,7 +118,10 @@ export class GameService {
   // ---------------------------------------------------------------------------------------
   // Opening, joining and starting a game
 
-  async create(ctx: CommandContext, input: { moduleId: string; scenarioId: string; options: Record<string, unknown>; deadlineHours: number; seed?: string; gmRoleId?: string }): Promise<Reply[]> {
+  async create(
+    ctx: CommandContext,
+    input: { moduleId: string; scenarioId: string; options: Record<string, unknown>; deadlineHours: number; seed?: string; gmRoleId?: string; maxMisses?: number },
+  ): Promise<Reply[]> {
     if (ctx.inDm) return this.noGame(ctx);
     const module = this.deps.modules.get(input.moduleId);
     if (!module) return [eph(`There is no game called ${input.moduleId}. Games: ${this.modules().map((m) => m.id).join(', ')}.`)];
@@ -151,12 +154,13 @@ export class GameService {
       createdBy: ctx.userId,
       seats: seats.map((s) => s.id),
       ...(input.gmRoleId ? { gmRoleId: input.gmRoleId } : {}),
+      ...(input.maxMisses ? { maxMisses: input.maxMisses } : {}),
     });
     const card = [
       `**${module.title}: ${scenario.title}** is open for players.`,
       scenario.summary,
       `Seats: ${seats.map((s) => s.label).join(', ')}. Take one with the buttons or /game join seat:<name>, then start.`,
-      `Deadline per phase: ${input.deadlineHours} h. Dice commitment (SHA-256 of the secret seed): ${game.seedCommitment}`,
+      `Deadline per phase: ${input.deadlineHours} h; a seat opens for a substitute after ${game.maxMisses} missed in a row. Dice commitment (SHA-256 of the secret seed): ${game.seedCommitment}`,
     ];
     const controls: Controls[] = [
       { kind: 'buttons', buttons: [...seats.map((s) => ({ id: `join|${game.id}|${s.id}`, label: s.label })), { id: `start|${game.id}`, label: 'Start', style: 'success' as const }] },

@@ -39,6 +39,7 @@ export const game = {
         { name: 'deadline', description: 'Hours allowed per phase (default 48h)', type: 'string', required: false },
         { name: 'options', description: 'Rule options, key=value separated by commas', type: 'string', required: false },
         { name: 'gm-role', description: 'A role whose members run this game as game masters', type: 'string', required: false },
+        { name: 'misses', description: 'Missed deadlines in a row before a seat opens for a substitute (default 3)', type: 'integer', required: false },
       ],
     },
     { name: 'join', description: 'Take a seat', options: [{ name: 'seat', description: 'The seat (side) to take', type: 'string', required: true, autocomplete: true }] },
@@ -77,7 +78,9 @@ export const game = {
         const gmRole = o['gm-role'] ? /^<@&(\d+)>$|^(\d+)$/.exec(o['gm-role'].trim()) : null;
         if (o['gm-role'] && !gmRole) return [ephemeral('gm-role: mention the role, like @Game Master.')];
         const gmRoleId = gmRole ? (gmRole[1] ?? gmRole[2]) : undefined;
-        return service.create(ctx, { moduleId: o.game, scenarioId: o.scenario, options, deadlineHours: deadline.data, ...(seed ? { seed } : {}), ...(gmRoleId ? { gmRoleId } : {}) });
+        const misses = positiveInt(o.misses, 'misses');
+        if (typeof misses === 'string' || (misses !== undefined && misses > 20)) return [ephemeral('misses: a whole number from 1 to 20.')];
+        return service.create(ctx, { moduleId: o.game, scenarioId: o.scenario, options, deadlineHours: deadline.data, ...(seed ? { seed } : {}), ...(gmRoleId ? { gmRoleId } : {}), ...(misses ? { maxMisses: misses } : {}) });
       }
       case 'join':
         return o.seat ? service.join(ctx, o.seat) : [ephemeral('Which seat? /game join seat:<name>.')];

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type App } from '../../src/app/app.ts';
+import type { AnyGameModule } from '../../src/engine/core/module.ts';
 import type { Clock, GameService } from '../../src/app/game-service.ts';
 import { LocalTable } from '../../src/app/local-table.ts';
 import type { CommandRouter } from '../../src/commands/index.ts';
@@ -20,10 +21,10 @@ export interface LocalHarness {
   close(): Promise<void>;
 }
 
-export async function localTable(channel = 'table', clock?: Clock): Promise<LocalHarness> {
+export async function localTable(channel = 'table', clock?: Clock, modules?: Map<string, AnyGameModule>): Promise<LocalHarness> {
   const db = await freshDatabase();
   const pool = new RenderPool(1);
-  const app = createApp(db.prisma, { renderer: pool, local: true, ...(clock ? { clock } : {}) });
+  const app = createApp(db.prisma, { renderer: pool, local: true, ...(clock ? { clock } : {}), ...(modules ? { modules } : {}) });
   const { service, router } = app;
   const lines: string[] = [];
   const outDir = mkdtempSync(join(tmpdir(), 'dragonpost-table-'));
