@@ -232,7 +232,8 @@ export class GameService {
     const missing = specs.filter((s) => !s.optional && !seats.find((x) => x.seatId === s.id)?.userId);
     if (missing.length) return [eph(`Not every seat is taken yet: ${missing.map((s) => s.label).join(', ')}. Players join with /game join seat:<name>.`)];
     const dice = new SeededDice(found.seed, found.diceCursor);
-    const setup = module.setup({ scenarioId: found.scenarioId, options: found.options as Record<string, unknown>, seats: specs.map((s) => s.id) }, dice);
+    const carried = await this.carriedInto(found, module);
+    const setup = module.setup({ scenarioId: found.scenarioId, options: found.options as Record<string, unknown>, seats: specs.map((s) => s.id), ...(carried !== undefined ? { carried } : {}) }, dice);
     if (!setup.ok) return [eph(`The game could not be set up: ${setup.error}`)];
     const events: GameEvent[] = [{ type: 'game-started', text: `The game begins. Dice commitment: ${found.seedCommitment}.`, visibleTo: 'all', ...(dice.rolls.length ? { rolls: [...dice.rolls] } : {}) }];
     try {
@@ -329,7 +330,10 @@ export class GameService {
       const winners = outcome.winners.length ? outcome.winners.map((w) => labels.get(w) ?? w).join(', ') : 'nobody';
       replies.push({ kind: 'channel', channelId: game.channelId, text: `**Game over.** ${outcome.reason} Winner: ${winners}.\nThe dice seed was ${game.seed}; anyone can check every roll with /dice verify.` });
       await this.reschedule(game, module, after);
-      if (game.campaignId) replies.push(...(await this.campaignCard(game.campaignId)));
+      if (game.campaignId) {
+        await this.carryOut(game, module, after);
+        replies.push(...(await this.campaignCard(game.campaignId)));
+      }
       return replies;
     }
     if (checkpoints.length > 0) replies.push(...(await this.privateMaps(game, module, after)));
@@ -633,6 +637,21 @@ export class GameService {
     return card.map((r) => (r.kind === 'channel' ? eph(r.text) : r));
   }
 
+  /** What a campaign hands to a game of it as it starts. */
+  private async carriedInto(game: GameRecord, module: AnyGameModule): Promise<unknown> {
+    if (!game.campaignId || !module.campaign) return undefined;
+    const campaign = await this.deps.store.campaign(game.campaignId);
+    const parsed = module.campaign.schema.safeParse(campaign?.carried);
+    return parsed.success ? parsed.data : module.campaign.initial();
+  }
+
+  /** Keeps on the campaign what a finished game hands on to the next. */
+  private async carryOut(game: GameRecord, module: AnyGameModule, state: unknown): Promise<void> {
+    if (!game.campaignId || !module.campaign) return;
+    const previous = await this.carriedInto(game, module);
+    await this.deps.store.setCampaignCarried(game.campaignId, module.campaign.carry(state, previous));
+  }
+
   /** The pinned card of a campaign: its games, who played them, how they ended. */
   private async campaignCard(campaignId: string): Promise<Reply[]> {
     const campaign = await this.deps.store.campaign(campaignId);
@@ -648,7 +667,13 @@ export class GameService {
       const result = g.status === 'ended' && outcome ? `won by ${outcome.winners.join(', ') || 'nobody'}: ${outcome.reason}` : g.status;
       lines.push(`${i + 1}. ${scenario} in <#${g.channelId}> (${seats}): ${result}.`);
     });
-    lines.push('Carries over: nothing yet. Dragon Noir campaigns (survivors, spellcaster levels) arrive with the campaign rules.');
+    const rules = module?.campaign;
+    if (rules) {
+      const parsed = rules.schema.safeParse(campaign.carried);
+      lines.push(...rules.describe(parsed.success ? parsed.data : rules.initial()));
+    } else {
+      lines.push(`Carries over: nothing; ${module?.title ?? campaign.moduleId} has no campaign rules in dragonpost yet.`);
+    }
     const text = lines.join('\n');
     return [
       {

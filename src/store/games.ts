@@ -82,6 +82,10 @@ export class GameStore {
     return this.prisma.campaign.findUnique({ where: { id }, include: { games: { orderBy: { createdAt: 'asc' }, include: { seats: true } } } });
   }
 
+  async setCampaignCarried(id: string, carried: unknown): Promise<void> {
+    await this.prisma.campaign.update({ where: { id }, data: { carried: carried as object } });
+  }
+
   async setCampaignCard(id: string, pinnedMessageId: string): Promise<void> {
     await this.prisma.campaign.update({ where: { id }, data: { pinnedMessageId } });
   }

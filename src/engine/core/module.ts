@@ -38,6 +38,24 @@ export interface GameModule<S, O, V = unknown> {
   outcome(state: S): Outcome | null;
   /** The facts a viewer must not learn yet, for leak tests and log scrubbing. */
   secrets?(state: S, viewer: Viewer): string[];
+  /** What carries from one game of a campaign to the next, for games that have campaigns. */
+  campaign?: CampaignRules<S>;
+}
+
+/**
+ * A campaign's memory: what one game hands to the next (survivors, gold, levels). The service
+ * keeps it on the campaign, gives it to `setup` as `SetupInput.carried`, and asks for the new
+ * value when a game of the campaign ends.
+ */
+export interface CampaignRules<S, C = unknown> {
+  /** Parses what is stored on the campaign. */
+  schema: ZodType<C>;
+  /** What a new campaign starts with. */
+  initial(): C;
+  /** What carries on once `state` (a finished game) is over. */
+  carry(state: S, previous: C): C;
+  /** Lines for the campaign's pinned card: where it stands, what carries over. */
+  describe(carried: C): string[];
 }
 
 export interface SetupInput {
@@ -45,6 +63,8 @@ export interface SetupInput {
   options: Record<string, unknown>;
   /** Which seats are filled, in the order they were taken. */
   seats: SeatId[];
+  /** In a campaign, what the games before this one handed on (parsed by `campaign.schema`). */
+  carried?: unknown;
 }
 
 export interface ScenarioSpec {
