@@ -19,6 +19,15 @@ const TERRAIN_LOOK: Record<TerrainId, { fill: string; pattern?: Pattern }> = {
   paved: { fill: '#bdb5a6', pattern: 'flags' },
   stairs: { fill: '#b0a48e', pattern: 'steps' },
   crevasse: { fill: '#4a4036', pattern: 'chasm' },
+  beach: { fill: '#e3d3a0', pattern: 'dots' },
+  ramp: { fill: '#cdbb8a', pattern: 'hatch' },
+  jetty: { fill: '#a9793f', pattern: 'planks' },
+  'stone-bridge': { fill: '#b5ada0', pattern: 'flags' },
+  tunnel: { fill: '#9e9a90' },
+  rock: { fill: '#4d4840', pattern: 'rubble' },
+  'steep-stairs': { fill: '#8f8472', pattern: 'steps' },
+  pillar: { fill: '#c9bfae', pattern: 'stones' },
+  entrance: { fill: '#3e3a35', pattern: 'chasm' },
 };
 
 export const SIDE_COLOURS = [

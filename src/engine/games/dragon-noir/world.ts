@@ -2,7 +2,7 @@ import { cellAt, hexsideBetween, sideKey } from '../../hex/board.ts';
 import { DIRECTIONS, hexKey, neighbour, neighbours, sameHex, type Hex, type HexKey } from '../../hex/hex.ts';
 import type { Scenario } from './scenario.ts';
 import type { DnState, Unit } from './state.ts';
-import { DEMOLISHED_SURCHARGE, DOORWAY_COMBAT, TERRAIN, WINDOW_SURCHARGE, type DnBoard, type TerrainDef } from './terrain.ts';
+import { DEMOLISHED_SURCHARGE, DOORWAY_COMBAT, TERRAIN, WINDOW_SURCHARGE, type DnBoard, type HexsideKind, type TerrainDef } from './terrain.ts';
 import { definition, isArmoured, isStanding } from './units.ts';
 
 /**
@@ -101,10 +101,14 @@ export function stepCost(table: Table, unit: Unit, from: Hex, to: Hex): { mp: nu
   if (!swimmer && fromTerrain && isBridgeWaterStep(fromTerrain.id, terrain.id)) {
     return { mp: null, why: 'a wooden bridge cannot be reached from the water, or left into it' };
   }
-  const side = hexsideBetween(table.board, from, to);
-  if (side === 'wall') return { mp: null, why: 'a wall is in the way' };
+  const side = hexsideBetween(table.board, from, to) as HexsideKind | undefined;
+  const barrier = side ? BARRIERS[side] : undefined;
+  if (barrier) return { mp: null, why: `${barrier} is in the way` };
   if (side === 'window') mp += WINDOW_SURCHARGE;
   if (side === 'demolished') mp += DEMOLISHED_SURCHARGE;
+  // 2.31 item 10: a level is left only by a stairway or a slope (or by jumping down).
+  const climb = levelStep(table, from, to);
+  if (climb) return { mp: null, why: climb };
   const bodies = bodiesSurcharge(table, to);
   if (bodies === null) return { mp: null, why: 'the bodies there make it impassable' };
   return { mp: mp + bodies };
@@ -114,10 +118,31 @@ function isBridgeWaterStep(a: string, b: string): boolean {
   return (a === 'bridge' && b === 'water') || (a === 'water' && b === 'bridge');
 }
 
+/** What no one walks through. Doors, cell doors, windows and demolished walls can be crossed. */
+const BARRIERS: Partial<Record<HexsideKind, string>> = {
+  wall: 'a wall',
+  'arrow-slit': 'a wall (with an arrow-slit)',
+  bars: 'the bars of a cell',
+  'low-wall': 'the low wall of the bridge',
+  railing: 'a railing',
+};
+
+/** Why a step between two levels cannot be walked, or undefined if it can (2.31 item 10). */
+export function levelStep(table: Table, from: Hex, to: Hex): string | undefined {
+  const a = cellAt(table.board, from)?.data;
+  const b = cellAt(table.board, to)?.data;
+  if (!a || !b || a.level === b.level) return undefined;
+  const byStairs = TERRAIN[a.terrain].changesLevel || TERRAIN[b.terrain].changesLevel;
+  if (byStairs && Math.abs(a.level - b.level) <= 1) return undefined;
+  return b.level < a.level ? 'it is a drop to a lower level: only a jump gets down there' : 'it is a higher level, reached only by a stairway or a slope';
+}
+
 /** Whether the hexside between two hexes lets a blow through (2.45; 5.13.2: never through a wall or a window). */
 export function canStrikeAcross(table: Table, a: Hex, b: Hex): boolean {
-  const side = hexsideBetween(table.board, a, b);
-  return side !== 'wall' && side !== 'window';
+  const side = hexsideBetween(table.board, a, b) as HexsideKind | undefined;
+  if (side === 'window' || (side && BARRIERS[side])) return false;
+  // Two characters on different levels fight only across a way between them.
+  return levelStep(table, a, b) === undefined;
 }
 
 /**
