@@ -64,7 +64,7 @@ describe('odds and columns', () => {
     const { module, state } = field({ krular: 'C2' }, { rix: 'D2' }, rows, ['door C2/D2']);
     const clamped = must(module, state, 'orks', 'attack', { with: 'Krular', target: 'Rix' }, [6]);
     expect(clamped.rolls[0]).toMatchObject({ row: '1-1', result: 'A' });
-    const forbidding = { ...state, options: { oddsBelowOne: 'forbid' as const } };
+    const forbidding = { ...state, options: { ...state.options, oddsBelowOne: 'forbid' as const } };
     const refused = act(module, forbidding, 'orks', 'attack', { with: 'Krular', target: 'Rix' });
     expect(refused.error).toContain('falls below 1-1');
   });

@@ -24,7 +24,7 @@ import { executeMove, planMove, reachableHexes } from './movement.ts';
 import { DN_VERBS, DnOrderSchema, type DnOrder } from './orders.ts';
 import { phaseMachine } from './phases.ts';
 import { ScenarioSchema, type Scenario } from './scenario.ts';
-import { DnOptionsSchema, DnStateSchema, type AdvanceStep, type DnState, type Step, type Unit } from './state.ts';
+import { DnOptionsSchema, DnStateSchema, UnitSchema, type AdvanceStep, type DnState, type Step, type Unit } from './state.ts';
 import type { DnBoard } from './terrain.ts';
 import { findUnit, isStanding, sideLabel, unitById } from './units.ts';
 import { buildView, type DnView } from './view.ts';
@@ -105,7 +105,7 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
           if (!def) return err(`Scenario ${scenario.id}: no character ${placed.character}.`);
           const at = resolveLabel(board, placed.hex);
           if (!at.ok) return err(`Scenario ${scenario.id}: ${def.name}: ${at.error}`);
-          units.push({ id: def.id, character: def.id, name: def.name, side: side.id, hex: at.value, wounds: 0, stunned: false, dead: false });
+          units.push(UnitSchema.parse({ id: def.id, character: def.id, name: def.name, side: side.id, hex: at.value, wounds: 0, stunned: false, dead: false }));
         }
       }
       const initial: DnState = {
@@ -119,6 +119,10 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
         playerTurn: 0,
         phase: 'offensive-fire',
         units,
+        horses: [],
+        reactions: [],
+        shots: [],
+        fired: [],
         moves: [],
         combats: [],
         attacked: [],

@@ -18,8 +18,65 @@ export const UnitSchema = z.object({
   /** The player-turn in which he was stunned; he gets up in his own recovery phase after it. */
   stunnedInPlayerTurn: z.number().int().optional(),
   dead: z.boolean(),
+  /** On horseback: the counter covers `hex` (the horse's head) and the hex behind it. */
+  mounted: z.boolean().default(false),
+  /** Which way the horse faces (0 N, 1 NE … 5 NW), when mounted. */
+  facing: z.number().int().min(0).max(5).nullable().default(null),
+  /** On the lower place of a hex that holds two: under a Maze walkway, or in an underground entrance (2.37). */
+  below: z.boolean().default(false),
+  /** The last player-turn in which he moved (a longbow or crossbow that moved may not fire defensively). */
+  movedInPlayerTurn: z.number().int().nullable().default(null),
+  /** The last player-turn and game turn in which he shot. */
+  firedInPlayerTurn: z.number().int().nullable().default(null),
+  firedInTurn: z.number().int().nullable().default(null),
+  /** A crossbow shot from horseback, to be reloaded on foot (4.1, Arlon). */
+  unloaded: z.boolean().default(false),
+  /** A stunned friend carried on his back this phase (2.32.2). */
+  carrying: z.string().nullable().default(null),
 });
 export type Unit = z.infer<typeof UnitSchema>;
+
+/** A horse without its rider: standing where he left it, or dead (2.36.4, 2.47). */
+export const HorseSchema = z.object({
+  id: z.string(),
+  /** The character whose horse it is. */
+  owner: z.string(),
+  name: z.string(),
+  /** The horse's head; the counter covers this hex and the one behind it. */
+  hex: HexSchema,
+  facing: z.number().int().min(0).max(5),
+  dead: z.boolean(),
+  /** The side that controls it now. */
+  controller: z.string(),
+  /** The character leading it by the bridle, if any. */
+  ledBy: z.string().nullable(),
+});
+export type Horse = z.infer<typeof HorseSchema>;
+
+/**
+ * A standing reaction: what a shooter of the side not moving does, set in advance and in secret,
+ * while the other side moves (2.23, played by post).
+ */
+export const ReactionSchema = z.object({
+  shooter: z.string(),
+  side: z.string(),
+  /** "first": the first enemy in range; "target": only this one; "within": the first within N hexes; "hold": never. */
+  kind: z.enum(['first', 'target', 'within', 'hold']),
+  target: z.string().nullable().default(null),
+  within: z.number().int().positive().nullable().default(null),
+  /** Ask the player (a short decision) instead of firing by itself. */
+  ask: z.boolean().default(false),
+});
+export type Reaction = z.infer<typeof ReactionSchema>;
+
+export const ShotRecordSchema = z.object({
+  shooter: z.string(),
+  target: z.string(),
+  from: HexSchema,
+  to: HexSchema,
+  result: z.string(),
+});
+export type ShotRecord = z.infer<typeof ShotRecordSchema>;
 
 export const MoveRecordSchema = z.object({
   unit: z.string(),
@@ -72,10 +129,36 @@ export const AdvanceStepSchema = z.object({
   hexes: z.number().int().positive(),
 });
 
+/** A rider thrown from his horse is placed beside it by his side (2.47). */
+export const DismountStepSchema = z.object({
+  kind: z.literal('dismount'),
+  seat: z.string(),
+  unit: z.string(),
+  /** Where the horse stands (head and back): the rider goes on a hex next to it. */
+  horse: z.array(HexSchema),
+});
+
+/**
+ * The reaction-window option: a move stopped where an enemy shooter could fire on it, until the
+ * shooter's side says whether he does (2.23).
+ */
+export const ReactionWindowStepSchema = z.object({
+  kind: z.literal('reaction'),
+  seat: z.string(),
+  shooter: z.string(),
+  mover: z.string(),
+  /** The rest of the interrupted move, from the hex where it stopped. */
+  path: z.array(HexSchema),
+  /** Reactions already asked during this move, so none is asked twice. */
+  asked: z.array(z.string()),
+});
+
 export const StepSchema = z.discriminatedUnion('kind', [CasualtyStepSchema, RetreatStepSchema, AdvanceStepSchema]);
 export type CasualtyStep = z.infer<typeof CasualtyStepSchema>;
 export type RetreatStep = z.infer<typeof RetreatStepSchema>;
 export type AdvanceStep = z.infer<typeof AdvanceStepSchema>;
+export type DismountStep = z.infer<typeof DismountStepSchema>;
+export type ReactionWindowStep = z.infer<typeof ReactionWindowStepSchema>;
 export type Step = z.infer<typeof StepSchema>;
 
 export const DnPhaseSchema = z.enum(['offensive-fire', 'movement', 'combat', 'recovery']);
@@ -87,6 +170,16 @@ export const DnOptionsSchema = z.object({
    * ("clamp"); the alternative forbids an attack whose shifted column falls below 1-1.
    */
   oddsBelowOne: z.enum(['clamp', 'forbid']).default('clamp'),
+  /** 2.25, optional: a missed arrow may strike someone next to the target. */
+  errare: z.boolean().default(false),
+  /** Checklist 1.13 b: the foot table's row 7 as printed (no hits), or with hits in None and Light. */
+  footShotRow7: z.enum(['miss', 'hits']).default('miss'),
+  /** 2.23 by post: defensive fire pauses a move and asks the shooter's side, instead of standing reactions alone. */
+  reactionWindow: z.boolean().default(false),
+  /** Checklist 137: the Dwarves' shift per dwarf is added to the joint attack's +1 ("add"), or replaces it. */
+  dwarfShift: z.enum(['add', 'replace']).default('add'),
+  /** 5.13.2 note 3: horses may cross wooden bridges ("ride"), only when led ("lead"), or never ("never"). */
+  horsesOnBridges: z.enum(['ride', 'lead', 'never']).default('ride'),
 });
 export type DnOptions = z.infer<typeof DnOptionsSchema>;
 
@@ -104,6 +197,13 @@ export const DnStateSchema = z.object({
   playerTurn: z.number().int().nonnegative(),
   phase: DnPhaseSchema,
   units: z.array(UnitSchema),
+  horses: z.array(HorseSchema).default([]),
+  /** Each side's standing reactions, secret from the other side until one fires. */
+  reactions: z.array(ReactionSchema).default([]),
+  /** This phase's shots, drawn as lines on the map. */
+  shots: z.array(ShotRecordSchema).default([]),
+  /** Who has shot in this fire phase. */
+  fired: z.array(z.string()).default([]),
   /** This phase's moves, drawn as arrows on the map posted when it ends. */
   moves: z.array(MoveRecordSchema),
   /** This phase's combats, marked on the map. */

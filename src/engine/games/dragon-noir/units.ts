@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '../../core/result.ts';
+import { neighbour, opposite, type Direction, type Hex } from '../../hex/hex.ts';
 import { character, type CharacterDef, type Counter, type DefenceOnly } from './characters.ts';
 import type { DnState, Unit } from './state.ts';
 
@@ -8,9 +9,27 @@ export function definition(unit: Unit): CharacterDef {
   return character(unit.character);
 }
 
+/** The counters by wounds: on horseback the mounted ones (healthy, wounded), on foot the foot ones. */
 export function ladder(unit: Unit, volume: 1 | 2 = 1): Counter[] {
   const def = definition(unit);
+  if (unit.mounted && def.mounted) return [def.mounted.healthy, def.mounted.wounded];
   return volume === 2 && def.dn2 ? def.dn2.levels : def.levels;
+}
+
+/** The hexes a counter covers: one on foot; on horseback the horse's head and the hex behind it. */
+export function hexesOf(unit: Unit): Hex[] {
+  if (!unit.hex) return [];
+  if (!unit.mounted || unit.facing === null) return [unit.hex];
+  return [unit.hex, behind(unit.hex, unit.facing as Direction)];
+}
+
+export function behind(head: Hex, facing: Direction): Hex {
+  return neighbour(head, opposite(facing));
+}
+
+/** A rider: a character with a horse of his own (2.36.2, only riders may mount others' horses). */
+export function isRider(unit: Unit): boolean {
+  return definition(unit).mounted !== undefined;
 }
 
 /** The counter showing now; the last rung for a character who is dead. */
