@@ -716,7 +716,11 @@ export class GameService {
       if (outcome) lines.push(`Game over: ${outcome.reason}`);
       else {
         lines.push(`${phase.label}. Waiting for: ${await this.namesOf(game.id, phase.active)}.`);
-        if (phase.decision) lines.push(`Decision pending: ${phase.decision.prompt}.`);
+        if (phase.decision) {
+          const mine = (await this.seatsOf(game, ctx.userId)).includes(phase.decision.seat);
+          // A secret question (a reaction window) is read only by the seat it is put to.
+          lines.push(phase.decision.secret && !mine ? `Decision pending: ${phase.decision.seat} must answer.` : `Decision pending: ${phase.decision.prompt}.`);
+        }
         const due = (await this.deps.deadlines.pending(game.id)).filter((d) => d.kind !== 'reminder');
         for (const d of due) lines.push(`Deadline for ${d.seatId}: ${formatDeadline(d.dueAt)}.`);
         const missing = seats.filter((s) => s.missed > 0).map((s) => `${s.seatId} ${s.missed}`);

@@ -98,5 +98,5 @@ export function patch(state: DnState, id: string, change: Partial<Omit<Unit, 'he
 
 /** Puts the game in a phase of a side's turn, as if play had reached it. */
 export function phase(state: DnState, side: 'orks' | 'rebels', phaseKey: DnState['phase']): DnState {
-  return { ...state, active: side === 'orks' ? 0 : 1, phase: phaseKey, moves: [], combats: [], attacked: [], engaged: [], steps: [], advanceOffer: null };
+  return { ...state, active: side === 'orks' ? 0 : 1, phase: phaseKey, moves: [], combats: [], attacked: [], engaged: [], steps: [], advanceOffer: null, shots: [], fired: [] };
 }

@@ -35,6 +35,8 @@ export interface GameModule<S, O, V = unknown> {
   defaultOrders(state: S, seat: SeatId): O[];
   /** What `viewer` may see: the only input to the renderer. */
   view(state: S, viewer: Viewer): V;
+  /** Answers a query verb for `seat` (a line of fire, say): a line of text and a view to draw. */
+  query?(state: S, seat: SeatId, order: O): Result<{ text: string; view: V }>;
   outcome(state: S): Outcome | null;
   /** The facts a viewer must not learn yet, for leak tests and log scrubbing. */
   secrets?(state: S, viewer: Viewer): string[];
@@ -114,13 +116,21 @@ export interface VerbSpec {
   name: string;
   description: string;
   options: VerbOption[];
+  /** A standing order a seat may give in or out of turn (reactions): it never moves play on. */
+  anytime?: boolean;
+  /** A question, not an order: answered by `query`, nothing is stored. */
+  query?: boolean;
 }
 
 export interface VerbOption {
   name: string;
   description: string;
-  /** How the value is typed and autocompleted. `units` is a comma-separated list. */
-  type: 'unit' | 'units' | 'hex' | 'hexes' | 'text' | 'integer' | 'choice';
+  /**
+   * How the value is typed and autocompleted. `units` is a comma-separated list; `hex` and `hexes`
+   * name board positions (hexes, or squares); `name` is anything else the game names and offers
+   * from its legal orders (an item, a door, a room); `text` is free and never autocompleted.
+   */
+  type: 'unit' | 'units' | 'hex' | 'hexes' | 'name' | 'text' | 'integer' | 'choice';
   required: boolean;
   choices?: Array<{ name: string; value: string }>;
 }

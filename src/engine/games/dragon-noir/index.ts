@@ -1,5 +1,5 @@
 import type { Dice } from '../../core/dice.ts';
-import type { GameEvent, SeatId, Viewer } from '../../core/events.ts';
+import { canSee, seatViewer, type GameEvent, type SeatId, type Viewer } from '../../core/events.ts';
 import type { Applied, DecisionSpec, GameModule, OrderFilter, OrderHint, PhaseSpec, SetupInput } from '../../core/module.ts';
 import { endPhase, startPhase } from '../../core/phases.ts';
 import { err, ok, type Result } from '../../core/result.ts';
@@ -20,6 +20,9 @@ import {
 import { findCharacter } from './characters.ts';
 import { computeOdds, resolveAttack, targetsOf, validateAttack } from './combat.ts';
 import { loadBoard } from './maps.ts';
+import { answerReaction, orderFire, orderReact, sightQuery } from './fire-orders.ts';
+import { targetsInSight } from './fire.ts';
+import { describeReaction } from './reactions.ts';
 import { executeMove, planMove, reachableHexes } from './movement.ts';
 import { DN_VERBS, DnOrderSchema, type DnOrder } from './orders.ts';
 import { phaseMachine } from './phases.ts';
@@ -73,7 +76,7 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
   const machines = new Map<string, ReturnType<typeof phaseMachine>>();
   const machineOf = (scenario: Scenario) => {
     let m = machines.get(scenario.id);
-    if (!m) machines.set(scenario.id, (m = phaseMachine(scenario)));
+    if (!m) machines.set(scenario.id, (m = phaseMachine(scenario, boardOf(scenario))));
     return m;
   };
 
@@ -186,12 +189,24 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
       return buildView(state, table.board, table.scenario.title, module.phase(state), viewer);
     },
 
+    query(state, seat, order) {
+      if (order.verb !== 'sight') return err(`/${order.verb} is an order, not a question.`);
+      const table = tableOf(state);
+      const answer = sightQuery(table, order.from, order.to);
+      if (!answer.ok) return answer;
+      const { from, to, sight } = answer.value;
+      const view = buildView(state, table.board, table.scenario.title, module.phase(state), seatViewer(seat));
+      const line = { from, to, path: sight.path, clear: sight.clear, ...(!sight.clear && sight.at ? { blockedAt: sight.at } : {}) };
+      return ok({ text: answer.value.text, view: { ...view, sight: line } });
+    },
+
     outcome(state) {
       return state.outcome;
     },
 
-    secrets() {
-      return [];
+    secrets(state, viewer) {
+      // Standing reactions are their owner's secret until one fires (2.23 by post).
+      return state.reactions.filter((r) => !canSee(viewer, [r.side])).map((r) => describeReaction(state, r));
     },
   };
   return module;
@@ -200,6 +215,8 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
 function decisionOf(table: Table): DecisionSpec | undefined {
   const step = table.state.steps[0];
   if (!step) return undefined;
+  // A reaction window is asked of the shooter's side alone: the mover's side only sees the wait.
+  if (step.kind === 'reaction') return { seat: step.seat, prompt: promptFor(table, step), secret: true, verb: 'shoot' };
   return { seat: step.seat, prompt: promptFor(table, step), secret: false, verb: step.kind };
 }
 
@@ -219,6 +236,11 @@ function promptFor(table: Table, step: Step): string {
       const options = advanceOptions(table, step);
       const who = [...new Set(options.map((o) => unitById(state, o.unit).name))];
       return `${who.join(' or ')} may advance after combat: /advance unit:<name> to:<hex>, or /advance unit:none`;
+    }
+    case 'reaction': {
+      const shooter = unitById(state, step.shooter);
+      const mover = unitById(state, step.mover);
+      return `${mover.name} has just entered ${labelOf(mover.hex!)}: does ${shooter.name} fire at him? /shoot answer:yes or answer:no`;
     }
   }
 }
@@ -243,6 +265,9 @@ function defaultAnswer(table: Table): DnOrder {
     }
     case 'advance':
       return { verb: 'advance', unit: 'none' };
+    case 'reaction':
+      // A standing reaction that asks fires if its owner does not answer in time.
+      return { verb: 'shoot', answer: true };
   }
 }
 
@@ -259,12 +284,16 @@ function applyOrder(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Res
   const { state } = table;
   const head = state.steps[0];
   if (head) {
-    if (head.seat !== seat) return err(`Waiting for ${sideLabel(state, head.seat)}: ${promptFor(table, head)}.`);
-    if (order.verb !== head.kind) return err(`First settle the combat: ${promptFor(table, head)}.`);
+    const answer = head.kind === 'reaction' ? 'shoot' : head.kind;
+    if (order.verb !== 'react') {
+      if (head.seat !== seat) return err(head.kind === 'reaction' ? `Waiting for ${sideLabel(state, head.seat)} to say whether they shoot.` : `Waiting for ${sideLabel(state, head.seat)}: ${promptFor(table, head)}.`);
+      if (order.verb !== answer) return err(head.kind === 'reaction' ? `First answer: ${promptFor(table, head)}.` : `First settle the combat: ${promptFor(table, head)}.`);
+    }
   }
   // An advance on offer lapses as soon as the moving side does anything else (2.44: "immediately").
   let lapsed: GameEvent[] = [];
   let current = table;
+  if (order.verb === 'react') return orderReact(table, seat, order);
   if (state.advanceOffer && order.verb !== 'advance') {
     current = { ...table, state: { ...state, advanceOffer: null } };
     lapsed = [{ type: 'advance', text: 'The advance after combat lapses.', visibleTo: 'all' }];
@@ -279,6 +308,14 @@ function dispatch(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Resul
   switch (order.verb) {
     case 'done':
       return ok({ state, events: [] });
+    case 'fire':
+      return orderFire(table, seat, order, dice);
+    case 'shoot':
+      return answerReaction(table, seat, order.answer, dice);
+    case 'react':
+      return orderReact(table, seat, order);
+    case 'sight':
+      return err('/sight is a question: it changes nothing.');
     case 'move': {
       if (state.phase !== 'movement') return err(`Moves are made in the movement phase; it is the ${phaseName(state)} phase.`);
       const unit = findUnit(state, order.unit, state.units.filter((u) => u.side === seat));
@@ -413,6 +450,11 @@ function legalOrders(table: Table, seat: SeatId, filter: OrderFilter = {}): Orde
       }
     }
     if (head.kind === 'advance' && want('advance')) hints.push(...advanceHints(table, head));
+    if (head.kind === 'reaction' && want('shoot')) {
+      const shooter = unitById(state, head.shooter).name;
+      const mover = unitById(state, head.mover).name;
+      hints.push({ verb: 'shoot', options: { answer: 'yes' }, label: `${shooter} fires at ${mover}` }, { verb: 'shoot', options: { answer: 'no' }, label: 'Hold fire' });
+    }
     return hints;
   }
   if (state.sides[state.active]!.id !== seat) return [];
@@ -439,7 +481,12 @@ function legalOrders(table: Table, seat: SeatId, filter: OrderFilter = {}): Orde
       }
     }
   }
-  if ((state.phase === 'movement' || state.phase === 'combat') && want('done')) hints.push({ verb: 'done', options: {}, label: 'End the phase' });
+  if (state.phase === 'offensive-fire' && want('fire')) {
+    for (const u of picked?.ok ? [picked.value] : mine) {
+      for (const t of targetsInSight(table, u, 'offensive')) hints.push({ verb: 'fire', options: { with: u.name, target: t.name }, label: `${u.name} shoots at ${t.name}` });
+    }
+  }
+  if (want('done')) hints.push({ verb: 'done', options: {}, label: 'End the phase' });
   return hints;
 }
 

@@ -5,8 +5,9 @@ import { fromHexKey, hexKey, sameHex, type Hex, type HexKey } from '../../hex/he
 import { labelOf } from '../../hex/labels.ts';
 import { reachable, routeTo, type StepCostFn } from '../../hex/path.ts';
 import { runChallenges } from './challenges.ts';
-import type { DnState, MoveRecord, Unit } from './state.ts';
-import { counterNow, isStanding, unitById, withUnit } from './units.ts';
+import { defensiveFire } from './reactions.ts';
+import type { DnState, MoveRecord, ReactionWindowStep, Unit } from './state.ts';
+import { counterNow, definition, isStanding, unitById, withUnit } from './units.ts';
 import { challengers, livingAt, stepCost, terrainAt, type Table } from './world.ts';
 
 /**
@@ -74,6 +75,9 @@ export function planMove(table: Table, unit: Unit, to: Hex, via: Hex[]): Result<
   if (!unit.hex) return err(`${unit.name} is not on the board.`);
   if (unit.dead) return err(`${unit.name} is dead.`);
   if (unit.stunned) return err(`${unit.name} is stunned and cannot move until he gets up.`);
+  if (definition(unit).weapon === 'crossbow' && unit.firedInPlayerTurn === table.state.playerTurn) {
+    return err(`${unit.name} shot his crossbow in this turn's fire phase, so he cannot move (5.11.5).`);
+  }
   const budget = allowanceLeft(table.state, unit);
   if (budget <= 0) return err(`${unit.name} has no MP left this phase.`);
   if (sameHex(unit.hex, to)) return err(`${unit.name} is already in ${labelOf(to)}.`);
@@ -120,28 +124,82 @@ function unreachable(table: Table, unit: Unit, from: Hex, goal: Hex, budget: num
 export interface Moved {
   state: DnState;
   events: GameEvent[];
-  /** Where the character ended up: the goal, or earlier if a challenge stopped him. */
+  /** Where the character ended up: the goal, or earlier if a challenge or a shot stopped him. */
   path: Hex[];
 }
 
-/** Walks a planned path, rolling the challenges of every hex crossed. */
-export function executeMove(table: Table, unitId: string, path: Hex[], dice: Dice): Moved {
+/**
+ * Walks a planned path. At each hex entered the other side's standing reactions may fire
+ * (2.23); at each hex crossed the challenges are rolled (2.35). What they do to the mover
+ * changes the rest of the move: a cut or a halved allowance shortens it, a fall ends it.
+ * A move resumed after a reaction window carries the shooters already asked and what the
+ * shot did.
+ */
+export interface Resume {
+  asked: readonly string[];
+  effect: { allowanceCut: number; halve: boolean; stopped: boolean };
+}
+
+export function executeMove(table: Table, unitId: string, path: Hex[], dice: Dice, resume?: Resume): Moved {
+  const asked = resume?.asked ?? [];
   let state = table.state;
   const events: GameEvent[] = [];
   const start = unitById(state, unitId);
-  const record = moveRecord(state, start) ?? { unit: unitId, spent: 0, allowance: counterNow(start).move, path: [start.hex!] };
-  const continuing = moveRecord(state, start) !== undefined;
+  const previous = moveRecord(state, start);
+  const record = previous ?? { unit: unitId, spent: 0, allowance: counterNow(start).move, path: [start.hex!] };
+  const continuing = previous !== undefined;
   let spent = record.spent;
   let allowance = record.allowance;
   let route = path;
   const walked: Hex[] = [route[0]!];
+  let window: ReactionWindowStep | undefined;
+  // Cuts the route to what the allowance still reaches; false if the move must end here.
+  const shorten = (i: number, why: string): boolean => {
+    const current: Table = { ...table, state };
+    const unit = unitById(state, unitId);
+    let end = i;
+    for (let cost = 0, j = i + 1; j < route.length; j++) {
+      cost += stepCost(current, unit, route[j - 1]!, route[j]!).mp ?? Infinity;
+      if (cost > allowance - spent) break;
+      end = j;
+    }
+    while (end > i && !canStop(current, unit, route[end]!)) end--;
+    if (end === route.length - 1) return true;
+    if (end === i && !canStop(current, unit, route[i]!)) {
+      const stop = lastStoppable(current, unit, walked);
+      state = withUnit(state, { ...unit, hex: stop });
+      events.push({ type: 'move-cut', text: `${unit.name}, ${why}, cannot go on and falls back to ${labelOf(stop)}.`, visibleTo: 'all' });
+      return false;
+    }
+    route = route.slice(0, end + 1);
+    events.push({ type: 'move-cut', text: `${unit.name}, ${why}, has MP left only to reach ${labelOf(route[end]!)}.`, visibleTo: 'all' });
+    return end > i;
+  };
+  const underFire = (i: number, effect: Resume['effect']): boolean => {
+    if (effect.stopped || unitById(state, unitId).dead) return false;
+    if (!effect.allowanceCut && !effect.halve) return true;
+    allowance -= effect.allowanceCut;
+    if (effect.halve) allowance = spent + Math.floor(Math.max(0, allowance - spent) / 2);
+    return shorten(i, effect.halve ? 'wounded' : 'under fire');
+  };
   for (let i = 0; i < route.length; i++) {
     const here = route[i]!;
+    if (i === 0 && resume && !underFire(0, resume.effect)) break;
     if (i > 0) {
       const unit = unitById(state, unitId);
       spent += stepCost({ ...table, state }, unit, route[i - 1]!, here).mp ?? 0;
-      state = withUnit(state, { ...unit, hex: here });
+      state = withUnit(state, { ...unit, hex: here, movedInPlayerTurn: state.playerTurn });
       walked.push(here);
+      const fire = defensiveFire({ ...table, state }, unitId, here, dice, asked);
+      state = fire.state;
+      events.push(...fire.events);
+      if (fire.ask) {
+        window = { kind: 'reaction', seat: fire.ask.side, shooter: fire.ask.shooter, mover: unitId, path: route.slice(i), asked: [...asked, fire.ask.shooter] };
+        break;
+      }
+      if (!underFire(i, fire.effect)) break;
+    } else if (!continuing) {
+      state = withUnit(state, { ...unitById(state, unitId), movedInPlayerTurn: state.playerTurn });
     }
     // The hex is crossed if the character leaves it: every hex but the last, and the first
     // only when an earlier order of this phase stopped there.
@@ -155,24 +213,7 @@ export function executeMove(table: Table, unitId: string, path: Hex[], dice: Dic
     // A wound on the way halves what is left of the move, as defensive fire's B does (5.11.4):
     // he goes on as far as the halved MP take him, to a hex where he may stop.
     allowance = spent + Math.floor((allowance - spent) / 2);
-    const current: Table = { ...table, state };
-    const unit = unitById(state, unitId);
-    let end = i;
-    for (let cost = 0, j = i + 1; j < route.length; j++) {
-      cost += stepCost(current, unit, route[j - 1]!, route[j]!).mp ?? Infinity;
-      if (cost > allowance - spent) break;
-      end = j;
-    }
-    while (end > i && !canStop(current, unit, route[end]!)) end--;
-    if (end === route.length - 1) continue;
-    if (end === i && !canStop(current, unit, here)) {
-      const stop = lastStoppable(current, unit, walked);
-      state = withUnit(state, { ...unit, hex: stop });
-      events.push({ type: 'move-cut', text: `${unit.name}, wounded, cannot go on and falls back to ${labelOf(stop)}.`, visibleTo: 'all' });
-      break;
-    }
-    route = route.slice(0, end + 1);
-    events.push({ type: 'move-cut', text: `${unit.name}, wounded, has MP left only to reach ${labelOf(route[end]!)}.`, visibleTo: 'all' });
+    if (!shorten(i, 'wounded')) break;
   }
   const mover = unitById(state, unitId);
   const nextRecord: MoveRecord = { unit: unitId, spent, allowance, path: [...record.path, ...walked.slice(1)] };
@@ -180,8 +221,9 @@ export function executeMove(table: Table, unitId: string, path: Hex[], dice: Dic
   const where = mover.hex ? labelOf(mover.hex) : '?';
   const summary = mover.dead
     ? `${mover.name} moves ${walked.map(labelOf).join('→')} and falls in ${where}.`
-    : `${mover.name} moves ${walked.map(labelOf).join('→')} (${spent - record.spent} MP; ${Math.max(0, allowance - spent)} left).`;
+    : `${mover.name} moves ${walked.map(labelOf).join('→')} (${spent - record.spent} MP; ${Math.max(0, allowance - spent)} left)${window ? ', and stops: the other side may shoot' : ''}.`;
   events.unshift({ type: 'move', text: summary, visibleTo: 'all', data: { unit: unitId, path: walked.map(labelOf) } });
+  if (window) state = { ...state, steps: [window, ...state.steps] };
   return { state, events, path: walked };
 }
 

@@ -17,12 +17,30 @@ const names = (what: string) =>
     .transform((s) => s.split(',').map((n) => n.trim()).filter(Boolean))
     .pipe(z.array(z.string()).min(1, `name at least one character ${what}.`));
 
+const yesNo = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['yes', 'no'], { error: 'answer yes or no.' }))
+  .transform((v) => v === 'yes');
+
 export const DnOrderSchema = z.discriminatedUnion('verb', [
   z.object({ verb: z.literal('move'), unit: name('moves'), to: hex('to move to'), via: hexList('to pass through').optional() }),
   z.object({ verb: z.literal('attack'), with: names('attack'), target: names('are attacked') }),
   z.object({ verb: z.literal('casualty'), unit: name('takes the blow') }),
   z.object({ verb: z.literal('retreat'), unit: name('retreats'), to: hex('to retreat to'), via: hex('to retreat through').optional(), push: hex('to push a friend into').optional() }),
   z.object({ verb: z.literal('advance'), unit: name('advances, or "none"'), to: hex('to advance to').optional(), via: hex('to advance through').optional() }),
+  z.object({ verb: z.literal('fire'), with: name('shoots'), target: name('is shot at') }),
+  z.object({
+    verb: z.literal('react'),
+    shooter: name('reacts, or "all"').optional(),
+    when: z.enum(['first', 'target', 'within', 'hold'], { error: 'when: one of first, target, within, hold.' }).optional(),
+    target: name('is the only one to fire at').optional(),
+    within: z.coerce.number({ error: 'within: a number of hexes, like 4.' }).int('within: a whole number of hexes.').positive('within: at least 1 hex.').optional(),
+    ask: yesNo.optional(),
+  }),
+  z.object({ verb: z.literal('shoot'), answer: yesNo }),
+  z.object({ verb: z.literal('sight'), from: z.string({ error: 'from: a hex like F7, or a character.' }).trim().min(1), to: z.string({ error: 'to: a hex like F7, or a character.' }).trim().min(1) }),
   z.object({ verb: z.literal('done') }),
 ]);
 export type DnOrder = z.infer<typeof DnOrderSchema>;
@@ -67,6 +85,71 @@ export const DN_VERBS: VerbSpec[] = [
       { name: 'unit', description: 'The character who advances, or none', type: 'unit', required: true },
       { name: 'to', description: 'Where he stops', type: 'hex', required: false },
       { name: 'via', description: 'The vacated hex he passes through', type: 'hex', required: false },
+    ],
+  },
+  {
+    name: 'fire',
+    description: 'Shoot with a bow or crossbow in your fire phase',
+    options: [
+      { name: 'with', description: 'Your shooter', type: 'unit', required: true },
+      { name: 'target', description: 'The enemy shot at', type: 'unit', required: true },
+    ],
+  },
+  {
+    name: 'react',
+    description: "Set a shooter's standing reaction to the enemy's moves (secret); alone, lists yours",
+    anytime: true,
+    options: [
+      { name: 'shooter', description: 'Your shooter, or all', type: 'unit', required: false },
+      {
+        name: 'when',
+        description: 'When he fires at a moving enemy',
+        type: 'choice',
+        required: false,
+        choices: [
+          { name: 'at the first enemy in range', value: 'first' },
+          { name: 'only at one enemy (target:)', value: 'target' },
+          { name: 'at the first enemy within N hexes (within:)', value: 'within' },
+          { name: 'hold fire', value: 'hold' },
+        ],
+      },
+      { name: 'target', description: 'The only enemy to fire at (when:target)', type: 'unit', required: false },
+      { name: 'within', description: 'How close an enemy must come (when:within)', type: 'integer', required: false },
+      {
+        name: 'ask',
+        description: 'Ask me before firing (games with the reaction window)',
+        type: 'choice',
+        required: false,
+        choices: [
+          { name: 'yes', value: 'yes' },
+          { name: 'no', value: 'no' },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'shoot',
+    description: 'Answer a reaction window: fire at the moving enemy, or not',
+    options: [
+      {
+        name: 'answer',
+        description: 'Fire now?',
+        type: 'choice',
+        required: true,
+        choices: [
+          { name: 'yes', value: 'yes' },
+          { name: 'no', value: 'no' },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'sight',
+    description: 'Show a line of fire on the map, and what blocks it',
+    query: true,
+    options: [
+      { name: 'from', description: 'A hex (F7) or a character', type: 'text', required: true },
+      { name: 'to', description: 'A hex (F7) or a character', type: 'text', required: true },
     ],
   },
   { name: 'done', description: 'End your phase', options: [] },

@@ -1,6 +1,9 @@
 import type { GameEvent } from '../../core/events.ts';
 import type { PhaseMachine } from '../../core/phases.ts';
+import { targetsInSight } from './fire.ts';
+import { lapseReactions } from './reactions.ts';
 import type { Scenario } from './scenario.ts';
+import type { DnBoard } from './terrain.ts';
 import type { DnPhase, DnState } from './state.ts';
 import { sideLabel } from './units.ts';
 import { finalVictory } from './victory.ts';
@@ -18,14 +21,14 @@ export const PHASE_LABELS: Record<DnPhase, string> = {
   recovery: 'Stunned characters get up',
 };
 
-export function phaseMachine(scenario: Scenario): PhaseMachine<DnState> {
+export function phaseMachine(scenario: Scenario, board: DnBoard): PhaseMachine<DnState> {
   return {
     current: (s) => s.phase,
     isOver: (s) => s.outcome !== null,
     describe: (s) => ({ turn: s.turn, label: `Turn ${s.turn} · ${s.sides[s.active]!.label} · ${PHASE_LABELS[s.phase]}` }),
     enter(s, key) {
       const phase = key as DnPhase;
-      const perPhase = { moves: [], combats: [], attacked: [], engaged: [], steps: [], advanceOffer: null };
+      const perPhase = { moves: [], combats: [], attacked: [], engaged: [], steps: [], advanceOffer: null, shots: [], fired: [] };
       if (phase !== 'offensive-fire') return { ...s, ...perPhase, phase };
       // A new player-turn: the other side takes the initiative, and after the second side a new game turn starts.
       const first = s.playerTurn === 0;
@@ -35,11 +38,23 @@ export function phaseMachine(scenario: Scenario): PhaseMachine<DnState> {
     },
     phases: {
       'offensive-fire': {
-        // No character can shoot until missile fire is in the rules engine, so the phase passes at once.
-        begin: (s) => ({ state: s, events: [], auto: true }),
+        // A side with nobody able to shoot at anyone has nothing to do here: the phase passes.
+        begin(s) {
+          const side = s.sides[s.active]!.id;
+          const table = { state: s, board, scenario };
+          const anyShot = s.units.some((u) => u.side === side && targetsInSight(table, u, 'offensive').length > 0);
+          return { state: s, events: [], auto: !anyShot };
+        },
         next: () => 'movement',
       },
-      movement: { next: () => 'combat' },
+      movement: {
+        // Standing reactions that can no longer apply lapse as the enemy starts to move (2.23).
+        begin(s) {
+          const lapsed = lapseReactions(s);
+          return { state: lapsed.state, events: lapsed.events };
+        },
+        next: () => 'combat',
+      },
       combat: { next: () => 'recovery' },
       recovery: {
         begin(s) {

@@ -153,7 +153,7 @@ export const ReactionWindowStepSchema = z.object({
   asked: z.array(z.string()),
 });
 
-export const StepSchema = z.discriminatedUnion('kind', [CasualtyStepSchema, RetreatStepSchema, AdvanceStepSchema]);
+export const StepSchema = z.discriminatedUnion('kind', [CasualtyStepSchema, RetreatStepSchema, AdvanceStepSchema, ReactionWindowStepSchema]);
 export type CasualtyStep = z.infer<typeof CasualtyStepSchema>;
 export type RetreatStep = z.infer<typeof RetreatStepSchema>;
 export type AdvanceStep = z.infer<typeof AdvanceStepSchema>;

@@ -39,6 +39,10 @@ export interface DnView {
   units: DnUnitView[];
   moves: Array<{ unit: string; path: Hex[] }>;
   combats: Array<{ at: Hex[]; from: Hex[]; result: string; odds: string }>;
+  /** This phase's shots, drawn from shooter to target. */
+  shots: Array<{ from: Hex; to: Hex; result: string }>;
+  /** A line of fire asked for with /sight: drawn, and marked where it is blocked. */
+  sight?: { from: Hex; to: Hex; path: Hex[]; clear: boolean; blockedAt?: Hex };
   outcome: DnState['outcome'];
 }
 
@@ -86,6 +90,7 @@ export function buildView(state: DnState, board: DnBoard, scenarioTitle: string,
       result: c.result,
       odds: c.odds,
     })),
+    shots: state.shots.map((s) => ({ from: s.from, to: s.to, result: s.result })),
     outcome: state.outcome,
   };
 }

@@ -1,0 +1,206 @@
+import { describe, expect, test } from 'vitest';
+import { PUBLIC, seatViewer } from '../../../src/engine/core/events.ts';
+import { act, at, must, OPEN_FIELD, patch, phase, table, unit } from '../../support/dragon-noir.ts';
+
+/** Defensive fire by standing reactions: 2.23, 5.11.4 and 5.11.5, played by post. */
+
+/** A lane three hexes wide: in column B, hexes apart = rows apart. */
+const LANE = Array.from({ length: 12 }, () => '. . .');
+
+const rebelsMoving = (orks: Record<string, string>, rebels: Record<string, string>, rows = LANE) => {
+  const t = table(rows, { orks, rebels });
+  return { module: t.module, state: { ...phase(t.state, 'rebels', 'movement'), playerTurn: 2 } };
+};
+
+describe('standing reactions fire hex by hex', () => {
+  test('"first": the shooter fires at the first hex of the move, and the log says which reaction fired', () => {
+    const { module, state } = rebelsMoving({ fnarad: 'B1' }, { rix: 'B12' });
+    const set = must(module, state, 'orks', 'react', { shooter: 'Fnarad', when: 'first' });
+    expect(set.events).toEqual([{ type: 'reactions', text: 'Standing reaction set: Fnarad fires at the first enemy in range.', visibleTo: ['orks'] }]);
+    // A shortbow 9 reads row 11: a miss, so Rix walks on.
+    const r = must(module, set.state, 'rebels', 'move', { unit: 'Rix', to: 'B8' }, [9]);
+    expect(r.text).toContain('Fnarad (shortbow) fires defensively at Rix in B11: short range, none cover, d10 9 (forced) → miss. (standing reaction: fires at the first enemy in range)');
+    expect(at(r.state, 'rix')).toBe('B8');
+  });
+
+  test('a shooter with no reaction set fires at the first enemy he can, as at the table', () => {
+    const { module, state } = rebelsMoving({ fnarad: 'B1' }, { rix: 'B12' });
+    const r = must(module, state, 'rebels', 'move', { unit: 'Rix', to: 'B8' }, [9]);
+    expect(r.rolls).toHaveLength(1);
+    expect(r.rolls[0]!.label).toBe('Defensive fire: Fnarad at Rix');
+  });
+
+  test('"hold": no shot at all', () => {
+    const { module, state } = rebelsMoving({ fnarad: 'B1' }, { rix: 'B12' });
+    const held = must(module, state, 'orks', 'react', { shooter: 'Fnarad', when: 'hold' }).state;
+    expect(must(module, held, 'rebels', 'move', { unit: 'Rix', to: 'B5' }).rolls).toEqual([]);
+  });
+
+  test('"within": the shot waits until the enemy is that close', () => {
+    const { module, state } = rebelsMoving({ fnarad: 'B1' }, { rix: 'B12' });
+    const set = must(module, state, 'orks', 'react', { shooter: 'Fnarad', when: 'within', within: '4' }).state;
+    const r = must(module, set, 'rebels', 'move', { unit: 'Rix', to: 'B5' }, [9]);
+    expect(r.text).toContain('fires defensively at Rix in B5');
+    expect(r.text).toContain('(standing reaction: fires at the first enemy within 4 hexes)');
+  });
+
+  test('"target": only the named enemy is shot at; others walk by', () => {
+    const { module, state } = rebelsMoving({ fnarad: 'B1' }, { rix: 'B12', barney: 'A12' });
+    const set = must(module, state, 'orks', 'react', { shooter: 'Fnarad', when: 'target', target: 'Barney' }).state;
+    expect(must(module, set, 'rebels', 'move', { unit: 'Rix', to: 'B8' }).rolls).toEqual([]);
+    const r = must(module, set, 'rebels', 'move', { unit: 'Barney', to: 'A9' }, [9]);
+    expect(r.text).toContain('fires defensively at Barney in A11');
+  });
+
+  test('several shooters may fire at the same hex, each once a phase (2.2, 2.23)', () => {
+    const { module, state } = rebelsMoving({ fnarad: 'A1', gattog: 'C1' }, { rix: 'B12', barney: 'A12' });
+    const r = must(module, state, 'rebels', 'move', { unit: 'Rix', to: 'B10' }, [9, 9]);
+    expect(r.rolls.map((x) => x.label)).toEqual(['Defensive fire: Fnarad at Rix', 'Defensive fire: Gattog at Rix']);
+    // Both have shot: Barney moves unopposed.
+    expect(must(module, r.state, 'rebels', 'move', { unit: 'Barney', to: 'A9' }).rolls).toEqual([]);
+  });
+});
+
+describe('5.11.4: what defensive fire does to the rest of a move (WE-DN-55)', () => {
+  // Fnarad fires when Rix is within 8: in B9, after 3 of his 8 MP, with 5 left.
+  const hit = (die: number) => {
+    const { module, state } = rebelsMoving({ fnarad: 'B1' }, { rix: 'B12' });
+    const set = must(module, state, 'orks', 'react', { shooter: 'Fnarad', when: 'within', within: '8' }).state;
+    return must(module, set, 'rebels', 'move', { unit: 'Rix', to: 'B5' }, [die]);
+  };
+
+  test('B: wounded, and only half the 5 MP left, 2, may be used', () => {
+    // Shortbow 2 reads row 4: B in the open.
+    const r = hit(2);
+    expect(r.rolls[0]).toMatchObject({ result: 'B' });
+    expect(r.text).toContain('Rix, wounded, has MP left only to reach B7.');
+    expect(at(r.state, 'rix')).toBe('B7');
+    expect(unit(r.state, 'rix').wounds).toBe(1);
+    expect(r.state.moves[0]).toMatchObject({ spent: 5, allowance: 5 });
+  });
+
+  test('A: the allowance is cut by 2, so 3 of the 5 are left', () => {
+    // Shortbow 4 reads row 6: A.
+    const r = hit(4);
+    expect(r.rolls[0]).toMatchObject({ result: 'A' });
+    expect(r.text).toContain('Rix, under fire, has MP left only to reach B6.');
+    expect(at(r.state, 'rix')).toBe('B6');
+    expect(unit(r.state, 'rix').wounds).toBe(0);
+  });
+
+  test('C: killed where he stands; the move ends there', () => {
+    const r = hit(1);
+    expect(r.rolls[0]).toMatchObject({ result: 'C' });
+    expect(unit(r.state, 'rix').dead).toBe(true);
+    expect(at(r.state, 'rix')).toBe('B9');
+    expect(r.text).toContain('Rix moves B12→B11→B10→B9 and falls in B9.');
+  });
+});
+
+describe('2.23, 5.11.5: who may fire defensively', () => {
+  test('WE-DN-56: a longbowman who moved in his own turn does not fire; a shortbowman who moved does', () => {
+    const { module, state } = rebelsMoving({ gerfindel: 'A1', fnarad: 'C1' }, { rix: 'B12' });
+    const moved = patch(patch(state, 'gerfindel', { movedInPlayerTurn: 1 }), 'fnarad', { movedInPlayerTurn: 1, firedInPlayerTurn: 1 });
+    const r = must(module, moved, 'rebels', 'move', { unit: 'Rix', to: 'B10' }, [9]);
+    expect(r.rolls.map((x) => x.label)).toEqual(['Defensive fire: Fnarad at Rix']);
+  });
+
+  test('a shooter in contact with an enemy does not fire (2.12.1)', () => {
+    const { module, state } = rebelsMoving({ fnarad: 'B1' }, { rix: 'B12', barney: 'B2' });
+    expect(must(module, state, 'rebels', 'move', { unit: 'Rix', to: 'B10' }).rolls).toEqual([]);
+  });
+
+  test('a reaction that can no longer apply lapses as the enemy starts to move, and only its owner is told', () => {
+    const t = table(OPEN_FIELD, { orks: { krular: 'J8' }, rebels: { laberne: 'A1', rix: 'A3' } });
+    // The Rebels play second: set Laberne's reaction, then move him in the Rebels' own turn.
+    let state = phase({ ...t.state, playerTurn: 2 }, 'rebels', 'movement');
+    state = must(t.module, state, 'rebels', 'react', { shooter: 'Laberne', when: 'first' }).state;
+    state = must(t.module, state, 'rebels', 'move', { unit: 'Laberne', to: 'A2' }).state;
+    const events = [];
+    for (let i = 0; i < 6 && state.phase !== 'movement' || state.active !== 0; i++) {
+      const done = must(t.module, state, state.sides[state.active]!.id, 'done');
+      events.push(...done.events);
+      state = done.state;
+    }
+    const lapse = events.find((e) => e.type === 'reaction-lapsed')!;
+    expect(lapse.text).toBe('Your standing reaction "Laberne fires at the first enemy in range" lapses: Laberne moved in your turn, so his longbow cannot fire defensively (2.23).');
+    expect(lapse.visibleTo).toEqual(['rebels']);
+    expect(state.reactions).toEqual([]);
+  });
+});
+
+describe('reactions are secret until they fire', () => {
+  test('only the owner hears of his reactions; the public view and the other side do not hold them', () => {
+    const { module, state } = rebelsMoving({ fnarad: 'B1' }, { rix: 'B12' });
+    const set = must(module, state, 'orks', 'react', { shooter: 'Fnarad', when: 'target', target: 'Rix' });
+    expect(set.events.every((e) => Array.isArray(e.visibleTo) && e.visibleTo.join() === 'orks')).toBe(true);
+    expect(module.secrets!(set.state, seatViewer('rebels'))).toEqual(['Fnarad fires only at Rix']);
+    expect(module.secrets!(set.state, seatViewer('orks'))).toEqual([]);
+    expect(JSON.stringify(module.view(set.state, PUBLIC))).not.toContain('only at');
+    expect(JSON.stringify(module.view(set.state, seatViewer('rebels')))).not.toContain('reaction');
+  });
+
+  test('/react alone lists one side\'s reactions, the defaults included, to that side only', () => {
+    const { module, state } = rebelsMoving({ fnarad: 'B1', graz: 'A1' }, { rix: 'B12' });
+    const set = must(module, state, 'orks', 'react', { shooter: 'Graz', when: 'hold' }).state;
+    const list = must(module, set, 'orks', 'react');
+    expect(list.events).toEqual([
+      { type: 'reactions', text: 'Your standing reactions: Fnarad fires at the first enemy in range (the default); Graz holds his fire.', visibleTo: ['orks'] },
+    ]);
+  });
+
+  test('bad reactions are refused with one line, and nothing changes', () => {
+    const { module, state } = rebelsMoving({ fnarad: 'B1', krular: 'A1' }, { rix: 'B12' });
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ shooter: 'Krular', when: 'first' }, 'Krular carries no bow or crossbow. Your shooters: Fnarad (shortbow).'],
+      [{ shooter: 'Fnarad', when: 'target' }, 'when:target needs target: the one enemy he fires at.'],
+      [{ shooter: 'Fnarad', when: 'within' }, 'when:within needs within: how many hexes, like 4.'],
+      [{ shooter: 'Fnarad', when: 'target', target: 'Gromrak' }, 'Gromrak is not a living enemy. Enemies: Rix.'],
+      [{ shooter: 'Fnarad', when: 'first', ask: 'yes' }, 'This game has no reaction window (option reactionWindow), so your reactions fire by themselves; leave out ask.'],
+      [{ shooter: 'Fnarad', when: 'sometimes' }, '/react when: when: one of first, target, within, hold.'],
+    ];
+    for (const [options, error] of cases) {
+      const r = act(module, state, 'orks', 'react', options);
+      expect(r.error).toBe(error);
+      expect(r.state).toBe(state);
+    }
+  });
+});
+
+describe('the reaction window (option)', () => {
+  test('a reaction that asks stops the move; the shooter\'s side answers in secret, then the move goes on', () => {
+    const { module, state } = rebelsMoving({ fnarad: 'B1' }, { rix: 'B12' });
+    const windowed = { ...state, options: { ...state.options, reactionWindow: true } };
+    const set = must(module, windowed, 'orks', 'react', { shooter: 'Fnarad', when: 'first', ask: 'yes' }).state;
+    const paused = must(module, set, 'rebels', 'move', { unit: 'Rix', to: 'B8' });
+    expect(at(paused.state, 'rix')).toBe('B11');
+    expect(paused.text).toContain('Rix moves B12→B11 (1 MP; 7 left), and stops: the other side may shoot.');
+    const decision = module.phase(paused.state).decision!;
+    expect(decision).toMatchObject({ seat: 'orks', verb: 'shoot', secret: true });
+    expect(act(module, paused.state, 'rebels', 'move', { unit: 'Rix', to: 'B8' }).error).toBe('Not your move: orks must answer first.');
+    // Fnarad fires: 4 is A, 2 MP off; Rix still reaches B8 (4 MP of the 6 left).
+    const answered = must(module, paused.state, 'orks', 'shoot', { answer: 'yes' }, [4]);
+    expect(answered.text).toContain('Fnarad (shortbow) fires defensively at Rix in B11');
+    expect(at(answered.state, 'rix')).toBe('B8');
+    expect(answered.state.moves[0]).toMatchObject({ spent: 4, allowance: 6 });
+  });
+
+  test('holding fire lets the move go on, and the same shooter is not asked again in that move', () => {
+    const { module, state } = rebelsMoving({ fnarad: 'B1' }, { rix: 'B12' });
+    const windowed = { ...state, options: { ...state.options, reactionWindow: true } };
+    const set = must(module, windowed, 'orks', 'react', { shooter: 'Fnarad', when: 'first', ask: 'yes' }).state;
+    const paused = must(module, set, 'rebels', 'move', { unit: 'Rix', to: 'B8' }).state;
+    const held = must(module, paused, 'orks', 'shoot', { answer: 'no' });
+    expect(held.rolls).toEqual([]);
+    expect(at(held.state, 'rix')).toBe('B8');
+    expect(held.state.steps).toEqual([]);
+  });
+
+  test('when the owner does not answer in time, the reaction fires', () => {
+    const { module, state } = rebelsMoving({ fnarad: 'B1' }, { rix: 'B12' });
+    const windowed = { ...state, options: { ...state.options, reactionWindow: true } };
+    const set = must(module, windowed, 'orks', 'react', { shooter: 'Fnarad', when: 'first', ask: 'yes' }).state;
+    const paused = must(module, set, 'rebels', 'move', { unit: 'Rix', to: 'B8' }).state;
+    expect(module.defaultOrders(paused, 'orks')).toEqual([{ verb: 'shoot', answer: true }]);
+  });
+});
