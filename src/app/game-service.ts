@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { commitmentOf, SeededDice, verifyRolls, type RollRecord } from '../engine/core/dice.ts';
 import { canSee, PUBLIC, seatViewer, type GameEvent, type Viewer } from '../engine/core/events.ts';
 import type { AnyGameModule, Checkpoint, PhaseSpec } from '../engine/core/module.ts';
-import { runOrder } from '../engine/core/orders.ts';
+import { runOrder, runQuery } from '../engine/core/orders.ts';
 import type { Rendered, RenderRequest } from '../render/render.ts';
 import type { DeadlineRecord, DeadlineStore } from '../store/deadlines.ts';
 import { VersionConflict, type GameRecord, type GameStore } from '../store/games.ts';
@@ -272,6 +272,7 @@ export class GameService {
     if (game.status === 'paused') return refuse('This game is paused. /game resume takes it up again.');
     const { module, state } = this.load(game);
     const phase = module.phase(state);
+    if (module.verbs.find((v) => v.name === verb)?.query) return { replies: await this.query(game, ctx, module, state, verb, options), forcedLeft: forced };
     let seat: string | undefined;
     if (as !== undefined) {
       if (!this.isGameMaster(game, ctx)) return refuse('Only a game master can give orders for another seat.');
@@ -337,6 +338,7 @@ export class GameService {
       return replies;
     }
     if (checkpoints.length > 0) replies.push(...(await this.privateMaps(game, module, after)));
+    replies.push(...(await this.privateNews(game, module, seat, events)));
     replies.push(...(await this.nudges(game, module, before, after)));
     await this.reschedule(game, module, after);
     return replies;
@@ -379,6 +381,20 @@ export class GameService {
       if ([...hiddenFromPublic].every((fact) => hiddenFromSeat.has(fact))) continue;
       const image = await this.image(module, state, seatViewer(seat.seatId), `${game.scenarioId}-${seat.seatId}-view.png`);
       replies.push({ kind: 'dm', userId: seat.userId, userName: seat.userName ?? '', text: `Your own view of ${module.title} (${game.scenarioId}): ${module.phase(state).label}.`, image, fallback: closedDms(game, seat.userId) });
+    }
+    return replies;
+  }
+
+  /** What an order told another seat privately (a standing reaction that lapsed): by DM to that seat alone. */
+  private async privateNews(game: GameRecord, module: AnyGameModule, actor: string, events: GameEvent[]): Promise<Reply[]> {
+    const replies: Reply[] = [];
+    const secret = events.filter((e) => e.visibleTo !== 'all');
+    if (secret.length === 0) return replies;
+    for (const holder of await this.deps.store.seats(game.id)) {
+      if (!holder.userId || holder.seatId === actor) continue;
+      const lines = secret.filter((e) => canSee(seatViewer(holder.seatId), e.visibleTo)).map((e) => e.text);
+      if (lines.length === 0) continue;
+      replies.push({ kind: 'dm', userId: holder.userId, userName: holder.userName ?? '', text: `${module.title} (${game.scenarioId}), for you alone:\n${lines.join('\n')}`, fallback: closedDms(game, holder.userId) });
     }
     return replies;
   }
@@ -694,6 +710,17 @@ export class GameService {
   private async namesOf(gameId: string, seatIds: string[]): Promise<string> {
     const seats = await this.deps.store.seats(gameId);
     return seatIds.map((id) => `${id} (${seats.find((s) => s.seatId === id)?.userName ?? 'nobody'})`).join(', ') || 'nobody';
+  }
+
+  /** A question about the game (a line of fire): answered privately with a picture; nothing is stored. */
+  private async query(game: GameRecord, ctx: CommandContext, module: AnyGameModule, state: unknown, verb: string, options: Record<string, string>): Promise<Reply[]> {
+    const mine = await this.seatsOf(game, ctx.userId);
+    // A spectator sees what the public sees; a player asks from his own seat's view.
+    const seat = mine[0] ?? '';
+    const answer = runQuery<{ module: string }>(module, state, { seat, verb, options });
+    if (!answer.ok) return [eph(answer.error)];
+    const rendered = await this.deps.renderer.render({ view: answer.value.view });
+    return [eph(answer.value.text, { name: `${game.scenarioId}-${verb}.png`, png: rendered.png, description: `${module.title}: ${answer.value.text}` })];
   }
 
   async image(module: AnyGameModule, state: unknown, viewer: Viewer, name: string, caption?: string): Promise<Image> {

@@ -1,7 +1,7 @@
 import type { DnView } from '../engine/games/dragon-noir/view.ts';
 import type { TerrainId } from '../engine/games/dragon-noir/terrain.ts';
 import { fromSideKey } from '../engine/hex/board.ts';
-import type { HexScene, Pattern, SceneHexside } from './scene.ts';
+import type { HexScene, Pattern, SceneHexside, SceneLine } from './scene.ts';
 
 /** How Dragon Noir looks: terrain colours, side colours, and counters in the printed style. */
 
@@ -59,6 +59,11 @@ export function dragonNoirScene(view: DnView): HexScene {
     .filter((m) => m.path.length > 1)
     .map((m) => ({ path: m.path, colour: lighten(colourOf(sideIndexOf.get(m.unit) ?? 0).colour) }));
   const markers = view.combats.flatMap((c) => c.at.map((at) => ({ at, from: c.from, text: c.result })));
+  const lines: SceneLine[] = view.shots.map((s) => ({ from: s.from, to: s.to, colour: '#f2f2f2', text: s.result }));
+  if (view.sight) {
+    const { from, to, path, clear, blockedAt } = view.sight;
+    lines.push({ from, to, colour: clear ? '#46c8ff' : '#ff8a3d', hexes: path, ...(blockedAt ? { blockedAt } : {}) });
+  }
   const status = view.outcome
     ? `Game over · ${view.outcome.winners.map((w) => view.sides.find((s) => s.id === w)?.label ?? w).join(', ') || 'no winner'}`
     : `${view.heading} · ${view.whoseMove}`;
@@ -71,6 +76,7 @@ export function dragonNoirScene(view: DnView): HexScene {
     counters,
     arrows,
     markers,
+    lines,
     title: `${view.title} · ${view.scenario}`,
     status,
     legend: view.sides.map((s, i) => ({ colour: colourOf(i).colour, label: s.label })),

@@ -1,7 +1,7 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { ensureFonts, FONT, FONT_BOLD } from './fonts.ts';
 import { cornerPixels, layoutFor, sidePixels, toPixel, type Layout } from './layout.ts';
-import type { HexScene, Pattern, SceneCounter, SceneHex } from './scene.ts';
+import type { HexScene, Pattern, SceneCounter, SceneHex, SceneLine } from './scene.ts';
 
 /**
  * Draws a hex scene. The terrain, hexsides and labels never change during a game, so they are
@@ -41,6 +41,7 @@ export function drawScene(scene: HexScene, width?: number): { canvas: Canvas; la
   for (const counter of scene.counters.filter((c) => c.status === 'dead')) drawCounter(ctx, layout, counter);
   for (const counter of scene.counters.filter((c) => c.status !== 'dead')) drawCounter(ctx, layout, counter);
   for (const marker of scene.markers) drawMarker(ctx, layout, marker.at, marker.from, marker.text);
+  for (const l of scene.lines ?? []) drawLine(ctx, layout, l);
   drawTitle(ctx, layout, scene);
   return { canvas, layout };
 }
@@ -389,6 +390,42 @@ function drawMarker(ctx: Ctx, layout: Layout, at: SceneHex['hex'], from: SceneHe
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(text, bx, by + 1);
+}
+
+function drawLine(ctx: Ctx, layout: Layout, l: SceneLine) {
+  const r = layout.radius;
+  ctx.strokeStyle = l.colour;
+  ctx.lineWidth = Math.max(2, r * 0.06);
+  for (const h of l.hexes ?? []) {
+    const p = toPixel(layout, h);
+    ctx.beginPath();
+    ctx.arc(p.x, p.y, r * 0.45, 0, Math.PI * 2);
+    ctx.stroke();
+  }
+  const a = toPixel(layout, l.from);
+  const b = toPixel(layout, l.to);
+  ctx.setLineDash([r * 0.25, r * 0.12]);
+  line(ctx, a, b, l.colour, Math.max(2, r * 0.08));
+  ctx.setLineDash([]);
+  if (l.blockedAt) {
+    const p = toPixel(layout, l.blockedAt);
+    const k = r * 0.35;
+    line(ctx, { x: p.x - k, y: p.y - k }, { x: p.x + k, y: p.y + k }, '#e0302a', Math.max(3, r * 0.14));
+    line(ctx, { x: p.x - k, y: p.y + k }, { x: p.x + k, y: p.y - k }, '#e0302a', Math.max(3, r * 0.14));
+  }
+  if (l.text) {
+    const bx = b.x - r * 0.55;
+    const by = b.y - r * 0.55;
+    ctx.fillStyle = l.colour;
+    ctx.beginPath();
+    ctx.arc(bx, by, r * 0.26, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillStyle = '#1a1a1a';
+    ctx.font = `${Math.round(r * 0.32)}px ${FONT_BOLD}`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(l.text, bx, by + 1);
+  }
 }
 
 function drawTitle(ctx: Ctx, layout: Layout, scene: HexScene) {

@@ -47,6 +47,19 @@ export interface SceneMarker {
   text: string;
 }
 
+/** A straight line across the map: a shot, or a line of fire asked for with /sight. */
+export interface SceneLine {
+  from: Hex;
+  to: Hex;
+  colour: string;
+  /** Hexes the line crosses, outlined (a /sight line). */
+  hexes?: Hex[];
+  /** Where it is blocked: marked with a cross. */
+  blockedAt?: Hex;
+  /** A tag by the far end: the shot's result. */
+  text?: string;
+}
+
 export interface HexScene {
   /** Names the static layer for caching: the same key must mean the same terrain and hexsides. */
   key: string;
@@ -57,6 +70,7 @@ export interface HexScene {
   counters: SceneCounter[];
   arrows: SceneArrow[];
   markers: SceneMarker[];
+  lines?: SceneLine[];
   title: string;
   status: string;
   legend: Array<{ colour: string; label: string }>;

@@ -128,5 +128,18 @@ describe('the map image', () => {
       expect([r, g, b]).toEqual([0, 255, 0]);
     }
   });
-});
 
+  test('a shot is drawn as a line with its result, and /sight marks where a line is blocked', async () => {
+    const view = { ...module.view(start, PUBLIC), shots: [{ from: parseLabel('T2')!, to: parseLabel('T12')!, result: 'B' }] } as ReturnType<typeof module.view>;
+    const shot = await pixels((await renderToPng({ view })).png);
+    // The dashed shot line runs down column T; between T5 and T6 a dash or its gap shows, so probe a few points.
+    const column = [5, 6, 7, 8].map((row) => hexOf(`T${row}`)).map((p) => shot.at(p.x, p.y));
+    expect(column.some((c) => close(c, rgb('#f2f2f2'), 20))).toBe(true);
+    const sight = { ...module.view(start, PUBLIC), sight: { from: parseLabel('T2')!, to: parseLabel('T12')!, path: [], clear: false, blockedAt: parseLabel('T7')! } } as ReturnType<typeof module.view>;
+    const blocked = await pixels((await renderToPng({ view: sight })).png);
+    const cross = hexOf('T7');
+    expect(close(blocked.at(cross.x, cross.y), rgb('#e0302a'), 20)).toBe(true);
+    const plain = await pixels((await renderToPng({ view: module.view(start, PUBLIC) })).png);
+    expect(close(plain.at(cross.x, cross.y), rgb('#e0302a'), 20)).toBe(false);
+  });
+});
