@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { SeededDice } from '../src/engine/core/dice.ts';
+import type { GameEvent } from '../src/engine/core/events.ts';
 import { runOrder, type OrderEnvelope } from '../src/engine/core/orders.ts';
 import { createDragonNoir, type DragonNoir } from '../src/engine/games/dragon-noir/index.ts';
 import type { DnState } from '../src/engine/games/dragon-noir/state.ts';
@@ -32,11 +33,34 @@ function scenario(id: string, maps: Array<{ map: string; col: number; row: numbe
   });
 }
 
+/** 2.23 by post: twenty Rebels walk into ten shooters who hold standing reactions. */
+const MOVERS = ['konrad', 'godiva', 'zacharie', 'grast', 'hohmley', 'thrugg', 'laberne', 'jon', 'arlon', 'aldus', 'dill', 'matt', 'evans', 'gustav', 'paul', 'roberts', 'davrich', 'santiago', 'barney', 'simon'];
+const SHOOTERS = ['fnarad', 'gattog', 'kommog', 'attrag', 'graz', 'gerfindel', 'ceodoras', 'barin', 'uzun', 'hurin'];
+
+function underFire(id: string) {
+  return JSON.stringify({
+    id,
+    title: id,
+    volume: 1,
+    summary: 'Benchmark.',
+    board: { id, name: id, maps: [{ map: 'ford', col: 0, row: 0 }] },
+    sides: [
+      { id: 'rebels', label: 'Rebels', setup: MOVERS.map((character, i) => ({ character, hex: `${i < 10 ? 'B' : 'D'}${(i % 10) + 4}` })) },
+      { id: 'orks', label: 'Shooters', setup: SHOOTERS.map((character, i) => ({ character, hex: `${i % 2 ? 'T' : 'V'}${i + 3}` })) },
+    ],
+    turns: 12,
+    victory: [{ kind: 'eliminate' }],
+  });
+}
+
+export const SHOOTER_IDS = SHOOTERS;
+
 export function benchModule(): DragonNoir {
   return createDragonNoir({
     maps: { ford: FORD },
     scenarios: [
       scenario('twelve-a-side', [{ map: 'ford', col: 0, row: 0 }], 'F', 'J'),
+      underFire('twenty-v-ten'),
       scenario(
         'four-maps',
         [
@@ -120,4 +144,20 @@ export function replay(module: DragonNoir, initial: DnState, orders: OrderEnvelo
     cursor = dice.cursor;
   }
   return state;
+}
+
+/** The events of a replay, to count what happened in it. */
+export function replayEvents(module: DragonNoir, initial: DnState, orders: OrderEnvelope[], seed: string): GameEvent[] {
+  let state = initial;
+  let cursor = 0;
+  const events: GameEvent[] = [];
+  for (const envelope of orders) {
+    const dice = new SeededDice(seed, cursor);
+    const result = runOrder<DnState>(module, state, envelope, dice);
+    if (!result.ok) throw new Error(result.error);
+    state = result.value.state;
+    events.push(...result.value.events);
+    cursor = dice.cursor;
+  }
+  return events;
 }

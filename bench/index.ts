@@ -7,7 +7,7 @@ import { drawScene } from '../src/render/draw.ts';
 import { RenderPool } from '../src/render/pool.ts';
 import { renderToPng, sceneFor } from '../src/render/render.ts';
 import { benchBot } from './bot.ts';
-import { benchModule, playTurn, replay, start } from './dragon-noir.ts';
+import { benchModule, playTurn, replay, replayEvents, SHOOTER_IDS, start } from './dragon-noir.ts';
 import { loadBaseline, report, saveBaseline, summarise, time, timeAsync, type Measured } from './harness.ts';
 
 /**
@@ -39,6 +39,31 @@ const module = benchModule();
   const turnSamples: number[] = [];
   for (let i = 0; i < 300; i++) turnSamples.push(time(() => replay(module, initial, turn.orders, 'bench-turn'))[0]);
   results.push(summarise(`engine: full player turn, 12 v 12 (${turn.orders.length} orders)`, turnSamples.slice(30)));
+}
+
+// --- A movement phase under standing reactions (2.23) ------------------------------------
+{
+  let initial = start(module, 'twenty-v-ten');
+  // Reactions that keep looking: most wait until a mover comes close, so every hex of every move is checked.
+  for (const [i, id] of SHOOTER_IDS.entries()) {
+    const name = initial.units.find((u) => u.id === id)!.name;
+    const options = i % 3 === 0 ? { shooter: name, when: 'first' } : { shooter: name, when: 'within', within: String(2 + (i % 4)) };
+    const set = runOrder<DnState>(module, initial, { seat: 'orks', verb: 'react', options }, new SeededDice('bench', 0));
+    if (!set.ok) throw new Error(set.error);
+    initial = set.value.state;
+  }
+  // The Rebels' own bowmen have their fire phase first; they hold.
+  if (initial.phase === 'offensive-fire') {
+    const done = runOrder<DnState>(module, initial, { seat: 'rebels', verb: 'done', options: {} }, new SeededDice('bench', 0));
+    if (!done.ok) throw new Error(done.error);
+    initial = done.value.state;
+  }
+  const turn = playTurn(module, initial, 'bench-fire');
+  const moves = turn.orders.slice(0, turn.orders.findIndex((o) => o.verb === 'done'));
+  const shots = replayEvents(module, initial, moves, 'bench-fire').filter((e) => e.type === 'shot').length;
+  const samples: number[] = [];
+  for (let i = 0; i < 200; i++) samples.push(time(() => replay(module, initial, moves, 'bench-fire'))[0]);
+  results.push(summarise(`engine: movement phase, ${moves.length} movers against 10 standing reactions (${shots} shots)`, samples.slice(20), 10));
 }
 
 // --- Drawing and encoding the board ------------------------------------------------------
