@@ -3,9 +3,11 @@ import { columnLetters } from './labels.ts';
 
 /**
  * The plain-text map format (documented in docs/map-format.md). A map is a header of
- * `key: value` lines, a `terrain:` grid with one symbol per hex, and an optional `hexsides:`
- * list of walls, doors and windows between two neighbouring hexes. What each symbol means is
- * the game's business; this only reads the shape of the file and reports mistakes by line.
+ * `key: value` lines, a `terrain:` grid with one symbol per hex, any other grids of the same
+ * shape (`levels:`), an optional `hexsides:` list of walls, doors and windows between two
+ * neighbouring hexes, and an optional `areas:` list naming groups of hexes. What each symbol
+ * and name means is the game's business; this only reads the shape of the file and reports
+ * mistakes by line.
  */
 
 export interface MapFile {
@@ -17,6 +19,61 @@ export interface MapFile {
   hexsides: Array<{ kind: string; a: string; b: string; line: number }>;
   /** Any other `name:` grid section (for example `levels:`), in the same shape as `terrain:`. */
   layers: Record<string, string[][]>;
+  /** The file line of each row of each grid section (`terrain` included), for messages. */
+  rowLines: Record<string, number[]>;
+  /** `areas:` entries: a name and the hexes it covers (labels as written, upper-cased). */
+  areas: Array<{ name: string; hexes: string[]; line: number }>;
+  /** The `edges:` header read: what each side of the map is called, for joining maps. */
+  edges: MapEdges;
+}
+
+export type MapSide = 'north' | 'east' | 'south' | 'west';
+export const MAP_SIDES: readonly MapSide[] = ['north', 'east', 'south', 'west'];
+
+/**
+ * One side of a map: its name (`1`, `X`...) and, on the underground maps' long sides, the way
+ * the printed arrow points (along that side, in the map's own orientation).
+ */
+export interface MapEdge {
+  name?: string;
+  arrow?: MapSide;
+}
+export type MapEdges = Partial<Record<MapSide, MapEdge>>;
+
+/** The side a map's side lands on when the map is turned round by 180 degrees. */
+export function turnedSide(side: MapSide, rotate: 0 | 180): MapSide {
+  if (rotate === 0) return side;
+  return ({ north: 'south', south: 'north', east: 'west', west: 'east' } as const)[side];
+}
+
+/**
+ * `edges: north 1, east 2, south 3, west 4` or `edges: west X, east Y, north arrow east,
+ * south arrow east`: each entry is a side, then a name, an `arrow` and the direction it
+ * points along that side, or both.
+ */
+export function parseEdges(text: string): Result<MapEdges> {
+  const edges: MapEdges = {};
+  for (const entry of text.split(',').map((e) => e.trim()).filter(Boolean)) {
+    const tokens = entry.split(/\s+/);
+    const side = tokens.shift()!.toLowerCase() as MapSide;
+    if (!MAP_SIDES.includes(side)) return err(`map: "${entry}" in edges should start with north, east, south or west.`);
+    if (edges[side]) return err(`map: the ${side} edge is named twice.`);
+    const edge: MapEdge = {};
+    if (tokens[0] && tokens[0].toLowerCase() !== 'arrow') edge.name = tokens.shift()!;
+    if (tokens[0]?.toLowerCase() === 'arrow') {
+      tokens.shift();
+      const arrow = tokens.shift()?.toLowerCase() as MapSide | undefined;
+      if (!arrow || !MAP_SIDES.includes(arrow)) return err(`map: "${entry}": an arrow points north, east, south or west.`);
+      const across = side === 'north' || side === 'south' ? ['east', 'west'] : ['north', 'south'];
+      if (!across.includes(arrow)) return err(`map: "${entry}": the arrow on the ${side} edge points along it, ${across.join(' or ')}.`);
+      edge.arrow = arrow;
+    }
+    if (tokens.length > 0 || (edge.name === undefined && edge.arrow === undefined)) {
+      return err(`map: "${entry}" in edges should be a side and a name, like "north 1", or "south arrow east".`);
+    }
+    edges[side] = edge;
+  }
+  return ok(edges);
 }
 
 const SIZE = /^(\d+)\s*[x×]\s*(\d+)$/i;
@@ -48,13 +105,17 @@ export function parseMapFile(text: string): Result<MapFile> {
   const cols = Number(size[1]);
   const rows = Number(size[2]);
   if (!sections.terrain) return err('map: no "terrain:" section.');
+  const edges = meta.edges === undefined ? ok<MapEdges>({}) : parseEdges(meta.edges);
+  if (!edges.ok) return edges;
 
   const layers: Record<string, string[][]> = {};
+  const rowLines: Record<string, number[]> = {};
   for (const [name, body] of Object.entries(sections)) {
-    if (name === 'hexsides') continue;
+    if (name === 'hexsides' || name === 'areas') continue;
     const grid = readGrid(name, body, cols, rows);
     if (!grid.ok) return grid;
-    layers[name] = grid.value;
+    layers[name] = grid.value.grid;
+    rowLines[name] = grid.value.lines;
   }
 
   const hexsides: MapFile['hexsides'] = [];
@@ -69,12 +130,28 @@ export function parseMapFile(text: string): Result<MapFile> {
     }
   }
 
+  const areas: MapFile['areas'] = [];
+  for (const { text: entry, line } of sections.areas ?? []) {
+    const tokens = entry.trim().split(/[\s,]+/);
+    const name = tokens.shift()!;
+    if (!AREA_NAME.test(name)) return err(`map line ${line}: "${name}" is not an area name; names are lower case, like cell-1 or walkway.`);
+    if (tokens.length === 0) return err(`map line ${line}: the area ${name} names no hexes.`);
+    for (const label of tokens) {
+      if (!HEX_LABEL.test(label)) return err(`map line ${line}: "${label}" in area ${name} is not a hex, like F10.`);
+    }
+    areas.push({ name, hexes: tokens.map((t) => t.toUpperCase()), line });
+  }
+
   const { terrain, ...rest } = layers;
-  return ok({ meta, cols, rows, grid: terrain!, hexsides, layers: rest });
+  return ok({ meta, cols, rows, grid: terrain!, hexsides, layers: rest, rowLines, areas, edges: edges.value });
 }
 
-function readGrid(name: string, body: Array<{ text: string; line: number }>, cols: number, rows: number): Result<string[][]> {
+const AREA_NAME = /^[a-z][a-z0-9-]*$/;
+const HEX_LABEL = /^[A-Za-z]{1,2}\d{1,3}$/;
+
+function readGrid(name: string, body: Array<{ text: string; line: number }>, cols: number, rows: number): Result<{ grid: string[][]; lines: number[] }> {
   const grid: string[][] = [];
+  const lines: number[] = [];
   for (const { text, line } of body) {
     const tokens = text.trim().split(/\s+/);
     if (tokens.every((t) => /^[A-Z]{1,2}$/.test(t)) && grid.length === 0) {
@@ -88,7 +165,8 @@ function readGrid(name: string, body: Array<{ text: string; line: number }>, col
     if (tokens.length !== cols) return err(`map line ${line}: row ${rowNumber} of ${name} has ${tokens.length} hexes; the map is ${cols} wide.`);
     if (tokens.some((t) => t.length !== 1)) return err(`map line ${line}: each hex is one symbol, separated by spaces.`);
     grid.push(tokens);
+    lines.push(line);
   }
   if (grid.length !== rows) return err(`map: ${name} has ${grid.length} rows; the map is ${rows} high.`);
-  return ok(grid);
+  return ok({ grid, lines });
 }

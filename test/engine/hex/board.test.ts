@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { err, ok, unwrap, type Result } from '../../../src/engine/core/result.ts';
-import { assembleBoard, cellAt, hexsideBetween, resolveLabel, sideKey, type Board, type Placement } from '../../../src/engine/hex/board.ts';
+import { assembleBoard, cellAt, hexsideBetween, resolveLabel, seamsOf, sideKey, type Board, type Placement } from '../../../src/engine/hex/board.ts';
 import { DIRECTIONS, hex, neighbour, opposite, type Direction, type Hex } from '../../../src/engine/hex/hex.ts';
 import { parseLabel } from '../../../src/engine/hex/labels.ts';
 import { parseMapFile, type MapFile } from '../../../src/engine/hex/mapfile.ts';
@@ -85,7 +85,7 @@ describe('assembleBoard with one map', () => {
     expect(cellAt(b, at('A3'))!.data).toBe('#');
     expect(cellAt(b, at('E1'))).toBeUndefined();
     expect(cellAt(b, at('A4'))).toBeUndefined();
-    expect(b.maps).toEqual([{ id: 'west', name: 'West', col: 0, row: 0, cols: 4, rows: 3, kind: 'surface' }]);
+    expect(b.maps).toEqual([{ id: 'west', name: 'West', col: 0, row: 0, cols: 4, rows: 3, kind: 'surface', rotate: 0 }]);
   });
 
   test('hexsides are found from either hex, and only between the hexes named', () => {
@@ -249,3 +249,128 @@ describe('resolveLabel', () => {
     expect(resolveLabel(two, 'F3')).toEqual({ ok: true, value: at('F3') });
   });
 });
+
+describe('areas', () => {
+  const withAreas = (areaLines: string[]) => map([...westLines(), 'areas:', ...areaLines]);
+
+  test('the reader is handed the names of the areas each hex is in', () => {
+    const seen = new Map<string, readonly string[]>();
+    const file = withAreas(['  pond B2 C2', '  gate A1', '  pond D3', '  ford C2']);
+    let n = 0;
+    unwrap(
+      assembleBoard('a', 'A', [{ id: 'west', file, col: 0, row: 0 }], (symbol, _layers, areas) => {
+        const { col, row } = { col: n % 4, row: Math.floor(n / 4) };
+        n++;
+        seen.set(`${'ABCD'[col]}${row + 1}`, areas);
+        return ok(symbol);
+      }),
+    );
+    expect(seen.get('B2')).toEqual(['pond']);
+    expect(seen.get('C2')).toEqual(['pond', 'ford']);
+    expect(seen.get('A1')).toEqual(['gate']);
+    expect(seen.get('D3')).toEqual(['pond']);
+    expect(seen.get('A2')).toEqual([]);
+  });
+
+  test('an area hex off its map is refused with the line', () => {
+    expect(boardError([{ id: 'west', file: withAreas(['  pond B2 E2']), col: 0, row: 0 }])).toBe('map west line 14: E2 in area pond is not on the map.');
+    expect(boardError([{ id: 'west', file: withAreas(['  pond A4']), col: 0, row: 0 }])).toBe('map west line 14: A4 in area pond is not on the map.');
+  });
+});
+
+describe('a map turned round by 180 degrees', () => {
+  const west = map([...westLines(), 'areas:', '  pond B2 C2']);
+  const areaBoard = (placements: Placement[]) =>
+    unwrap(assembleBoard('t', 'T', placements, (symbol, _layers, areas) => ok(`${symbol}${areas.length ? `:${areas.join('+')}` : ''}`)));
+
+  test('its hex (c, r) lands on (cols-1-c, rows-1-r), remembering its own label, areas and all', () => {
+    const b = areaBoard([{ id: 'west', file: west, col: 0, row: 0, rotate: 180 }]);
+    // Worked by hand on the 4×3 map: A1 (0,0) → (3,2) = D3; C1 → B3; A3 → D1; B2 → C2; C2 → B2.
+    expect(cellAt(b, at('D3'))).toMatchObject({ label: 'D3', mapLabel: 'A1', data: '.' });
+    expect(cellAt(b, at('B3'))).toMatchObject({ mapLabel: 'C1', data: 'T' });
+    expect(cellAt(b, at('D1'))).toMatchObject({ mapLabel: 'A3', data: '#' });
+    expect(cellAt(b, at('B1'))).toMatchObject({ mapLabel: 'C3', data: '=' });
+    expect(cellAt(b, at('C2'))).toMatchObject({ mapLabel: 'B2', data: '~:pond' });
+    expect(cellAt(b, at('B2'))).toMatchObject({ mapLabel: 'C2', data: '~:pond' });
+    expect(b.maps[0]!.rotate).toBe(180);
+  });
+
+  test('its hexsides go with it: the wall A1/A2 is between D3 and D2, the door C2/D2 between B2 and A2', () => {
+    const b = board([{ id: 'west', file: map(westLines()), col: 0, row: 0, rotate: 180 }]);
+    expect(hexsideBetween(b, at('D3'), at('D2'))).toBe('wall');
+    expect(hexsideBetween(b, at('C3'), at('C2'))).toBe('wall'); // B1/B2
+    expect(hexsideBetween(b, at('B2'), at('A2'))).toBe('door');
+    expect(hexsideBetween(b, at('A1'), at('A2'))).toBeUndefined();
+    expect(b.hexsides.size).toBe(3);
+  });
+
+  test('the stagger survives: neighbours on the map are neighbours on the board, in the opposite direction', () => {
+    const b = board([{ id: 'west', file: map(westLines()), col: 0, row: 0, rotate: 180 }]);
+    const byMapLabel = new Map([...b.cells.values()].map((c) => [c.mapLabel, c.hex]));
+    for (const [label, h] of byMapLabel) {
+      for (const d of DIRECTIONS) {
+        const onMap = neighbour(at(label), d);
+        const mapNeighbour = [...byMapLabel.keys()].find((l) => sameHexAt(at(l), onMap));
+        if (!mapNeighbour) continue;
+        // Its neighbour to direction d on the map lies to direction d + 3 on the board.
+        expect(sameHexAt(neighbour(h, opposite(d)), byMapLabel.get(mapNeighbour)!)).toBe(true);
+      }
+    }
+    // B1 touches A1 and A2 on the map: on the board they are C3, D3 and D2.
+    expect(neighbourLabels(b, at('C3')).sort()).toEqual(['B2', 'B3', 'C2', 'D2', 'D3']);
+  });
+
+  test('a map with an odd number of columns cannot be turned', () => {
+    const odd = map(['size: 3x2', 'terrain:', ' 1 . . .', ' 2 . . .']);
+    expect(boardError([{ id: 'odd', file: odd, col: 0, row: 0, rotate: 180 }])).toBe('board test: map odd has an odd number of columns and cannot be turned round.');
+  });
+
+  test('beside an unturned map: adjacency across the seam, the second map’s hexsides and labels board-wide', () => {
+    const b = board([
+      { id: 'west', file: map(westLines()), col: 0, row: 0 },
+      { id: 'east', file: EAST, col: 4, row: 0, rotate: 180 },
+    ]);
+    // EAST's A1 (0,0) → board (4 + 1, 2) = F3; its B3 → E1; its A2 (trees) → F2.
+    expect(cellAt(b, at('F3'))).toMatchObject({ map: 'east', mapLabel: 'A1' });
+    expect(cellAt(b, at('E1'))).toMatchObject({ map: 'east', mapLabel: 'B3', data: 'T' });
+    expect(cellAt(b, at('F2'))).toMatchObject({ mapLabel: 'A2', data: 'T' });
+    // EAST's wall A1/B1 is now F3/E3, its window A2/A3 is F2/F1.
+    expect(hexsideBetween(b, at('F3'), at('E3'))).toBe('wall');
+    expect(hexsideBetween(b, at('F1'), at('F2'))).toBe('window');
+    // D1 (odd column) touches E1 and E2 across the seam, as before the turn.
+    expect(cellAt(b, neighbour(at('D1'), 1))!.mapLabel).toBe('B3');
+    expect(cellAt(b, neighbour(at('D1'), 2))!.mapLabel).toBe('B2');
+    expect(seamsOf(b)).toEqual([{ first: 0, second: 1, along: 'east', firstSide: 'east', secondSide: 'east', whole: true }]);
+  });
+
+  test('the fingerprint tells a turned map from an unturned one', () => {
+    const plain = board([{ id: 'west', file: map(westLines()), col: 0, row: 0 }]);
+    const turned = board([{ id: 'west', file: map(westLines()), col: 0, row: 0, rotate: 180 }]);
+    expect(turned.fingerprint).not.toBe(plain.fingerprint);
+  });
+});
+
+describe('seamsOf', () => {
+  const square = map(['size: 2x2', 'terrain:', ' 1 . .', ' 2 . .']);
+  test('maps side by side meet along east; one above another along south; a partial seam is not whole', () => {
+    const b = board([
+      { id: 'a', file: square, col: 0, row: 0 },
+      { id: 'b', file: square, col: 2, row: 0 },
+      { id: 'c', file: square, col: 0, row: 2, rotate: 180 },
+      { id: 'd', file: square, col: 4, row: 1 },
+    ]);
+    expect(seamsOf(b)).toEqual([
+      { first: 0, second: 1, along: 'east', firstSide: 'east', secondSide: 'west', whole: true },
+      { first: 0, second: 2, along: 'south', firstSide: 'south', secondSide: 'south', whole: true },
+      { first: 1, second: 3, along: 'east', firstSide: 'east', secondSide: 'west', whole: false },
+    ]);
+  });
+});
+
+function sameHexAt(a: Hex, b: Hex): boolean {
+  return a.q === b.q && a.r === b.r;
+}
+
+function neighbourLabels<T>(b: Board<T>, h: Hex): string[] {
+  return DIRECTIONS.map((d) => cellAt(b, neighbour(h, d))?.label).filter((l): l is string => l !== undefined);
+}

@@ -138,3 +138,48 @@ describe('parseMapFile: mistakes, reported by line', () => {
     expect(parseError(edit({ 19: '  wall M8/N8/O8' }))).toBe('map line 19: "M8/N8/O8" should be two neighbouring hexes, like F7/F8.');
   });
 });
+
+describe('parseMapFile: areas and edges', () => {
+  const withAreas = (areaLines: string[], edges = 'edges: north 1, east 2, south 3, west 4') =>
+    ['map: a', edges, 'size: 4x3', 'terrain:', '  1  . . T .', '  2  . ~ ~ .', '  3  # . = .', 'areas:', ...areaLines].join('\n');
+
+  test('an area is a name and its hexes, several a line or over several lines; the row lines of each grid are kept', () => {
+    const result = parseMapFile(withAreas(['  pond B2 c2', '  gate A1', '  pond D3']));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.areas).toEqual([
+      { name: 'pond', hexes: ['B2', 'C2'], line: 9 },
+      { name: 'gate', hexes: ['A1'], line: 10 },
+      { name: 'pond', hexes: ['D3'], line: 11 },
+    ]);
+    // The areas section is a list, not a grid.
+    expect(result.value.layers).toEqual({});
+    expect(result.value.rowLines).toEqual({ terrain: [5, 6, 7] });
+    const small = parseMapFile(SMALL.join('\n'));
+    expect(small.ok && small.value.rowLines).toEqual({ terrain: [8, 10, 11], levels: [14, 15, 16] });
+  });
+
+  test('a bad area name, a hex that is not a label, or no hexes at all is refused by line', () => {
+    expect(parseError(withAreas(['  Pond B2']))).toBe('map line 9: "Pond" is not an area name; names are lower case, like cell-1 or walkway.');
+    expect(parseError(withAreas(['  pond B2', '  gate 1A']))).toBe('map line 10: "1A" in area gate is not a hex, like F10.');
+    expect(parseError(withAreas(['  pond']))).toBe('map line 9: the area pond names no hexes.');
+  });
+
+  test('surface edges are numbered; underground ones are lettered, with arrows along the long sides', () => {
+    const surface = parseMapFile(withAreas([]));
+    expect(surface.ok && surface.value.edges).toEqual({ north: { name: '1' }, east: { name: '2' }, south: { name: '3' }, west: { name: '4' } });
+    const under = parseMapFile(withAreas([], 'edges: west X, east Y, north arrow east, south arrow East'));
+    expect(under.ok && under.value.edges).toEqual({ west: { name: 'X' }, east: { name: 'Y' }, north: { arrow: 'east' }, south: { arrow: 'east' } });
+    const none = parseMapFile(withAreas([], 'name: no edges'));
+    expect(none.ok && none.value.edges).toEqual({});
+  });
+
+  test('edges that are not a side and a name, or an arrow across its side, are refused', () => {
+    expect(parseError(withAreas([], 'edges: up 1'))).toBe('map: "up 1" in edges should start with north, east, south or west.');
+    expect(parseError(withAreas([], 'edges: north 1, north 2'))).toBe('map: the north edge is named twice.');
+    expect(parseError(withAreas([], 'edges: north arrow south'))).toBe('map: "north arrow south": the arrow on the north edge points along it, east or west.');
+    expect(parseError(withAreas([], 'edges: west X arrow'))).toBe('map: "west X arrow": an arrow points north, east, south or west.');
+    expect(parseError(withAreas([], 'edges: west'))).toBe('map: "west" in edges should be a side and a name, like "north 1", or "south arrow east".');
+    expect(parseError(withAreas([], 'edges: west X Y'))).toBe('map: "west X Y" in edges should be a side and a name, like "north 1", or "south arrow east".');
+  });
+});
