@@ -47,7 +47,7 @@ const module = benchModule();
   // Reactions that keep looking: most wait until a mover comes close, so every hex of every move is checked.
   for (const [i, id] of SHOOTER_IDS.entries()) {
     const name = initial.units.find((u) => u.id === id)!.name;
-    const options = i % 3 === 0 ? { shooter: name, when: 'first' } : { shooter: name, when: 'within', within: String(2 + (i % 4)) };
+    const options: Record<string, string> = i % 3 === 0 ? { shooter: name, when: 'first' } : { shooter: name, when: 'within', within: String(2 + (i % 4)) };
     const set = runOrder<DnState>(module, initial, { seat: 'orks', verb: 'react', options }, new SeededDice('bench', 0));
     if (!set.ok) throw new Error(set.error);
     initial = set.value.state;
