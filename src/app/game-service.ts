@@ -258,10 +258,36 @@ export class GameService {
   // Orders
 
   /** Gives an order for the caller's seat (or, for a game master, any seat named with `as`). */
-  async order(ctx: CommandContext, verb: string, options: Record<string, string>, forced: number[] = []): Promise<Outcome> {
+  async order(ctx: CommandContext, verb: string, raw: Record<string, string>, forced: number[] = []): Promise<Outcome> {
+    const { game: named, ...options } = raw;
+    if (ctx.inDm) {
+      const mine = await this.gameForDm(ctx, named);
+      if (!mine.ok) return { replies: [eph(mine.error)], forcedLeft: forced };
+      return this.orderIn(mine.value, ctx, verb, options, forced);
+    }
     const game = await this.gameHere(ctx);
     if (!game) return { replies: this.noGame(ctx), forcedLeft: forced };
     return this.orderIn(game, ctx, verb, options, forced);
+  }
+
+  /**
+   * In a DM, orders go to the player's running game; one who plays several names it with
+   * `game:` (its channel's name, or the start of its id). Secret orders are given this way.
+   */
+  private async gameForDm(ctx: CommandContext, named?: string): Promise<{ ok: true; value: GameRecord } | { ok: false; error: string }> {
+    const games = (await this.deps.store.gamesOf(ctx.userId)).filter((g) => g.status === 'running' || g.status === 'paused');
+    if (games.length === 0) return { ok: false, error: 'You have no game running; orders for a game are given in its channel, or here once it has started.' };
+    const label = async (g: (typeof games)[number]) => `${(await this.deps.store.channelName(g.channelId)) ?? g.channelId} (${g.scenarioId}, game ${g.id.slice(0, 6)})`;
+    if (named) {
+      const wanted = named.trim().toLowerCase().replace(/^#/, '');
+      for (const g of games) {
+        const name = (await this.deps.store.channelName(g.channelId))?.toLowerCase();
+        if (g.id.startsWith(wanted) || name === wanted) return { ok: true, value: g as GameRecord };
+      }
+      return { ok: false, error: `You play no running game called ${named}. Yours: ${(await Promise.all(games.map(label))).join('; ')}.` };
+    }
+    if (games.length === 1) return { ok: true, value: games[0] as GameRecord };
+    return { ok: false, error: `You play several games; say which with game: — ${(await Promise.all(games.map(label))).join('; ')}.` };
   }
 
   private async orderIn(game: GameRecord, ctx: CommandContext, verb: string, raw: Record<string, string>, forced: number[]): Promise<Outcome> {
@@ -817,13 +843,21 @@ export class GameService {
   }
 
   /** Autocomplete for an order option, from the module's legal orders. */
-  async suggest(ctx: CommandContext, verb: string, options: Record<string, string>, focused: string): Promise<Choice[]> {
-    const game = await this.gameHere(ctx);
+  async suggest(ctx: CommandContext, verb: string, raw: Record<string, string>, focused: string): Promise<Choice[]> {
+    const { game: named, ...options } = raw;
+    let game: GameRecord | null;
+    if (ctx.inDm) {
+      const mine = await this.gameForDm(ctx, named);
+      game = mine.ok ? mine.value : null;
+    } else {
+      game = await this.gameHere(ctx);
+    }
     if (!game || game.status !== 'running') return [];
     const { module, state } = this.load(game);
     const mine = await this.seatsOf(game, ctx.userId);
     const phase = module.phase(state);
-    const seat = mine.find((s) => phase.active.includes(s));
+    const anytime = module.verbs.find((v: { name: string; anytime?: boolean }) => v.name === verb)?.anytime;
+    const seat = mine.find((s) => phase.active.includes(s)) ?? (anytime ? mine[0] : undefined);
     if (!seat) return [];
     const { [focused]: typed = '', as: _as, ...chosen } = options;
     const hints = module.legalOrders(state, seat, { verb, options: chosen });

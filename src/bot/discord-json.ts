@@ -38,8 +38,8 @@ export function commandJson(command: Command): RESTPostAPIChatInputApplicationCo
     name: command.name,
     description: command.description.slice(0, 100),
     options,
-    // Usable in servers only: games live in server channels.
-    contexts: [0],
+    // Games live in server channels (0); orders may also be given in a DM with the bot (1).
+    contexts: command.dm ? [0, 1] : [0],
   };
 }
 

@@ -30,10 +30,13 @@ export function orderCommands(modules: AnyGameModule[]): Command[] {
     // Discord lists required options first.
     options.sort((a, b) => Number(b.required) - Number(a.required));
     options.push({ name: 'as', description: 'Give this order for another seat (game masters only)', type: 'string', required: false });
+    options.push({ name: 'game', description: 'In a DM: which of your games, if you play several', type: 'string', required: false });
     return {
       name,
       description: entry.description.slice(0, 100),
       options,
+      // Orders may be given by DM too: that is how secret ones stay secret.
+      dm: true,
       async run(ctx, input, service) {
         return (await service.order(ctx, name, input.options)).replies;
       },

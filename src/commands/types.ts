@@ -91,6 +91,8 @@ export interface Command {
   subcommands?: SubcommandSpec[];
   /** Only on the local table (`!dice`, `!state`). */
   localOnly?: boolean;
+  /** Also usable in a DM with the bot (orders); others only in a server. */
+  dm?: boolean;
   run(ctx: CommandContext, input: Invocation, service: GameService): Promise<Reply[]>;
   autocomplete?(ctx: CommandContext, input: Invocation, focused: string, service: GameService): Promise<Choice[]>;
 }

@@ -70,6 +70,10 @@ export class GameStore {
     });
   }
 
+  async channelName(id: string): Promise<string | null> {
+    return (await this.prisma.channel.findUnique({ where: { id }, select: { name: true } }))?.name ?? null;
+  }
+
   async createCampaign(input: { serverId: string; channelId: string; moduleId: string; name: string; createdBy: string }) {
     return this.prisma.campaign.create({ data: input });
   }
