@@ -233,7 +233,11 @@ export class GameService {
     if (missing.length) return [eph(`Not every seat is taken yet: ${missing.map((s) => s.label).join(', ')}. Players join with /game join seat:<name>.`)];
     const dice = new SeededDice(found.seed, found.diceCursor);
     const carried = await this.carriedInto(found, module);
-    const setup = module.setup({ scenarioId: found.scenarioId, options: found.options as Record<string, unknown>, seats: specs.map((s) => s.id), ...(carried !== undefined ? { carried } : {}) }, dice);
+    // The seats that are filled, as the contract says: a game with optional seats (a GM the bot
+    // can stand in for, heroes nobody plays) sets up only those.
+    const filled = specs.filter((s) => seats.find((x) => x.seatId === s.id)?.userId);
+    const players = Object.fromEntries(filled.map((s) => [s.id, seats.find((x) => x.seatId === s.id)!.userName ?? '']));
+    const setup = module.setup({ scenarioId: found.scenarioId, options: found.options as Record<string, unknown>, seats: filled.map((s) => s.id), players, ...(carried !== undefined ? { carried } : {}) }, dice);
     if (!setup.ok) return [eph(`The game could not be set up: ${setup.error}`)];
     const events: GameEvent[] = [{ type: 'game-started', text: `The game begins. Dice commitment: ${found.seedCommitment}.`, visibleTo: 'all', ...(dice.rolls.length ? { rolls: [...dice.rolls] } : {}) }];
     try {

@@ -67,6 +67,8 @@ export interface SetupInput {
   seats: SeatId[];
   /** In a campaign, what the games before this one handed on (parsed by `campaign.schema`). */
   carried?: unknown;
+  /** Who holds each filled seat, by name: a campaign remembers who plays which hero. */
+  players?: Record<SeatId, string>;
 }
 
 export interface ScenarioSpec {
