@@ -1,0 +1,95 @@
+import type { GameEvent } from '../../core/events.ts';
+import { lineOfSight } from '../../grid/sight.ts';
+import { sameSquare, squareKey, type Square, type SquareKey } from '../../grid/square.ts';
+import type { Hero, Monster } from './state.ts';
+import { at, doorOpen, listed, living, sightRules, type Table } from './world.ts';
+
+/**
+ * What the heroes see. Rooms are lit: a hero sees the whole of the room he stands in, and the
+ * whole of any room into which he can see the square just inside one of its open doors. Along
+ * the passages he sees each square his line of sight reaches. Walls, closed doors, hidden doors
+ * not yet found and fallen rocks block sight; figures do not (GAPS 2.9: in chapters 1 and 2 they
+ * block neither missiles nor magic). What the heroes have seen stays uncovered on their map; a
+ * monster shows on it only while a hero sees it.
+ */
+
+const cache = new WeakMap<object, Set<SquareKey>>();
+
+export function heroSight(table: Table, hero: Hero): Set<SquareKey> {
+  const seen = new Set<SquareKey>();
+  if (!hero.at || hero.dead) return seen;
+  const from = hero.at;
+  const { dungeon } = table;
+  const rules = sightRules(table);
+  const here = dungeon.room(from);
+  if (here) for (const s of here.squares) seen.add(squareKey(s));
+  for (const s of dungeon.floor) {
+    if (dungeon.room(s)) continue;
+    if (lineOfSight(from, s, rules)) seen.add(squareKey(s));
+  }
+  for (const room of dungeon.quest.rooms) {
+    if (room === here) continue;
+    for (const door of dungeon.doorsOf(room.id)) {
+      if (!doorOpen(table, door.edge)) continue;
+      const inside = door.squares.find((s) => dungeon.room(s) === room)!;
+      if (sameSquare(inside, from) || lineOfSight(from, inside, rules)) {
+        for (const s of room.squares) seen.add(squareKey(s));
+        break;
+      }
+    }
+  }
+  return seen;
+}
+
+/** Everything any living hero sees now, worked out once per state. */
+export function partySight(table: Table): Set<SquareKey> {
+  const cached = cache.get(table.state);
+  if (cached) return cached;
+  const seen = new Set<SquareKey>();
+  for (const h of living(table.state)) for (const k of heroSight(table, h)) seen.add(k);
+  cache.set(table.state, seen);
+  return seen;
+}
+
+export function inSight(table: Table, s: Square): boolean {
+  return partySight(table).has(squareKey(s));
+}
+
+export function monsterInSight(table: Table, m: Monster): boolean {
+  return !m.dead && m.at !== null && inSight(table, m.at);
+}
+
+/**
+ * Uncovers what the heroes now see, marks the monsters in sight as seen, and says what came into
+ * view: "The Warrior sees the Guard Post: Orc 1 at D5 and Orc 2 at E6."
+ */
+export function reveal(table: Table, who = 'The heroes'): { table: Table; events: GameEvent[] } {
+  const { state, dungeon } = table;
+  const sight = partySight(table);
+  const revealed = new Set(state.revealed);
+  const fresh: SquareKey[] = [];
+  for (const k of sight) if (!revealed.has(k)) fresh.push(k);
+  const freshSet = new Set(fresh);
+  const rooms = dungeon.quest.rooms.filter((r) => r.squares.some((s) => freshSet.has(squareKey(s))) && !r.squares.some((s) => revealed.has(squareKey(s))));
+  const spotted: string[] = [];
+  const monsters = state.monsters.map((m) => {
+    if (m.dead || !m.at || !sight.has(squareKey(m.at))) return m;
+    if (m.seen && m.lastSeen && sameSquare(m.lastSeen, m.at)) return m;
+    // Seen for the first time, or found somewhere else than where it was last seen.
+    spotted.push(`${m.name} at ${at(m.at)}`);
+    return { ...m, seen: true, lastSeen: m.at };
+  });
+  if (fresh.length === 0 && spotted.length === 0) return { table, events: [] };
+  for (const k of fresh) revealed.add(k);
+  const next = { ...state, monsters, revealed: [...revealed].sort((a, b) => a - b) };
+  const events: GameEvent[] = [];
+  if (rooms.length || spotted.length) {
+    const plural = who === 'The heroes';
+    const names = rooms.map((r) => r.name);
+    const text = names.length
+      ? `${who} see${plural ? '' : 's'} ${listed(names)}${spotted.length ? `: ${listed(spotted)}` : ''}.`
+      : `${who} spot${plural ? '' : 's'} ${listed(spotted)}.`;
+    events.push({ type: 'seen', text, visibleTo: 'all', data: { rooms: rooms.map((r) => r.id), monsters: spotted } });
+  }
+  return { table: { ...table, state: next }, events };
+}
