@@ -1,6 +1,10 @@
 import sharp from 'sharp';
+import type { Canvas } from '@napi-rs/canvas';
 import { drawScene } from './draw.ts';
+import { drawGridScene } from './draw-grid.ts';
 import { dragonNoirScene } from './dragon-noir.ts';
+import { dungeonScene } from './dungeon.ts';
+import type { GridScene } from './grid-scene.ts';
 import type { HexScene } from './scene.ts';
 
 /**
@@ -32,6 +36,20 @@ export function sceneFor(view: { module: string }): HexScene {
   }
 }
 
+/** The square-grid games' scenes. */
+export function gridSceneFor(view: { module: string }): GridScene | undefined {
+  if (view.module === 'dungeon') return dungeonScene(view as Parameters<typeof dungeonScene>[0]);
+  return undefined;
+}
+
+/** Draws a view with the drawer its board needs: squares or hexes. */
+export function drawView(view: { module: string }, caption?: string, width?: number): { canvas: Canvas; layout: { width: number; height: number } } {
+  const grid = gridSceneFor(view);
+  if (grid) return drawGridScene(caption ? { ...grid, status: caption } : grid, width);
+  const scene = sceneFor(view);
+  return drawScene(caption ? { ...scene, status: caption } : scene, width);
+}
+
 // One image at a time per worker: libvips needs neither its operation cache nor extra threads.
 sharp.cache(false);
 sharp.concurrency(1);
@@ -41,8 +59,7 @@ export const PNG_LEVEL = 2;
 
 export async function renderToPng(request: RenderRequest): Promise<Rendered> {
   const started = performance.now();
-  const scene = sceneFor(request.view);
-  const { canvas, layout } = drawScene(request.caption ? { ...scene, status: request.caption } : scene, request.width);
+  const { canvas, layout } = drawView(request.view, request.caption, request.width);
   const pixels = canvas.data();
   const drawn = performance.now();
   // The board is painted opaque, so its premultiplied pixels are already straight RGBA.
