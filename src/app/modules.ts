@@ -3,6 +3,7 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyGameModule } from '../engine/core/module.ts';
 import { createDragonNoir } from '../engine/games/dragon-noir/index.ts';
+import { createDungeon } from '../engine/games/dungeon/index.ts';
 
 /** Reads each game's data files from assets/ and builds the registry of game modules. */
 
@@ -24,7 +25,11 @@ export function gameModules(): Map<string, AnyGameModule> {
     maps: readAll(join(ASSETS, 'maps', 'dragon-noir'), '.map'),
     scenarios: Object.values(readAll(join(ASSETS, 'scenarios', 'dragon-noir'), '.json')),
   });
-  registry = new Map<string, AnyGameModule>([[dragonNoir.id, dragonNoir]]);
+  const dungeon = createDungeon({ quests: Object.values(readAll(join(ASSETS, 'quests', 'dungeon'), '.quest')) });
+  registry = new Map<string, AnyGameModule>([
+    [dragonNoir.id, dragonNoir],
+    [dungeon.id, dungeon],
+  ]);
   return registry;
 }
 
