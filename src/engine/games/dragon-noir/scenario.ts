@@ -30,7 +30,17 @@ export const ScenarioSchema = z.object({
   board: z.object({
     id: z.string(),
     name: z.string(),
-    maps: z.array(z.object({ map: z.string(), col: z.number().int().nonnegative(), row: z.number().int().nonnegative() })).min(1),
+    maps: z
+      .array(
+        z.object({
+          map: z.string(),
+          col: z.number().int().nonnegative(),
+          row: z.number().int().nonnegative(),
+          /** 180 turns the map round (docs/map-format.md, "Boards"). */
+          rotate: z.union([z.literal(0), z.literal(180)]).optional(),
+        }),
+      )
+      .min(1),
   }),
   sides: z
     .array(
