@@ -27,7 +27,7 @@ describe('the order of play', () => {
     const begun = must(module, s, 'magician', 'done', {}, [3, 4]);
     expect(begun.text).toContain('Warrior rolls 3 + 4 = 7 for movement.');
     s = begun.state;
-    expect(module.phase(s)).toMatchObject({ key: 'hero:warrior', label: 'Turn 1 · Warrior', active: ['warrior'] });
+    expect(module.phase(s)).toMatchObject({ key: 'hero-warrior', label: 'Turn 1 · Warrior', active: ['warrior'] });
     s = must(module, s, 'warrior', 'done', {}, [1, 1]).state;
     expect(module.phase(s).label).toBe('Turn 1 · Dwarf');
     s = must(module, s, 'dwarf', 'done', {}, [2, 2]).state;
@@ -158,5 +158,26 @@ describe('the Demon King\u2019s turn', () => {
     expect(act(module, hit.state, 'demon-king', 'move', { unit: 'Orc 2', to: 'G7' }).error).toBe('Orc 2 moved and then attacked: its move is over this turn.');
     const diagonal = patchMonster(dkTurn(patchHero(setup(module), 'warrior', { at: 'F8' })), 'Orc 2', { at: 'G7' });
     expect(act(module, diagonal, 'demon-king', 'attack', { with: 'Orc 2', target: 'Warrior' }).error).toMatch(/monsters strike only an orthogonal neighbour/);
+  });
+});
+
+describe('a move looks round each corner it is sent by', () => {
+  const bend = dungeon({ map: ['. . . . .', '# # # # .', '. . . . .', '# # # # .'], stairs: 'A1 B1 C1 D1' });
+  const start = () => heroTurn(setup(bend, ['warrior']), 'warrior', 10);
+
+  test('each leg is planned with what he sees when the one before it ends', () => {
+    expect(act(bend, start(), 'warrior', 'move', { unit: 'Warrior', to: 'A3' }).error).toMatch(/^The heroes have not seen A3; a hero moves only where the heroes have been or can see\./);
+    const moved = must(bend, start(), 'warrior', 'move', { unit: 'Warrior', to: 'A3', via: 'E1,E3' });
+    expect(moved.text).toContain('Warrior moves A1→B1→C1→D1→E1.');
+    expect(moved.text).toContain('Warrior moves E3→D3→C3→B3→A3.');
+    expect(where(moved.state, 'warrior')).toBe('A3');
+    expect(moved.state.heroTurn.moveLeft).toBe(0);
+  });
+
+  test('a leg he cannot see a way for ends the move where he stands, his movement kept', () => {
+    const stopped = must(bend, start(), 'warrior', 'move', { unit: 'Warrior', to: 'A3', via: 'E1' });
+    expect(stopped.text).toContain('Warrior stops at E1: from there he sees no way on to A3 with 6 squares of movement.');
+    expect(where(stopped.state, 'warrior')).toBe('E1');
+    expect(stopped.state.heroTurn.moveLeft).toBe(6);
   });
 });

@@ -127,17 +127,39 @@ function move(table: Table, hero: Hero, order: Extract<DqOrder, { verb: 'move' }
   }
   if (t.moveLeft <= 0) return err(`${hero.name} has no movement left this turn (he rolled ${t.moveRoll}). ${stillAllowed(state, hero)}`);
   const to = parseLabel(order.to)!;
-  const via = (order.via ?? []).map((v) => parseLabel(v)!);
-  if (sameSquare(to, hero.at!)) return err(`${hero.name} is already on ${at(to)}.`);
-  const plan = planHeroMove(table, hero, to, via, t.moveLeft);
-  if (!plan.ok) return plan;
-  const walked = walkHero(table, hero.id, plan.value.steps, dice);
-  const walkedHero = walked.state.heroes.find((h) => h.id === hero.id)!;
-  let next = withTurn(walked.state, { a: 'move', moveLeft: Math.max(0, t.moveLeft - walked.spent), path: [...(t.path.length ? t.path : [hero.at!]), ...(walkedHero.at ? [walkedHero.at] : [])] });
-  const events = walked.events;
-  if (walked.caught) next = withTurn(next, { moveOver: true });
+  const legs = [...(order.via ?? []).map((v) => parseLabel(v)!), to];
+  if (legs.length === 1 && sameSquare(to, hero.at!)) return err(`${hero.name} is already on ${at(to)}.`);
+  // Each leg is planned with what the heroes see when the one before it ends: a hero looks
+  // round the corner he was sent to before he goes on.
+  let current = table;
+  let left = t.moveLeft;
+  let caught = false;
+  const events: GameEvent[] = [];
+  for (let i = 0; i < legs.length; i++) {
+    const goal = legs[i]!;
+    const me = current.state.heroes.find((h) => h.id === hero.id)!;
+    if (sameSquare(goal, me.at!)) continue;
+    const plan = planHeroMove(current, me, goal, [], left);
+    if (!plan.ok) {
+      if (i === 0) return plan;
+      events.push({ type: 'move', text: `${me.name} stops at ${at(me.at!)}: from there he sees no way on to ${at(goal)} with ${left} square${left === 1 ? '' : 's'} of movement.`, visibleTo: 'all' });
+      break;
+    }
+    const walked = walkHero(current, hero.id, plan.value.steps, dice);
+    current = { ...current, state: walked.state };
+    left = Math.max(0, left - walked.spent);
+    events.push(...walked.events);
+    const after = walked.state.heroes.find((h) => h.id === hero.id)!;
+    if (walked.caught || after.dead || !after.at || !sameSquare(after.at, goal)) {
+      caught = walked.caught;
+      break;
+    }
+  }
+  const walkedHero = current.state.heroes.find((h) => h.id === hero.id)!;
+  let next = withTurn(current.state, { a: 'move', moveLeft: left, path: [...(t.path.length ? t.path : [hero.at!]), ...(walkedHero.at ? [walkedHero.at] : [])] });
+  if (caught) next = withTurn(next, { moveOver: true });
   // Under a rock with a choice of squares, he must choose before his turn ends.
-  return ok({ state: next, events, endsTurn: (walked.caught && !next.pending) || walkedHero.dead });
+  return ok({ state: next, events, endsTurn: (caught && !next.pending) || walkedHero.dead });
 }
 
 type WeaponMode = 'use' | 'none' | 'throw';

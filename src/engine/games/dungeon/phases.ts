@@ -17,9 +17,9 @@ import { heroName, living, type Table } from './world.ts';
  */
 
 export function phaseMachine(dungeonOf: (state: DqState) => Dungeon): PhaseMachine<DqState> {
-  const firstHero = (s: DqState) => `hero:${living(s)[0]!.id}`;
+  const firstHero = (s: DqState) => `hero-${living(s)[0]!.id}`;
   const machine: PhaseMachine<DqState> = {
-    current: (s) => (s.phase === 'hero' ? `hero:${s.current}` : s.phase),
+    current: (s) => (s.phase === 'hero' ? `hero-${s.current}` : s.phase),
     isOver: (s) => s.outcome !== null,
     describe(s) {
       if (s.phase === 'prepare') return { turn: 0, label: 'Preparation' };
@@ -29,7 +29,7 @@ export function phaseMachine(dungeonOf: (state: DqState) => Dungeon): PhaseMachi
       const perPhase = { moves: [], fights: [], pending: null };
       if (key === 'prepare') return { ...s, ...perPhase, phase: 'prepare', current: null };
       if (key === 'demon-king') return { ...s, ...perPhase, phase: 'demon-king', current: null, dkTurn: emptyDkTurn() };
-      const id = key.slice('hero:'.length) as DqState['heroes'][number]['id'];
+      const id = key.slice('hero-'.length) as DqState['heroes'][number]['id'];
       const turn = s.phase === 'hero' ? s.turn : s.turn + 1;
       return { ...s, ...perPhase, phase: 'hero', current: id, turn, heroTurn: emptyHeroTurn() };
     },
@@ -63,7 +63,7 @@ export function phaseMachine(dungeonOf: (state: DqState) => Dungeon): PhaseMachi
     },
   };
   for (const id of ['warrior', 'dwarf', 'elf', 'magician'] as const) {
-    machine.phases[`hero:${id}`] = {
+    machine.phases[`hero-${id}`] = {
       begin(s, dice) {
         const hero = s.heroes.find((h) => h.id === id)!;
         const n = movementDice(hero);
@@ -81,7 +81,7 @@ export function phaseMachine(dungeonOf: (state: DqState) => Dungeon): PhaseMachi
       next(s) {
         const order = s.heroes.map((h) => h.id);
         const after = order.slice(order.indexOf(id) + 1).find((h) => !s.heroes.find((x) => x.id === h)!.dead);
-        return after ? `hero:${after}` : 'demon-king';
+        return after ? `hero-${after}` : 'demon-king';
       },
     };
   }
