@@ -102,7 +102,8 @@ export class LocalTable {
   }
 
   private isOrder(name: string): boolean {
-    return name !== 'game' && name !== 'dice' && this.options.router.list().some((c) => c.name === name);
+    // Order commands are the ones without subcommands (/game, /dice and /campaign have them).
+    return this.options.router.list().some((c) => c.name === name && !c.subcommands);
   }
 
   private async bang(text: string) {
