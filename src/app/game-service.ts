@@ -703,14 +703,15 @@ export class GameService {
     const campaign = await this.deps.store.campaign(campaignId);
     if (!campaign) return [];
     const module = this.module(campaign.moduleId);
-    const lines = [`**${campaign.name}**: a ${module?.title ?? campaign.moduleId} campaign.`];
+    const lines = [`**${campaign.name}**: a ${(module?.title ?? campaign.moduleId).replace(/^The /, '')} campaign.`];
     if (campaign.games.length === 0) lines.push('No game yet. Open the first with /game new.');
     campaign.games.forEach((g, i) => {
       const scenario = module?.scenarios.find((s) => s.id === g.scenarioId)?.title ?? g.scenarioId;
       const seats = g.seats.map((s) => `${module?.seats(g.scenarioId).find((x) => x.id === s.seatId)?.label ?? s.seatId}: ${s.userName ?? 'free'}`).join(', ');
       const state = g.state && module ? module.stateSchema.safeParse(g.state) : null;
       const outcome = state?.success && module ? module.outcome(state.data) : null;
-      const result = g.status === 'ended' && outcome ? `won by ${outcome.winners.join(', ') || 'nobody'}: ${outcome.reason}` : g.status;
+      const winners = outcome?.winners.map((w) => module?.seats(g.scenarioId).find((x) => x.id === w)?.label ?? w).join(', ');
+      const result = g.status === 'ended' && outcome ? `won by ${winners || 'nobody'}: ${outcome.reason.replace(/\.$/, '')}` : g.status;
       lines.push(`${i + 1}. ${scenario} in <#${g.channelId}> (${seats}): ${result}.`);
     });
     const rules = module?.campaign;
