@@ -7,6 +7,7 @@ import type { Clock, GameService } from '../../src/app/game-service.ts';
 import { LocalTable } from '../../src/app/local-table.ts';
 import type { CommandRouter } from '../../src/commands/index.ts';
 import { RenderPool } from '../../src/render/pool.ts';
+import type { RenderRequest } from '../../src/render/render.ts';
 import { freshDatabase, type TestDatabase } from './db.ts';
 
 /** The local table on a fresh database, printing into an array instead of the terminal. */
@@ -21,10 +22,12 @@ export interface LocalHarness {
   close(): Promise<void>;
 }
 
-export async function localTable(channel = 'table', clock?: Clock, modules?: Map<string, AnyGameModule>): Promise<LocalHarness> {
+export async function localTable(channel = 'table', clock?: Clock, modules?: Map<string, AnyGameModule>, onRender?: (request: RenderRequest) => void): Promise<LocalHarness> {
   const db = await freshDatabase();
   const pool = new RenderPool(1);
-  const app = createApp(db.prisma, { renderer: pool, local: true, ...(clock ? { clock } : {}), ...(modules ? { modules } : {}) });
+  // A test may watch every view sent to be drawn (a leak test checks the public ones).
+  const renderer = onRender ? { render: (request: RenderRequest) => (onRender(request), pool.render(request)) } : pool;
+  const app = createApp(db.prisma, { renderer, local: true, ...(clock ? { clock } : {}), ...(modules ? { modules } : {}) });
   const { service, router } = app;
   const lines: string[] = [];
   const outDir = mkdtempSync(join(tmpdir(), 'dragonpost-table-'));
