@@ -1,7 +1,8 @@
 import type { DnView } from '../engine/games/dragon-noir/view.ts';
-import type { TerrainId } from '../engine/games/dragon-noir/terrain.ts';
-import { fromSideKey } from '../engine/hex/board.ts';
-import type { HexScene, Pattern, SceneHexside, SceneLine } from './scene.ts';
+import { TERRAIN, type DnBoard, type DnHex, type TerrainId } from '../engine/games/dragon-noir/terrain.ts';
+import { fromSideKey, type Cell } from '../engine/hex/board.ts';
+import { DIRECTIONS, hexKey, neighbour } from '../engine/hex/hex.ts';
+import type { HexScene, Pattern, SceneHex, SceneHexside, SceneLine, SceneMark, SceneOutline, ScenePlank } from './scene.ts';
 
 /** How Dragon Noir looks: terrain colours, side colours, and counters in the printed style. */
 
@@ -24,7 +25,7 @@ const TERRAIN_LOOK: Record<TerrainId, { fill: string; pattern?: Pattern }> = {
   jetty: { fill: '#a9793f', pattern: 'planks' },
   'stone-bridge': { fill: '#b5ada0', pattern: 'flags' },
   tunnel: { fill: '#9e9a90' },
-  rock: { fill: '#4d4840', pattern: 'rubble' },
+  rock: { fill: '#3d3831' },
   'steep-stairs': { fill: '#8f8472', pattern: 'steps' },
   pillar: { fill: '#c9bfae', pattern: 'stones' },
   entrance: { fill: '#3e3a35', pattern: 'chasm' },
@@ -39,8 +40,7 @@ const BADGES = { shortbow: 'SB', longbow: 'LB', crossbow: 'XB' } as const;
 
 export function dragonNoirScene(view: DnView): HexScene {
   const { board } = view;
-  const hexes = [...board.cells.values()].map((cell) => ({ hex: cell.hex, label: cell.label, ...TERRAIN_LOOK[cell.data.terrain] }));
-  const hexsides: SceneHexside[] = [...board.hexsides.entries()].map(([key, kind]) => ({ ...fromSideKey(key), kind: kind as SceneHexside['kind'] }));
+  const { hexes, hexsides, planks, outlines } = boardScene(board);
   const colourOf = (sideIndex: number) => SIDE_COLOURS[sideIndex % SIDE_COLOURS.length]!;
   const sideIndexOf = new Map(view.units.map((u) => [u.id, u.sideIndex]));
   const counters = view.units.map((u) => ({
@@ -73,6 +73,8 @@ export function dragonNoirScene(view: DnView): HexScene {
     rows: board.rows,
     hexes,
     hexsides,
+    planks,
+    outlines,
     counters,
     arrows,
     markers,
@@ -87,4 +89,98 @@ function lighten(hex: string): string {
   const n = parseInt(hex.slice(1), 16);
   const up = (v: number) => Math.min(255, Math.round(v + (255 - v) * 0.35));
   return `#${[16, 8, 0].map((s) => up((n >> s) & 255).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * The board's part of the picture, the same all game long (drawn once per board):
+ * - terrain, shaded by level: each level below 0 darker (x0.83 a level), above 0 lighter, and
+ *   every hex off level 0 carries its level at its foot ("-1", "+1", "-1½" for a stairway);
+ * - a cliff line with hachures wherever a hex looks down on a lower one with no way between
+ *   (no stairway or slope), so drops read at a glance; solid rock as one dark mass;
+ * - hexsides: walls, doors, windows, demolished walls, arrow-slits, bars and cell doors, low walls, railings;
+ * - areas: walkways as planks over their hexes, a trapdoor, the numbered entrances to the deep
+ *   dungeons (a black disc), the cells' numbers (a red ring), the boat's starting places (a
+ *   dashed outline round its two hexes).
+ */
+const boardScenes = new WeakMap<DnBoard, Pick<HexScene, 'hexes' | 'hexsides' | 'planks' | 'outlines'>>();
+
+function boardScene(board: DnBoard): Pick<HexScene, 'hexes' | 'hexsides' | 'planks' | 'outlines'> {
+  const cached = boardScenes.get(board);
+  if (cached) return cached;
+  const cellAt = (h: Cell<DnHex>['hex']) => board.cells.get(hexKey(h));
+  const hexes: SceneHex[] = [...board.cells.values()].map((cell) => {
+    const { terrain, level, features } = cell.data;
+    const look = TERRAIN_LOOK[terrain];
+    if (TERRAIN[terrain].opaque) return { hex: cell.hex, label: cell.label, fill: look.fill, solid: true };
+    const marks = marksOf(features);
+    return {
+      hex: cell.hex,
+      label: cell.label,
+      ...look,
+      fill: shade(look.fill, level),
+      ...(level !== 0 ? { badge: levelText(level) } : {}),
+      ...(marks.length ? { marks } : {}),
+    };
+  });
+  const hexsides: SceneHexside[] = [];
+  const planks: ScenePlank[] = [];
+  const boats = new Map<string, SceneOutline>();
+  for (const cell of board.cells.values()) {
+    const here = cell.data;
+    if (TERRAIN[here.terrain].opaque) continue;
+    for (const d of DIRECTIONS) {
+      const next = cellAt(neighbour(cell.hex, d));
+      if (!next || TERRAIN[next.data.terrain].opaque) continue;
+      const there = next.data;
+      const way = (TERRAIN[here.terrain].changesLevel || TERRAIN[there.terrain].changesLevel) && here.level - there.level <= 1;
+      if (here.level > there.level && !way) hexsides.push({ hex: cell.hex, direction: d, kind: 'cliff' });
+      if (here.features.includes('walkway')) {
+        const sameWalkway = there.features.some((f) => f.startsWith('walkway') && here.features.includes(f));
+        // A walkway runs on to the next hex of the same walkway, and up onto the hexes it rests on.
+        if (sameWalkway && hexKey(cell.hex) < hexKey(next.hex)) planks.push({ from: cell.hex, to: next.hex });
+        if (!sameWalkway && there.level >= here.level + 1) planks.push({ from: cell.hex, to: next.hex, reach: 0.62 });
+      }
+    }
+    for (const f of here.features) {
+      const boat = /^boat-(\d+)$/.exec(f);
+      if (!boat) continue;
+      const outline = boats.get(boat[1]!) ?? { hexes: [], text: `boat ${boat[1]}` };
+      outline.hexes.push(cell.hex);
+      boats.set(boat[1]!, outline);
+    }
+  }
+  for (const [key, kind] of board.hexsides) hexsides.push({ ...fromSideKey(key), kind: kind as SceneHexside['kind'] });
+  const scene = { hexes, hexsides, planks, outlines: [...boats.values()] };
+  boardScenes.set(board, scene);
+  return scene;
+}
+
+function marksOf(features: readonly string[]): SceneMark[] {
+  const marks: SceneMark[] = [];
+  if (features.includes('trapdoor')) marks.push({ kind: 'trapdoor' });
+  for (const f of features) {
+    const deep = /^deep-entrance-(\d+)$/.exec(f);
+    if (deep) marks.push({ kind: 'disc', text: deep[1]!, fill: '#1c1a17', ink: '#f4ecd8', ring: '#f4ecd8' });
+  }
+  if (features.includes('cell-number')) {
+    const cell = features.map((f) => /^cell-(\d+)$/.exec(f)).find((m) => m);
+    if (cell) marks.push({ kind: 'disc', text: cell[1]!, fill: '#f4ecd8', ink: '#b8281c', ring: '#b8281c' });
+  }
+  return marks;
+}
+
+/** Darker by 17% a level below 0, lighter by 18% a level above. */
+export function shade(colour: string, level: number): string {
+  if (level === 0) return colour;
+  const n = parseInt(colour.slice(1), 16);
+  const f = (v: number) => (level < 0 ? Math.round(v * Math.max(0, 1 - 0.17 * -level)) : Math.min(255, Math.round(v + (255 - v) * 0.18 * level)));
+  return `#${[16, 8, 0].map((s) => f((n >> s) & 255).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** "+1", "-1", "-2", and the half levels of stairways as "-½", "-1½". */
+export function levelText(level: number): string {
+  const sign = level > 0 ? '+' : '−';
+  const whole = Math.floor(Math.abs(level));
+  const half = Math.abs(level) - whole >= 0.5 ? '½' : '';
+  return `${sign}${whole || !half ? whole : ''}${half}`;
 }

@@ -1,7 +1,7 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { ensureFonts, FONT, FONT_BOLD } from './fonts.ts';
 import { cornerPixels, layoutFor, sidePixels, toPixel, type Layout } from './layout.ts';
-import type { HexScene, Pattern, SceneCounter, SceneHex, SceneLine } from './scene.ts';
+import type { HexScene, Pattern, SceneCounter, SceneHex, SceneHexside, SceneLine, SceneMark, SceneOutline } from './scene.ts';
 
 /**
  * Draws a hex scene. The terrain, hexsides and labels never change during a game, so they are
@@ -56,10 +56,26 @@ function staticLayer(scene: HexScene, layout: Layout): Canvas {
   ctx.fillRect(0, 0, layout.width, layout.height);
   for (const h of scene.hexes) drawHex(ctx, layout, h);
   ctx.lineCap = 'round';
+  // Cliffs first, so that a wall along the same side is drawn over them.
+  for (const side of scene.hexsides) if (side.kind === 'cliff') drawCliff(ctx, layout, side);
   for (const side of scene.hexsides) {
     const [a, b] = sidePixels(layout, side.hex, side.direction);
     const r = layout.radius;
     if (side.kind === 'wall') line(ctx, a, b, '#3a3631', Math.max(3, r * 0.16));
+    if (side.kind === 'arrow-slit') {
+      // A wall pierced by a narrow slit: a bright notch across its middle.
+      line(ctx, a, b, '#3a3631', Math.max(3, r * 0.16));
+      const m = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+      const n = normal(a, b, r * 0.13);
+      line(ctx, { x: m.x - n.x, y: m.y - n.y }, { x: m.x + n.x, y: m.y + n.y }, '#f2e6c4', Math.max(1.5, r * 0.06));
+    }
+    if (side.kind === 'low-wall') {
+      // A low stone parapet: a pale coping on a dark footing, thinner than a wall.
+      line(ctx, a, b, '#3a3631', Math.max(2.5, r * 0.13));
+      line(ctx, a, b, '#d8cfbd', Math.max(1, r * 0.05));
+    }
+    if (side.kind === 'bars' || side.kind === 'cell-door') drawBars(ctx, a, b, r, side.kind === 'cell-door');
+    if (side.kind === 'railing') drawRailing(ctx, a, b, r);
     if (side.kind === 'demolished') {
       ctx.setLineDash([r * 0.12, r * 0.14]);
       line(ctx, a, b, '#6b6258', Math.max(2, r * 0.12));
@@ -74,9 +90,136 @@ function staticLayer(scene: HexScene, layout: Layout): Canvas {
       line(ctx, a2, b2, side.kind === 'door' ? '#9a5b2a' : '#8ecae6', Math.max(2, r * 0.08));
     }
   }
+  for (const plank of scene.planks ?? []) drawPlank(ctx, layout, plank.from, plank.to, plank.reach ?? 1);
+  for (const outline of scene.outlines ?? []) drawOutline(ctx, layout, outline);
+  for (const h of scene.hexes) for (const mark of h.marks ?? []) drawMark(ctx, layout, h.hex, mark);
   if (staticLayers.size >= MAX_CACHED_LAYERS) staticLayers.delete(staticLayers.keys().next().value!);
   staticLayers.set(key, canvas);
   return canvas;
+}
+
+type Point = { x: number; y: number };
+
+/** A vector of length `length` across the segment a-b, turned 90 degrees clockwise from it. */
+function normal(a: Point, b: Point, length: number): Point {
+  const d = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+  return { x: (-(b.y - a.y) / d) * length, y: ((b.x - a.x) / d) * length };
+}
+
+const along = (a: Point, b: Point, t: number): Point => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
+
+/** The bars of a cell: a thin iron line with its bars across it; a cell door has a brown middle. */
+function drawBars(ctx: Ctx, a: Point, b: Point, r: number, door: boolean) {
+  line(ctx, a, b, '#4d5661', Math.max(1.5, r * 0.06));
+  if (door) line(ctx, along(a, b, 0.28), along(a, b, 0.72), '#9a5b2a', Math.max(2.5, r * 0.12));
+  const n = normal(a, b, r * 0.1);
+  for (let i = 1; i <= 5; i++) {
+    const m = along(a, b, i / 6);
+    line(ctx, { x: m.x - n.x, y: m.y - n.y }, { x: m.x + n.x, y: m.y + n.y }, '#4d5661', Math.max(1.2, r * 0.045));
+  }
+}
+
+/** A wooden railing: a thin brown rail on posts. */
+function drawRailing(ctx: Ctx, a: Point, b: Point, r: number) {
+  line(ctx, a, b, '#5e3f1c', Math.max(1.5, r * 0.06));
+  ctx.fillStyle = '#5e3f1c';
+  for (const t of [0.2, 0.5, 0.8]) {
+    const m = along(a, b, t);
+    ctx.beginPath();
+    ctx.arc(m.x, m.y, Math.max(1.5, r * 0.06), 0, Math.PI * 2);
+    ctx.fill();
+  }
+}
+
+/** The edge of a drop to a lower level: a dark line with short hachures down towards the lower hex. */
+function drawCliff(ctx: Ctx, layout: Layout, side: SceneHexside) {
+  const [a, b] = sidePixels(layout, side.hex, side.direction);
+  const r = layout.radius;
+  line(ctx, a, b, '#3b2f22', Math.max(2, r * 0.08));
+  // sideCorners run clockwise round the upper hex, so this normal points into it; the hachures go the other way, down the drop.
+  const n = normal(a, b, r * 0.16);
+  for (const t of [0.2, 0.5, 0.8]) {
+    const m = along(a, b, t);
+    line(ctx, m, { x: m.x - n.x, y: m.y - n.y }, 'rgba(59,47,34,0.8)', Math.max(1, r * 0.05));
+  }
+}
+
+/** A walkway: a band of planks from one hex's centre to the next one's. */
+function drawPlank(ctx: Ctx, layout: Layout, from: SceneHex['hex'], to: SceneHex['hex'], reach: number) {
+  const r = layout.radius;
+  const a = toPixel(layout, from);
+  const b = along(a, toPixel(layout, to), reach);
+  const n = normal(a, b, r * 0.24);
+  ctx.beginPath();
+  ctx.moveTo(a.x - n.x, a.y - n.y);
+  ctx.lineTo(b.x - n.x, b.y - n.y);
+  ctx.lineTo(b.x + n.x, b.y + n.y);
+  ctx.lineTo(a.x + n.x, a.y + n.y);
+  ctx.closePath();
+  ctx.fillStyle = '#b07d3e';
+  ctx.fill();
+  ctx.strokeStyle = '#4a2f12';
+  ctx.lineWidth = Math.max(1, r * 0.04);
+  ctx.stroke();
+  const length = Math.hypot(b.x - a.x, b.y - a.y);
+  const count = Math.max(2, Math.round(length / (r * 0.22)));
+  for (let i = 1; i < count; i++) {
+    const m = along(a, b, i / count);
+    line(ctx, { x: m.x - n.x, y: m.y - n.y }, { x: m.x + n.x, y: m.y + n.y }, 'rgba(74,47,18,0.55)', Math.max(1, r * 0.03));
+  }
+}
+
+/** A place marked round some hexes (the boat's starting places): a dashed outline and its name. */
+function drawOutline(ctx: Ctx, layout: Layout, outline: SceneOutline) {
+  const r = layout.radius;
+  const points = outline.hexes.map((h) => toPixel(layout, h));
+  if (points.length === 0) return;
+  const first = points[0]!;
+  const last = points[points.length - 1]!;
+  const mid = along(first, last, 0.5);
+  const length = Math.hypot(last.x - first.x, last.y - first.y);
+  ctx.save();
+  ctx.translate(mid.x, mid.y);
+  ctx.rotate(Math.atan2(last.y - first.y, last.x - first.x));
+  ctx.strokeStyle = 'rgba(244,236,216,0.9)';
+  ctx.lineWidth = Math.max(1.5, r * 0.05);
+  ctx.setLineDash([r * 0.14, r * 0.1]);
+  roundRect(ctx, -length / 2 - r * 0.45, -r * 0.38, length + r * 0.9, r * 0.76, r * 0.38);
+  ctx.stroke();
+  ctx.setLineDash([]);
+  ctx.restore();
+  ctx.fillStyle = '#f4ecd8';
+  ctx.font = `${Math.max(8, Math.round(r * 0.3))}px ${FONT_BOLD}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(outline.text, mid.x, mid.y, length + r * 0.8);
+}
+
+function drawMark(ctx: Ctx, layout: Layout, h: SceneHex['hex'], mark: SceneMark) {
+  const r = layout.radius;
+  const p = toPixel(layout, h);
+  if (mark.kind === 'trapdoor') {
+    const s = r * 0.42;
+    ctx.fillStyle = '#7a5328';
+    ctx.fillRect(p.x - s, p.y - s, 2 * s, 2 * s);
+    ctx.strokeStyle = '#2e1d0c';
+    ctx.lineWidth = Math.max(1.5, r * 0.06);
+    ctx.strokeRect(p.x - s, p.y - s, 2 * s, 2 * s);
+    line(ctx, { x: p.x - s, y: p.y }, { x: p.x + s, y: p.y }, '#2e1d0c', Math.max(1, r * 0.04));
+    return;
+  }
+  ctx.beginPath();
+  ctx.arc(p.x, p.y, r * 0.3, 0, Math.PI * 2);
+  ctx.fillStyle = mark.fill;
+  ctx.fill();
+  ctx.strokeStyle = mark.ring;
+  ctx.lineWidth = Math.max(1.5, r * 0.07);
+  ctx.stroke();
+  ctx.fillStyle = mark.ink;
+  ctx.font = `${Math.max(8, Math.round(r * 0.32))}px ${FONT_BOLD}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(mark.text, p.x, p.y + 1);
 }
 
 function line(ctx: Ctx, a: { x: number; y: number }, b: { x: number; y: number }, colour: string, width: number) {
@@ -99,6 +242,13 @@ function drawHex(ctx: Ctx, layout: Layout, h: SceneHex) {
   hexPath(ctx, layout, h.hex);
   ctx.fillStyle = h.fill;
   ctx.fill();
+  if (h.solid) {
+    // Stroked in its own colour, so that neighbouring solid hexes leave no seam between them.
+    ctx.strokeStyle = h.fill;
+    ctx.lineWidth = 1.5;
+    ctx.stroke();
+    return;
+  }
   if (h.pattern) {
     ctx.save();
     hexPath(ctx, layout, h.hex);
@@ -112,11 +262,28 @@ function drawHex(ctx: Ctx, layout: Layout, h: SceneHex) {
   ctx.stroke();
   const p = toPixel(layout, h.hex);
   const r = layout.radius;
-  ctx.fillStyle = 'rgba(30,28,24,0.65)';
+  // Dark ink on light ground, light ink on dark ground (deep water, a cavern's lower levels).
+  ctx.fillStyle = isDark(h.fill) ? 'rgba(244,236,216,0.75)' : 'rgba(30,28,24,0.65)';
   ctx.font = `${Math.max(8, Math.round(r * 0.26))}px ${FONT}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'top';
   ctx.fillText(h.label, p.x, p.y - r * 0.84);
+  // Too small to read on a small picture, where the shading alone tells the levels apart.
+  if (h.badge && r >= 20) {
+    ctx.font = `${Math.max(7, Math.round(r * 0.24))}px ${FONT_BOLD}`;
+    ctx.textBaseline = 'bottom';
+    ctx.fillText(h.badge, p.x, p.y + r * 0.84);
+  }
+}
+
+/** Whether a colour is dark enough to want light text on it (relative luminance below 0.18). */
+function isDark(colour: string): boolean {
+  if (!/^#[0-9a-f]{6}$/i.test(colour)) return false;
+  const channel = (i: number) => {
+    const v = parseInt(colour.slice(i, i + 2), 16) / 255;
+    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5) < 0.18;
 }
 
 function drawPattern(ctx: Ctx, layout: Layout, hex: SceneHex['hex'], pattern: Pattern) {

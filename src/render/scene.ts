@@ -13,12 +13,36 @@ export interface SceneHex {
   fill: string;
   pattern?: Pattern;
   label: string;
+  /** Solid matter (rock): filled edge to edge, with no outline and no label. */
+  solid?: boolean;
+  /** A little text at the foot of the hex: its level ("-1", "+1", "-½"). */
+  badge?: string;
+  /** Signs drawn on the hex over its terrain, in order. */
+  marks?: SceneMark[];
 }
+
+/** A sign on a hex: a numbered disc (an entrance to the deep, a cell's number) or a trapdoor. */
+export type SceneMark = { kind: 'disc'; text: string; fill: string; ink: string; ring: string } | { kind: 'trapdoor' };
 
 export interface SceneHexside {
   hex: Hex;
+  /** For a cliff, the direction from the upper hex (`hex`) down to the lower one. */
   direction: Direction;
-  kind: 'wall' | 'door' | 'window' | 'demolished';
+  kind: 'wall' | 'door' | 'window' | 'demolished' | 'arrow-slit' | 'bars' | 'cell-door' | 'low-wall' | 'railing' | 'cliff';
+}
+
+/** A walkway: a band of planks from the centre of one hex towards the centre of the next. */
+export interface ScenePlank {
+  from: Hex;
+  to: Hex;
+  /** How far towards `to` it runs, 1 (its centre) unless said. */
+  reach?: number;
+}
+
+/** A place marked on the map round a few hexes, with a name: where the boat may start. */
+export interface SceneOutline {
+  hexes: Hex[];
+  text: string;
 }
 
 export interface SceneCounter {
@@ -67,6 +91,9 @@ export interface HexScene {
   rows: number;
   hexes: SceneHex[];
   hexsides: SceneHexside[];
+  /** Walkways, drawn over the terrain with the hexsides. */
+  planks?: ScenePlank[];
+  outlines?: SceneOutline[];
   counters: SceneCounter[];
   arrows: SceneArrow[];
   markers: SceneMarker[];

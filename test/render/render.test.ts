@@ -1,8 +1,12 @@
 import { GlobalFonts } from '@napi-rs/canvas';
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { gameModule } from '../../src/app/modules.ts';
 import { PUBLIC } from '../../src/engine/core/events.ts';
+import { unwrap } from '../../src/engine/core/result.ts';
+import { loadBoard } from '../../src/engine/games/dragon-noir/maps.ts';
+import { directionTo } from '../../src/engine/hex/hex.ts';
 import { SeededDice } from '../../src/engine/core/dice.ts';
 import type { DnState } from '../../src/engine/games/dragon-noir/state.ts';
 import { parseLabel } from '../../src/engine/hex/labels.ts';
@@ -141,5 +145,87 @@ describe('the map image', () => {
     expect(close(blocked.at(cross.x, cross.y), rgb('#e0302a'), 20)).toBe(true);
     const plain = await pixels((await renderToPng({ view: module.view(start, PUBLIC) })).png);
     expect(close(plain.at(cross.x, cross.y), rgb('#e0302a'), 20)).toBe(false);
+  });
+});
+
+describe('the ten maps drawn', () => {
+  const boardOf = (id: string) => {
+    const text = readFileSync(new URL(`../../assets/maps/dragon-noir/${id}.map`, import.meta.url), 'utf8');
+    return unwrap(loadBoard({ id, name: id, maps: [{ map: id, col: 0, row: 0 }] }, { [id]: text }));
+  };
+  const drawn = async (id: string) => pixels((await renderToPng({ view: { ...module.view(start, PUBLIC), board: boardOf(id), units: [], moves: [], combats: [], shots: [] } })).png);
+  const sideMiddle = (a: string, b: string) => {
+    const [p, q] = sidePixels(layout, parseLabel(a)!, directionTo(parseLabel(a)!, parseLabel(b)!)!);
+    return { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 };
+  };
+  /** How many pixels in a box of `half` radii round a point are close to a colour. */
+  const count = (img: Awaited<ReturnType<typeof pixels>>, at: { x: number; y: number }, half: number, colour: string, tolerance = 16) => {
+    let n = 0;
+    const r = layout.radius;
+    for (let dx = -half * r; dx <= half * r; dx++) for (let dy = -half * r; dy <= half * r; dy++) if (close(img.at(at.x + dx, at.y + dy), rgb(colour), tolerance)) n++;
+    return n;
+  };
+
+  test('new terrain: marsh in its dull green, tunnel floor, and solid rock with no label on it', async () => {
+    const swamp = await drawn('haunted-swamp');
+    const marsh = hexOf('C12');
+    expect(close(swamp.at(marsh.x, marsh.y), rgb('#7d8f5b'))).toBe(true);
+    const maze = await drawn('maze');
+    const tunnel = hexOf('A8');
+    expect(close(maze.at(tunnel.x, tunnel.y), rgb('#9e9a90'))).toBe(true);
+    const rock = hexOf('A1');
+    // Rock: one colour from the hex's top (where a label would be) to its foot.
+    for (const dy of [-0.8, -0.7, 0, 0.7]) expect(close(maze.at(rock.x, rock.y + dy * layout.radius), rgb('#3d3831'), 6)).toBe(true);
+  });
+
+  test('levels below 0 are drawn darker, by 17% a level: water at -1 on the Dark Island, at -2 in Dragon\u2019s Lake', async () => {
+    const island = await drawn('dark-island');
+    const lake = await drawn('dragons-lake');
+    const r = layout.radius;
+    const atLevel = (level: number) => rgb('#5b8fc7').map((v) => Math.round(v * (1 + 0.17 * level))) as [number, number, number];
+    const minus1 = hexOf('H5');
+    expect(close(island.at(minus1.x, minus1.y - 0.2 * r), atLevel(-1), 6)).toBe(true);
+    const minus2 = hexOf('O14');
+    expect(close(lake.at(minus2.x, minus2.y - 0.2 * r), atLevel(-2), 6)).toBe(true);
+    expect(close(lake.at(minus2.x, minus2.y - 0.2 * r), rgb('#5b8fc7'), 20)).toBe(false);
+    // A drop to a lower level is edged with a cliff line: the Pit's rim, between K5 (level 0) and K6 (-1).
+    const pit = await drawn('the-pit');
+    const rim = sideMiddle('K5', 'K6');
+    expect(count(pit, rim, 0.05, '#3b2f22', 20)).toBeGreaterThan(0);
+  });
+
+  test('a walkway is drawn as planks over its tunnel hex; a tunnel with none stays bare', async () => {
+    const maze = await drawn('maze');
+    const walkway = hexOf('L4');
+    expect(count(maze, walkway, 0.15, '#b07d3e')).toBeGreaterThan(20);
+    expect(count(maze, hexOf('K4'), 0.15, '#b07d3e')).toBe(0);
+  });
+
+  test('the new hexsides: bars of a cell, the low wall of the stone bridge, a balcony railing, an arrow-slit', async () => {
+    const jails = await drawn('jails');
+    expect(count(jails, sideMiddle('E7', 'E8'), 0.04, '#4d5661', 20)).toBeGreaterThan(0);
+    const bridge = await drawn('wights-bridge');
+    expect(count(bridge, sideMiddle('F9', 'G10'), 0.03, '#d8cfbd', 20)).toBeGreaterThan(0);
+    expect(count(bridge, sideMiddle('F10', 'G10'), 0.03, '#d8cfbd', 20)).toBe(0);
+    const lake = await drawn('dragons-lake');
+    expect(count(lake, sideMiddle('L11', 'L12'), 0.05, '#5e3f1c', 20)).toBeGreaterThan(0);
+    const swamp = await drawn('haunted-swamp');
+    expect(count(swamp, sideMiddle('E8', 'D8'), 0.05, '#f2e6c4', 30)).toBeGreaterThan(0);
+    expect(count(swamp, sideMiddle('E8', 'E7'), 0.05, '#f2e6c4', 30)).toBe(0);
+  });
+
+  test('areas: the deep entrance\u2019s black disc, a cell\u2019s number in red, the trapdoor, the boat places', async () => {
+    const maze = await drawn('maze');
+    expect(count(maze, hexOf('D6'), 0.25, '#1c1a17', 10)).toBeGreaterThan(30);
+    expect(count(maze, hexOf('D7'), 0.25, '#1c1a17', 10)).toBe(0);
+    const jails = await drawn('jails');
+    expect(count(jails, hexOf('E5'), 0.35, '#b8281c', 30)).toBeGreaterThan(10);
+    const pit = await drawn('the-pit');
+    expect(count(pit, hexOf('O11'), 0.45, '#7a5328', 10)).toBeGreaterThan(30);
+    const island = await drawn('dark-island');
+    // boat-1 lies on G8 and G9: its dashed outline runs between them, on the water.
+    const g8 = hexOf('G8');
+    const g9 = hexOf('G9');
+    expect(count(island, { x: (g8.x + g9.x) / 2 + 0.38 * layout.radius, y: (g8.y + g9.y) / 2 }, 0.08, '#f4ecd8', 30)).toBeGreaterThan(0);
   });
 });
