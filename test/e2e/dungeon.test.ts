@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { gameModule } from '../../src/app/modules.ts';
 import { PUBLIC } from '../../src/engine/core/events.ts';
+import { parseLabel } from '../../src/engine/grid/labels.ts';
+import { squareKey } from '../../src/engine/grid/square.ts';
 import type { DqState } from '../../src/engine/games/dungeon/state.ts';
 import type { FakeChannel, FakeUser } from '../fake-discord/types.ts';
 import { query } from '../support/db.ts';
@@ -75,9 +77,8 @@ describe('a quest with the bot as Demon King', () => {
     const state = await stateOf(thread);
     const known = new Set(state.revealed);
     for (const choice of squares) {
-      const col = choice.value.charCodeAt(0) - 65;
-      const row = Number(choice.value.slice(1)) - 1;
-      expect(known.has(row * 1024 + col)).toBe(true);
+      const square = parseLabel(String(choice.value))!;
+      expect(known.has(squareKey(square))).toBe(true);
     }
     const wrong = await run(w, w.alice, thread, 'search', { kind: 'treasure', area: 'passage' });
     expect(wrong.text).toBe('A Treasure Search is made in the room the hero stands in; it takes no area.');
