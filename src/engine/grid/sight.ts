@@ -1,4 +1,4 @@
-import { edgeBetween, type EdgeKey } from './edges.ts';
+import type { EdgeKey } from './edges.ts';
 import { squareKey, type Square, type SquareKey } from './square.ts';
 
 /**
@@ -68,51 +68,45 @@ function clearWalk(from: Square, to: Square, corner: CornerOrder, rules: SightRu
   });
 }
 
-/** Steps along the line; `visit` returns false to stop. Returns whether the walk reached the end. */
+/**
+ * Steps along the line; `visit` returns false to stop. Returns whether the walk reached the end.
+ * One loop with no functions made inside it: lines of sight are walked tens of thousands of
+ * times a turn.
+ */
 function walk(from: Square, to: Square, corner: CornerOrder, visit: (edge: EdgeKey, next: Square) => boolean): boolean {
-  const dx = to.x - from.x;
-  const dy = to.y - from.y;
-  const sx = Math.sign(dx);
-  const sy = Math.sign(dy);
-  const adx = Math.abs(dx);
-  const ady = Math.abs(dy);
+  const sx = Math.sign(to.x - from.x);
+  const sy = Math.sign(to.y - from.y);
+  const adx = Math.abs(to.x - from.x);
+  const ady = Math.abs(to.y - from.y);
   let x = from.x;
   let y = from.y;
   let i = 1;
   let j = 1;
-  const stepX = () => {
-    const next = { x: x + sx, y };
-    const ok = visit(edgeBetween({ x, y }, next)!, next);
-    x += sx;
-    i++;
-    return ok;
-  };
-  const stepY = () => {
-    const next = { x, y: y + sy };
-    const ok = visit(edgeBetween({ x, y }, next)!, next);
-    y += sy;
-    j++;
-    return ok;
-  };
+  // 0: a column step, 1: a row step, 2: both, round a corner.
   while (i <= adx || j <= ady) {
-    if (i > adx) {
-      if (!stepY()) return false;
-      continue;
+    let kind: 0 | 1 | 2;
+    if (i > adx) kind = 1;
+    else if (j > ady) kind = 0;
+    else {
+      // The line crosses column boundary i at t = (2i-1)/(2·adx), row boundary j at (2j-1)/(2·ady).
+      const a = (2 * i - 1) * ady;
+      const b = (2 * j - 1) * adx;
+      kind = a < b ? 0 : a > b ? 1 : 2;
     }
-    if (j > ady) {
-      if (!stepX()) return false;
-      continue;
+    const columnFirst = kind === 0 || (kind === 2 && corner === 'column-first');
+    for (let step = 0; step < (kind === 2 ? 2 : 1); step++) {
+      const alongColumn = step === 0 ? columnFirst : !columnFirst;
+      const next = alongColumn ? { x: x + sx, y } : { x, y: y + sy };
+      const edge = alongColumn ? 2 * squareKey(sx > 0 ? { x, y } : next) : 2 * squareKey(sy > 0 ? { x, y } : next) + 1;
+      if (!visit(edge, next)) return false;
+      if (alongColumn) {
+        x += sx;
+        i++;
+      } else {
+        y += sy;
+        j++;
+      }
     }
-    // The line crosses column boundary i at t = (2i-1)/(2·adx), row boundary j at (2j-1)/(2·ady).
-    const a = (2 * i - 1) * ady;
-    const b = (2 * j - 1) * adx;
-    if (a < b) {
-      if (!stepX()) return false;
-    } else if (a > b) {
-      if (!stepY()) return false;
-    } else if (corner === 'column-first') {
-      if (!stepX() || !stepY()) return false;
-    } else if (!stepY() || !stepX()) return false;
   }
   return true;
 }
