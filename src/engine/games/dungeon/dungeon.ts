@@ -1,5 +1,5 @@
 import { edgeBetween, edgeLabel, edgeSquares, type EdgeKey } from '../../grid/edges.ts';
-import { squareKey, type Square, type SquareKey } from '../../grid/square.ts';
+import { offset, ORTHOGONAL, squareKey, type Square, type SquareKey } from '../../grid/square.ts';
 import type { Furniture, Quest, Room } from './quest.ts';
 
 /**
@@ -40,6 +40,14 @@ export interface Dungeon {
   /** The doors (hidden ones too) in a room's walls. */
   doorsOf(roomId: string): Door[];
   furnitureAt(s: Square): Furniture | undefined;
+  /** The floor squares beside a square that no wall parts from it (doors of any kind included). */
+  links(s: Square): readonly Link[];
+}
+
+export interface Link {
+  to: Square;
+  edge: EdgeKey;
+  kind: Exclude<EdgeKind, 'wall'>;
 }
 
 export function buildDungeon(quest: Quest): Dungeon {
@@ -79,6 +87,19 @@ export function buildDungeon(quest: Quest): Dungeon {
   const floor: Square[] = [];
   for (let y = 0; y < rows; y++) for (let x = 0; x < cols; x++) if (areas[y * cols + x] !== null) floor.push({ x, y });
   const byLabel = new Map([...doors.values()].map((d) => [d.label, d]));
+  // Searches ask for a square's neighbours thousands of times a turn: work them out once.
+  const links = new Map<SquareKey, Link[]>();
+  for (const s of floor) {
+    const out: Link[] = [];
+    for (const d of ORTHOGONAL) {
+      const to = offset(s, d);
+      if (!inside(to) || areaAt(to) === null) continue;
+      const edge = edgeBetween(s, to)!;
+      const kind = kindOf(edge);
+      if (kind !== 'wall') out.push({ to, edge, kind });
+    }
+    links.set(squareKey(s), out);
+  }
   return {
     quest,
     cols,
@@ -102,6 +123,7 @@ export function buildDungeon(quest: Quest): Dungeon {
     doorByLabel: (label) => byLabel.get(label),
     doorsOf: (roomId) => doorsByRoom.get(roomId) ?? [],
     furnitureAt: (s) => furniture.get(squareKey(s)),
+    links: (s) => links.get(squareKey(s)) ?? [],
   };
 }
 

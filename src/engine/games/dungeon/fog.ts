@@ -14,11 +14,47 @@ import { at, doorOpen, listed, living, sightRules, type Table } from './world.ts
  */
 
 const cache = new WeakMap<object, Set<SquareKey>>();
+const revealedSets = new WeakMap<readonly number[], Set<SquareKey>>();
+
+/** The uncovered squares as a set, made once per array (states share it until more is seen). */
+export function revealedSet(revealed: readonly number[]): Set<SquareKey> {
+  let set = revealedSets.get(revealed);
+  if (!set) revealedSets.set(revealed, (set = new Set(revealed)));
+  return set;
+}
+
+// What a hero sees depends on where he stands and on what blocks sight (doors, found hidden
+// doors, fallen rocks), never on where the monsters are: so a hero's sight is kept across the
+// Demon King's whole turn, and across the other heroes' moves.
+const bySquare = new Map<string, Set<SquareKey>>();
+const MAX_KEPT = 512;
+let lastParty: { key: string; seen: Set<SquareKey> } | undefined;
+
+/** Forgets every sight kept, so a benchmark can time a round as the first one played from a position. */
+export function forgetSight(): void {
+  bySquare.clear();
+  lastParty = undefined;
+}
+
+function sightKey(table: Table, at: { x: number; y: number }): string {
+  const { state } = table;
+  const rocks = state.traps.filter((t) => t.kind === 'crush' && t.status === 'found').map((t) => `${t.at.x},${t.at.y}`);
+  return `${table.dungeon.fingerprint}|${at.x},${at.y}|${state.openDoors.join(',')}|${state.foundDoors.join(',')}|${rocks.join(';')}`;
+}
 
 export function heroSight(table: Table, hero: Hero): Set<SquareKey> {
+  if (!hero.at || hero.dead) return new Set();
+  const key = sightKey(table, hero.at);
+  const kept = bySquare.get(key);
+  if (kept) return kept;
+  const seen = sightFrom(table, hero.at);
+  if (bySquare.size >= MAX_KEPT) bySquare.delete(bySquare.keys().next().value!);
+  bySquare.set(key, seen);
+  return seen;
+}
+
+function sightFrom(table: Table, from: { x: number; y: number }): Set<SquareKey> {
   const seen = new Set<SquareKey>();
-  if (!hero.at || hero.dead) return seen;
-  const from = hero.at;
   const { dungeon } = table;
   const rules = sightRules(table);
   const here = dungeon.room(from);
@@ -45,8 +81,16 @@ export function heroSight(table: Table, hero: Hero): Set<SquareKey> {
 export function partySight(table: Table): Set<SquareKey> {
   const cached = cache.get(table.state);
   if (cached) return cached;
-  const seen = new Set<SquareKey>();
-  for (const h of living(table.state)) for (const k of heroSight(table, h)) seen.add(k);
+  // Through the Demon King's turn the heroes stand still: the same squares, state after state.
+  const heroes = living(table.state).filter((h) => h.at);
+  const key = heroes.map((h) => sightKey(table, h.at!)).join('#');
+  let seen: Set<SquareKey>;
+  if (lastParty?.key === key) seen = lastParty.seen;
+  else {
+    seen = new Set<SquareKey>();
+    for (const h of heroes) for (const k of heroSight(table, h)) seen.add(k);
+    lastParty = { key, seen };
+  }
   cache.set(table.state, seen);
   return seen;
 }
@@ -66,7 +110,7 @@ export function monsterInSight(table: Table, m: Monster): boolean {
 export function reveal(table: Table, who = 'The heroes'): { table: Table; events: GameEvent[] } {
   const { state, dungeon } = table;
   const sight = partySight(table);
-  const revealed = new Set(state.revealed);
+  const revealed = revealedSet(state.revealed);
   const fresh: SquareKey[] = [];
   for (const k of sight) if (!revealed.has(k)) fresh.push(k);
   const freshSet = new Set(fresh);
@@ -80,8 +124,7 @@ export function reveal(table: Table, who = 'The heroes'): { table: Table; events
     return { ...m, seen: true, lastSeen: m.at };
   });
   if (fresh.length === 0 && spotted.length === 0) return { table, events: [] };
-  for (const k of fresh) revealed.add(k);
-  const next = { ...state, monsters, revealed: [...revealed].sort((a, b) => a - b) };
+  const next = { ...state, monsters, revealed: fresh.length ? [...state.revealed, ...fresh].sort((a, b) => a - b) : state.revealed };
   const events: GameEvent[] = [];
   if (rooms.length || spotted.length) {
     const plural = who === 'The heroes';

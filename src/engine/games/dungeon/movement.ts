@@ -2,13 +2,14 @@ import type { Dice } from '../../core/dice.ts';
 import type { GameEvent } from '../../core/events.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { edgeBetween } from '../../grid/edges.ts';
-import { cheapestRoute, reachable, routeTo, type Move, type MovesFrom } from '../../grid/path.ts';
+import { cheapestRoute, reachable, routeTo, type Move, type MovesFrom, type Reached } from '../../grid/path.ts';
 import { ORTHOGONAL, offset, sameSquare, squareKey, type Square, type SquareKey } from '../../grid/square.ts';
 import { describeFaces, rollCombatDice } from './combat-dice.ts';
 import { woundHero, woundMonster } from './combat.ts';
-import { monsterInSight, partySight, reveal } from './fog.ts';
+import { inSight, monsterInSight, partySight, reveal, revealedSet } from './fog.ts';
 import type { DqState, Hero, Monster, Trap } from './state.ts';
-import { at, edgeOpen, figureAt, isPit, isRock, listed, trapAt, type Table } from './world.ts';
+import { at, doorOpen, edgeOpen, figureAt, isPit, isRock, listed, trapAt, type Table } from './world.ts';
+import type { Link } from './dungeon.ts';
 
 /**
  * Moving: heroes by the movement dice, monsters by their fixed allowance; orthogonally only, never
@@ -34,26 +35,26 @@ function heroCanStand(table: Table, s: Square): boolean {
 
 /** The moves a hero may plan from a square: steps, and jumps over pitfalls the heroes know of. */
 export function heroMoves(table: Table, hero: Hero, jumps: boolean): MovesFrom {
-  const revealed = new Set<SquareKey>(table.state.revealed);
+  const { dungeon, state } = table;
+  const revealed = revealedSet(state.revealed);
   const sight = partySight(table);
-  const blockedByMonster = (s: Square) => {
-    const f = figureAt(table.state, s);
-    return f?.side === 'monster' && sight.has(squareKey(s));
-  };
-  return function* (from: Square): Iterable<Move> {
-    for (const d of ORTHOGONAL) {
-      const to = offset(from, d);
-      if (!revealed.has(squareKey(to)) || !edgeOpen(table, from, to) || !heroCanStand(table, to) || blockedByMonster(to)) continue;
-      if (isPit(table.state, to) && !(hero.inPit && sameSquare(hero.at!, to))) {
+  const open = (link: Link) => link.kind === 'open' || doorOpen(table, link.edge);
+  const passable = (s: Square) => revealed.has(squareKey(s)) && heroCanStand(table, s) && !(figureAt(state, s)?.side === 'monster' && sight.has(squareKey(s)));
+  return (from: Square): Move[] => {
+    const moves: Move[] = [];
+    for (const link of dungeon.links(from)) {
+      const to = link.to;
+      if (!open(link) || !passable(to)) continue;
+      if (isPit(state, to) && !(hero.inPit && sameSquare(hero.at!, to))) {
         if (!jumps) continue;
-        const land = offset(to, d);
-        if (revealed.has(squareKey(land)) && edgeOpen(table, to, land) && heroCanStand(table, land) && !isPit(table.state, land) && !figureAt(table.state, land)) {
-          yield { to: land, cost: 2, kind: 'jump' };
-        }
+        const land = { x: 2 * to.x - from.x, y: 2 * to.y - from.y };
+        const beyond = dungeon.links(to).find((l) => l.to.x === land.x && l.to.y === land.y);
+        if (beyond && open(beyond) && passable(land) && !isPit(state, land) && !figureAt(state, land)) moves.push({ to: land, cost: 2, kind: 'jump' });
         continue;
       }
-      yield { to, cost: 1 };
+      moves.push({ to, cost: 1 });
     }
+    return moves;
   };
 }
 
@@ -251,30 +252,33 @@ function monsterCanEnter(table: Table, s: Square): boolean {
   return table.dungeon.isFloor(s) && !table.dungeon.furnitureAt(s) && !isRock(table.state, s);
 }
 
-/** Whether a monster may cross an edge: open floor, an open door, a found hidden door; a closed door only if monsters open doors. */
-function monsterEdge(table: Table, monstersOpenDoors: boolean, a: Square, b: Square): boolean {
-  if (edgeOpen(table, a, b)) return true;
-  if (!monstersOpenDoors) return false;
-  const e = edgeBetween(a, b);
-  return e !== undefined && table.dungeon.edge(e) === 'door';
+/** Whether a monster may cross a link: open floor, an open door, a found hidden door; a closed door only if monsters open doors. */
+function monsterLink(table: Table, monstersOpenDoors: boolean, link: Link): boolean {
+  if (link.kind === 'open') return true;
+  if (doorOpen(table, link.edge)) return true;
+  return monstersOpenDoors && link.kind === 'door';
 }
 
 export function monsterMoves(table: Table, monstersOpenDoors: boolean, jumps: boolean): MovesFrom {
-  return function* (from: Square): Iterable<Move> {
-    for (const d of ORTHOGONAL) {
-      const to = offset(from, d);
-      if (!table.dungeon.inside(to) || !monsterEdge(table, monstersOpenDoors, from, to) || !monsterCanEnter(table, to)) continue;
-      if (figureAt(table.state, to)?.side === 'hero') continue;
-      if (isPit(table.state, to)) {
+  const { dungeon, state } = table;
+  return (from: Square): Move[] => {
+    const moves: Move[] = [];
+    for (const link of dungeon.links(from)) {
+      const to = link.to;
+      if (!monsterLink(table, monstersOpenDoors, link) || !monsterCanEnter(table, to)) continue;
+      if (figureAt(state, to)?.side === 'hero') continue;
+      if (isPit(state, to)) {
         if (!jumps) continue;
-        const land = offset(to, d);
-        if (table.dungeon.inside(land) && monsterEdge(table, monstersOpenDoors, to, land) && monsterCanEnter(table, land) && !isPit(table.state, land) && !figureAt(table.state, land)) {
-          yield { to: land, cost: 2, kind: 'jump' };
+        const land = { x: 2 * to.x - from.x, y: 2 * to.y - from.y };
+        const beyond = dungeon.links(to).find((l) => l.to.x === land.x && l.to.y === land.y);
+        if (beyond && monsterLink(table, monstersOpenDoors, beyond) && monsterCanEnter(table, land) && !isPit(state, land) && !figureAt(state, land)) {
+          moves.push({ to: land, cost: 2, kind: 'jump' });
         }
         continue;
       }
-      yield { to, cost: 1 };
+      moves.push({ to, cost: 1 });
     }
+    return moves;
   };
 }
 
@@ -284,10 +288,23 @@ export function monsterMayStop(table: Table, m: Monster, s: Square): boolean {
   return !isPit(table.state, s);
 }
 
+// The bot works out where a monster can go, then gives the move that takes it there: the same
+// search, on the same state, done once.
+const searches = new WeakMap<DqState, Map<string, Map<SquareKey, Reached>>>();
+
+function monsterSearch(table: Table, m: Monster, budget: number, monstersOpenDoors: boolean, jumps: boolean): Map<SquareKey, Reached> {
+  let byKey = searches.get(table.state);
+  if (!byKey) searches.set(table.state, (byKey = new Map()));
+  const key = `${m.id}|${budget}|${monstersOpenDoors}|${jumps}`;
+  let found = byKey.get(key);
+  if (!found) byKey.set(key, (found = reachable(m.at!, budget, monsterMoves(table, monstersOpenDoors, jumps))));
+  return found;
+}
+
 export function monsterReach(table: Table, m: Monster, budget: number, monstersOpenDoors: boolean, jumps: boolean): Reachable[] {
   if (!m.at) return [];
   const out: Reachable[] = [];
-  for (const r of reachable(m.at, budget, monsterMoves(table, monstersOpenDoors, jumps)).values()) {
+  for (const r of monsterSearch(table, m, budget, monstersOpenDoors, jumps).values()) {
     if (r.cost > 0 && monsterMayStop(table, m, r.square)) out.push({ square: r.square, cost: r.cost });
   }
   return out.sort((a, b) => a.cost - b.cost || a.square.y - b.square.y || a.square.x - b.square.x);
@@ -295,7 +312,7 @@ export function monsterReach(table: Table, m: Monster, budget: number, monstersO
 
 export function planMonsterMove(table: Table, m: Monster, to: Square, budget: number, monstersOpenDoors: boolean): Result<{ steps: Step[]; cost: number }> {
   for (const jumps of [false, true]) {
-    const reached = reachable(m.at!, budget, monsterMoves(table, monstersOpenDoors, jumps), to);
+    const reached = monsterSearch(table, m, budget, monstersOpenDoors, jumps);
     if (!reached.has(squareKey(to)) || !monsterMayStop(table, m, to)) continue;
     const route = routeTo(reached, squareKey(to));
     const steps: Step[] = [];
@@ -320,12 +337,12 @@ export function walkMonster(table0: Table, monsterId: string, steps: Step[], dic
   const events: GameEvent[] = [];
   const secret: GameEvent[] = [];
   const opened: string[] = [];
-  const place = (to: Square, inPit = false) => {
-    table = { ...table, state: { ...table.state, monsters: table.state.monsters.map((m) => (m.id === monsterId ? { ...m, at: to, inPit } : m)) } };
-  };
+  // Sight does not depend on where monsters stand, so the monster is put down once, at the end.
+  let end: Square = m0.at!;
+  let inPit = m0.inPit;
+  let fellIn = false;
   for (const step of steps) {
-    const from = path[path.length - 1]!;
-    const e = edgeBetween(from, step.over ?? step.to);
+    const e = edgeBetween(end, step.over ?? step.to);
     const door = e !== undefined ? table.dungeon.doors.get(e) : undefined;
     if (door && !door.hidden && !table.state.openDoors.includes(door.label)) {
       opened.push(door.label);
@@ -334,20 +351,27 @@ export function walkMonster(table0: Table, monsterId: string, steps: Step[], dic
     if (step.over) {
       const roll = rollCombatDice(dice, 1, `${m0.name} jumps the pitfall at ${at(step.over)}`);
       const fell = roll.faces[0] === 'skull';
-      const visible = seenBefore || monsterInSight(table, m0);
+      const visible = seenBefore || inSight(table, step.over);
       const line = { type: 'jump', text: `${m0.name} jumps the pitfall at ${at(step.over)}${fell ? ' and falls in' : ''} (${describeFaces(roll.faces)}).`, visibleTo: visible ? ('all' as const) : ['demon-king'], rolls: roll.rolls };
       (visible ? events : secret).push(line);
       if (fell) {
-        place(step.over, true);
+        end = step.over;
+        inPit = true;
+        fellIn = true;
         path.push(step.over);
-        const hurt = woundMonster(table.state, monsterId, 1);
-        table = { ...table, state: hurt.state };
-        if (hurt.killed) (visible ? events : secret).push({ type: 'killed', text: `${m0.name} is killed by the fall.`, visibleTo: visible ? 'all' : ['demon-king'] });
         break;
       }
     }
-    place(step.to);
+    end = step.to;
+    inPit = false;
     path.push(step.to);
+  }
+  table = { ...table, state: { ...table.state, monsters: table.state.monsters.map((m) => (m.id === monsterId ? { ...m, at: end, inPit } : m)) } };
+  if (fellIn) {
+    const hurt = woundMonster(table.state, monsterId, 1);
+    table = { ...table, state: hurt.state };
+    const visible = seenBefore || inSight(table, end);
+    if (hurt.killed) (visible ? events : secret).push({ type: 'killed', text: `${m0.name} is killed by the fall.`, visibleTo: visible ? 'all' : ['demon-king'] });
   }
   const m1 = table.state.monsters.find((m) => m.id === monsterId)!;
   const seenAfter = monsterInSight(table, m1);

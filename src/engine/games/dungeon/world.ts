@@ -1,6 +1,6 @@
 import { edgeBetween, type EdgeKey } from '../../grid/edges.ts';
 import { labelOf } from '../../grid/labels.ts';
-import { sameSquare, squareKey, type Square, type SquareKey } from '../../grid/square.ts';
+import { squareKey, type Square, type SquareKey } from '../../grid/square.ts';
 import type { SightRules } from '../../grid/sight.ts';
 import type { Dungeon } from './dungeon.ts';
 import { heroDef, type HeroId } from './heroes.ts';
@@ -69,8 +69,16 @@ export function edgeOpen(table: Table, a: Square, b: Square): boolean {
   return doorOpen(table, e);
 }
 
+const trapIndex = new WeakMap<readonly Trap[], Map<SquareKey, Trap>>();
+
+/** The trap still on a square (hidden or found), looked up in an index made once per list of traps. */
 export function trapAt(state: DqState, s: Square): Trap | undefined {
-  return state.traps.find((t) => t.status !== 'disarmed' && sameSquare(t.at, s));
+  let index = trapIndex.get(state.traps);
+  if (!index) {
+    index = new Map(state.traps.filter((t) => t.status !== 'disarmed').map((t) => [squareKey(t.at), t]));
+    trapIndex.set(state.traps, index);
+  }
+  return index.get(squareKey(s));
 }
 
 /** A fallen rock (a crush, found or sprung): no figure enters it and no eye sees past it. */
