@@ -8,6 +8,7 @@ import { RenderPool } from '../src/render/pool.ts';
 import { renderToPng, sceneFor } from '../src/render/render.ts';
 import { benchBot } from './bot.ts';
 import { benchModule, playTurn, replay, replayEvents, SHOOTER_IDS, start } from './dragon-noir.ts';
+import { benchDungeon } from './dungeon.ts';
 import { loadBaseline, report, saveBaseline, summarise, time, timeAsync, type Measured } from './harness.ts';
 
 /**
@@ -105,6 +106,9 @@ const module = benchModule();
   await pool.close();
   results.push({ name: 'render: worst event-loop delay while 20 boards render in the pool', unit: 'ms', median: histogram.max / 1e6, p95: histogram.percentile(95) / 1e6, runs: 20, target: 50 });
 }
+
+// --- The dungeon game: a round of heroes and the Demon King, and its square-grid board ---
+await benchDungeon(results);
 
 if (!process.argv.includes('--no-bot')) await benchBot(results);
 
