@@ -1,99 +1,732 @@
-import { cellAt, hexsideBetween } from '../../hex/board.ts';
-import { distance, sameHex, type Hex } from '../../hex/hex.ts';
+import { err, ok, type Result } from '../../core/result.ts';
+import { sideKey } from '../../hex/board.ts';
+import { DIRECTIONS, distance, hexKey, neighbour, neighbours, type Direction, type Hex, type HexKey } from '../../hex/hex.ts';
 import { labelOf } from '../../hex/labels.ts';
-import { lineOfFire as walkLine, type LineStep } from '../../hex/line.ts';
-import type { Weapon } from './characters.ts';
-import type { Horse, Unit } from './state.ts';
+import { rayFromSide, rayTo } from '../../hex/rays.ts';
+import type { CharacterDef, Weapon } from './characters.ts';
+import type { DnState, Horse, Unit } from './state.ts';
 import { rangeBand } from './tables.ts';
-import { TERRAIN } from './terrain.ts';
-import { hexesOf } from './units.ts';
-import { livingAt, terrainAt, type Table } from './world.ts';
+import { TERRAIN, type Cover, type DnBoard, type HexsideKind, type TerrainDef } from './terrain.ts';
+import { behind, definition, hexesOf, isStanding } from './units.ts';
+import { canAttackInto, livingAt, type Table } from './world.ts';
 
 /**
- * Line of fire and cover (2.21, 2.24): the core cases only — walls, solid rock, trees,
- * standing characters in the way of a crossbow, and the cover of the target's hex. The full
- * alphabetical list of 2.24 replaces this file.
+ * Line of fire and cover (2.21, 2.24): whether a shooter can see his target, and what cover the
+ * target has. Range bands, the 5-hex limit underground and the dice are the fire module's.
+ * docs/dragon-noir.md lists every case of 2.24 and the reading taken.
  */
 
-export type CoverLevel = 'none' | 'light' | 'medium' | 'heavy';
+export type CoverLevel = Cover;
+
 export type Sight =
   | { clear: true; cover: CoverLevel; range: number; path: Hex[]; notes: string[] }
   | { clear: false; why: string; at?: Hex; path: Hex[] };
 
 export interface Shooter {
   unit: Unit;
+  /** Where he shoots from, if not where he stands (a hex of a move being planned). */
   at?: Hex;
   weapon: Weapon;
 }
 
-const ORDER: CoverLevel[] = ['none', 'light', 'medium', 'heavy'];
-
-/** 2.21: counting the target's hex but not the shooter's. */
+/** 2.21: counting the target's hex and not the shooter's, which is the distance between them. */
 export function hexRange(from: Hex, to: Hex): number {
   return distance(from, to);
 }
 
-export function isUnderground(table: Table, h: Hex): boolean {
-  const t = terrainAt(table, h)?.id;
-  return t === 'tunnel' || t === 'rock' || t === 'entrance';
+const COVERS: readonly CoverLevel[] = ['none', 'light', 'medium', 'heavy'];
+const NONE = 0;
+const LIGHT = 1;
+const MEDIUM = 2;
+const HEAVY = 3;
+const EPS = 1e-9;
+/** 2.24 Towers: the shooter on a tower ignores what is below him up to this range. */
+const TOWER_REACH = 8;
+
+// --- What the rules of sight need to know of each hex, worked out once per board -----------------
+
+interface Spot {
+  terrain: TerrainDef;
+  level: number;
+  /** How high its ground stands: its level, or half-way up for a slope. */
+  ground: number;
+  /** A slope whose neighbours all stand at one level: the map gives no lip to read. */
+  flatSlope: boolean;
+  web: boolean;
+  walkway: boolean;
+  rampart: boolean;
+  centre: boolean;
+  /** Which tower the hex is part of (0: none); the hexes of one tower touch. */
+  tower: number;
+  underground: boolean;
+  /** Sides (one bit a direction) with a door, window or arrow-slit: where a shot may start from. */
+  openings: number;
 }
 
-/** Whether a character may shoot from where he stands (2.24 Streams: not from the water). */
-export function canFireFrom(table: Table, unit: Unit): { ok: true } | { ok: false; why: string } {
-  if (unit.hex && terrainAt(table, unit.hex)?.id === 'water') return { ok: false, why: `${unit.name} is in the water and cannot shoot (2.24 Streams)` };
-  return { ok: true };
-}
+const spotsOf = new WeakMap<DnBoard, Map<HexKey, Spot>>();
 
-export function lineOfFire(table: Table, shooter: Shooter, target: Unit | Horse): Sight {
-  const from = shooter.at ?? shooter.unit.hex!;
-  const hexes = 'owner' in target ? [target.hex] : hexesOf(target);
-  let best: Sight | undefined;
-  for (const to of hexes) {
-    const sight = judge(table, from, to, shooter.weapon, new Set([shooter.unit.id, target.id]));
-    if (sight.clear) {
-      const cover = hexes.map((h) => coverOf(table, h)).reduce((a, b) => (ORDER.indexOf(b) > ORDER.indexOf(a) ? b : a), 'none' as CoverLevel);
-      return { ...sight, cover };
+function spots(board: DnBoard): Map<HexKey, Spot> {
+  let found = spotsOf.get(board);
+  if (found) return found;
+  found = new Map();
+  const kinds = new Map(board.maps.map((m) => [m.id, m.kind]));
+  for (const [key, cell] of board.cells) {
+    const { terrain, level, features } = cell.data;
+    let openings = 0;
+    const walled = TERRAIN[terrain].walled === true;
+    for (const d of DIRECTIONS) {
+      const side = board.hexsides.get(sideKey(cell.hex, d));
+      const beyond = board.cells.get(hexKey(neighbour(cell.hex, d)));
+      const inside = walled || !beyond || !TERRAIN[beyond.data.terrain].walled;
+      // A window is shot through from either side of it (2.24 Windows, and its special rule);
+      // a doorway and an arrow-slit only from the hex inside.
+      if (side === 'window' || ((side === 'door' || side === 'arrow-slit') && inside)) openings |= 1 << d;
     }
-    best ??= sight;
+    found.set(key, {
+      terrain: TERRAIN[terrain],
+      level,
+      ground: level,
+      flatSlope: false,
+      web: features.includes('web'),
+      walkway: features.includes('walkway'),
+      rampart: features.includes('tower-rampart'),
+      centre: features.includes('tower-centre'),
+      tower: 0,
+      underground: undergroundMap(kinds.get(cell.map), board, cell.map),
+      openings,
+    });
   }
-  return best!;
-}
-
-export function sightBetween(table: Table, from: Hex, to: Hex, weapon: Weapon = 'crossbow'): Sight {
-  return judge(table, from, to, weapon, new Set(livingAt(table, from).concat(livingAt(table, to)).map((u) => u.id)));
-}
-
-function coverOf(table: Table, h: Hex): CoverLevel {
-  return terrainAt(table, h)?.cover ?? 'none';
-}
-
-function judge(table: Table, from: Hex, to: Hex, weapon: Weapon, ends: Set<string>): Sight {
-  const line = walkLine(from, to);
-  const range = hexRange(from, to);
-  const left = blockage(table, line.left, weapon, range, ends);
-  const right = line.grazes ? blockage(table, line.right, weapon, range, ends) : left;
-  const path = line.left.map((s) => s.hex);
-  // docs/hex-geometry.md: a grazing line is blocked only if both sides block it.
-  if (left && right) return { clear: false, why: left.why, at: left.at, path };
-  return { clear: true, cover: coverOf(table, to), range, path, notes: [] };
-}
-
-function blockage(table: Table, steps: LineStep[], weapon: Weapon, range: number, ends: Set<string>): { why: string; at: Hex } | undefined {
-  for (let i = 1; i < steps.length; i++) {
-    const here = steps[i]!.hex;
-    const prev = steps[i - 1]!.hex;
-    const side = hexsideBetween(table.board, prev, here);
-    if (side === 'wall' || side === 'arrow-slit') return { why: `a wall between ${labelOf(prev)} and ${labelOf(here)} blocks the line`, at: here };
-    if (i === steps.length - 1) break;
-    const cell = cellAt(table.board, here);
-    if (!cell) return { why: `the line leaves the map at ${labelOf(here)}`, at: here };
-    const terrain = TERRAIN[cell.data.terrain];
-    if (terrain.opaque) return { why: `${terrain.name} at ${labelOf(here)} blocks the line`, at: here };
-    if (terrain.id === 'trees') return { why: `the trees at ${labelOf(here)} block the line (2.24 Trees)`, at: here };
-    const inWay = livingAt(table, here).find((u) => !u.stunned && !ends.has(u.id) && !sameHex(here, steps[0]!.hex));
-    if (inWay && (weapon === 'crossbow' || rangeBand(weapon, range)?.band === 'short')) {
-      return { why: `${inWay.name} stands in the way at ${labelOf(here)} (2.24 Characters)`, at: here };
+  for (const [key, cell] of board.cells) {
+    const spot = found.get(key)!;
+    if (spot.terrain.id !== 'slope') continue;
+    // A slope runs from the level below it to the level above: its ground is half-way, whatever
+    // level the map wrote for the slope hex itself.
+    let low = spot.level;
+    let high = spot.level;
+    for (const n of neighbours(cell.hex)) {
+      const other = found.get(hexKey(n));
+      if (!other || other.terrain.id === 'slope') continue;
+      low = Math.min(low, other.level);
+      high = Math.max(high, other.level);
     }
+    if (high > low) spot.ground = (low + high) / 2;
+    else spot.flatSlope = true;
+  }
+  let towers = 0;
+  for (const [key, cell] of board.cells) {
+    const spot = found.get(key)!;
+    if (!(spot.rampart || spot.centre) || spot.tower) continue;
+    towers++;
+    const queue = [cell.hex];
+    spot.tower = towers;
+    while (queue.length) {
+      for (const n of neighbours(queue.pop()!)) {
+        const other = found.get(hexKey(n));
+        if (other && (other.rampart || other.centre) && !other.tower) {
+          other.tower = towers;
+          queue.push(n);
+        }
+      }
+    }
+  }
+  spotsOf.set(board, found);
+  return found;
+}
+
+/**
+ * Underground is a map's `kind: underground`. **Ours:** a map that does not say so, but has
+ * tunnels, solid rock or underground entrances, is underground too.
+ */
+function undergroundMap(kind: string | undefined, board: DnBoard, map: string): boolean {
+  if (kind === 'underground') return true;
+  let cached = tunnelled.get(board);
+  if (!cached) {
+    cached = new Set();
+    for (const cell of board.cells.values()) {
+      const t = cell.data.terrain;
+      if (t === 'tunnel' || t === 'rock' || t === 'entrance') cached.add(cell.map);
+    }
+    tunnelled.set(board, cached);
+  }
+  return cached.has(map);
+}
+const tunnelled = new WeakMap<DnBoard, Set<string>>();
+
+/** Whether a hex is in the caverns: no shot there reaches beyond 5 hexes (2.21). */
+export function isUnderground(table: Table, h: Hex): boolean {
+  return spots(table.board).get(hexKey(h))?.underground ?? false;
+}
+
+// --- Who stands in the way, worked out once per state ---------------------------------------------
+
+type Body = Unit | Horse;
+const isHorse = (b: Body): b is Horse => 'owner' in b;
+
+const blockersOf = new WeakMap<DnState, Map<HexKey, Body[]>>();
+
+/** Standing characters (on both hexes of a horse) and living riderless horses, by hex. */
+function blockers(state: DnState): Map<HexKey, Body[]> {
+  let index = blockersOf.get(state);
+  if (index) return index;
+  index = new Map();
+  const put = (h: Hex, b: Body) => {
+    const key = hexKey(h);
+    const list = index!.get(key);
+    if (list) list.push(b);
+    else index!.set(key, [b]);
+  };
+  for (const u of state.units) if (isStanding(u)) for (const h of hexesOf(u)) put(h, u);
+  for (const horse of state.horses) if (!horse.dead) for (const h of horseHexes(horse)) put(h, horse);
+  blockersOf.set(state, index);
+  return index;
+}
+
+function horseHexes(horse: Horse): Hex[] {
+  return [horse.hex, behind(horse.hex, horse.facing as Direction)];
+}
+
+// --- Creatures that come in later issues, recognised by their data --------------------------------
+
+const traitsOf = (def: CharacterDef): readonly string[] => def.traits;
+
+/** A Krob: people `krob`, or the trait `krob`. */
+export function isKrob(def: CharacterDef): boolean {
+  return (def.people as string) === 'krob' || traitsOf(def).includes('krob');
+}
+
+/** 2.24 exception 2: dogs and baby Krobs (trait `baby`) block only the Dwarves' shots. */
+function blocksOnlyDwarves(def: CharacterDef): boolean {
+  return traitsOf(def).includes('dog') || (isKrob(def) && traitsOf(def).includes('baby'));
+}
+
+const isBlackDragon = (def: CharacterDef) => traitsOf(def).includes('black-dragon');
+
+// --- Where a character may shoot from -------------------------------------------------------------
+
+/** 2.24 Streams and pools: a character in the water cannot fire. */
+export function canFireFrom(table: Table, unit: Unit): Result<true> {
+  if (!unit.hex) return err(`${unit.name} is not on the board.`);
+  return fireFrom(table, unit.hex, unit.name);
+}
+
+function fireFrom(table: Table, h: Hex, who: string): Result<true> {
+  const spot = spots(table.board).get(hexKey(h));
+  if (!spot) return err(`${labelOf(h)} is off the map.`);
+  if (spot.terrain.id === 'water') return err(`${who} is in the water and cannot fire.`);
+  return ok(true);
+}
+
+// --- The question asked ------------------------------------------------------------------------------
+
+interface Aim {
+  table: Table;
+  spots: Map<HexKey, Spot>;
+  blockers: Map<HexKey, Body[]>;
+  volume: 1 | 2;
+  from: Hex;
+  fromKey: HexKey;
+  fromSpot: Spot | undefined;
+  fromHeight: number;
+  weapon: Weapon;
+  side: string | undefined;
+  dwarf: boolean;
+  mounted: boolean;
+  /** The shooter's hexes: two when he is mounted. */
+  own: Hex[];
+  ownKeys: HexKey[];
+  /** The target's hexes, and who he is. */
+  targets: Hex[];
+  targetKeys: HexKey[];
+  targetName: string;
+  below: boolean;
+}
+
+interface Verdict {
+  clear: boolean;
+  cover: number;
+  notes: string[];
+  why: string;
+  at: Hex | undefined;
+  walk: Int16Array;
+  origin: Hex;
+  range: number;
+}
+
+/** Whether `shooter` can shoot at `target`, and with what cover (2.21, 2.24). */
+export function lineOfFire(table: Table, shooter: Shooter, target: Unit | Horse): Sight {
+  const from = shooter.at ?? shooter.unit.hex;
+  const targets = isHorse(target) ? horseHexes(target) : hexesOf(target);
+  if (!from) return { clear: false, why: `${shooter.unit.name} is not on the board.`, path: [] };
+  if (!targets.length) return { clear: false, why: `${target.name} is not on the board.`, path: [from] };
+  const firing = fireFrom(table, from, shooter.unit.name);
+  if (!firing.ok) return { clear: false, why: firing.error, at: from, path: straightPath(from, targets[0]!) };
+  if (!isHorse(target)) {
+    const def = definition(target);
+    if (isBlackDragon(def)) return { clear: false, why: `no missile pierces the Black Dragon's hide.`, at: targets[0]!, path: straightPath(from, targets[0]!) };
+    if (table.scenario.volume === 2 && isKrob(def)) {
+      const fighting = inMelee(table, target);
+      if (fighting) {
+        return {
+          clear: false,
+          why: `${target.name} is next to ${fighting.name}, who could be hit instead: no shot at a Krob in contact with an Adventurer it can attack.`,
+          at: targets[0]!,
+          path: straightPath(from, targets[0]!),
+        };
+      }
+    }
+  }
+  const def = definition(shooter.unit);
+  const spotsHere = spots(table.board);
+  const fromSpot = spotsHere.get(hexKey(from));
+  const mountedShooter = shooter.unit.mounted && shooter.unit.facing !== null;
+  const own = shooter.at ? [from] : hexesOf(shooter.unit);
+  const below = !isHorse(target) && target.below;
+  return decide({
+    table,
+    spots: spotsHere,
+    blockers: blockers(table.state),
+    volume: table.scenario.volume,
+    from,
+    fromKey: hexKey(from),
+    fromSpot,
+    fromHeight: heightOf(fromSpot, shooter.unit.below),
+    weapon: shooter.weapon,
+    side: shooter.unit.side,
+    dwarf: def.traits.includes('dwarf'),
+    mounted: mountedShooter,
+    own,
+    ownKeys: own.map(hexKey),
+    targets,
+    targetKeys: targets.map(hexKey),
+    targetName: target.name,
+    below,
+  });
+}
+
+/**
+ * What a shot from one hex to another would meet, as if a character stood in each: for "/sight"
+ * between empty hexes. Without a weapon it is judged for a crossbow, which no one fires over.
+ */
+export function sightBetween(table: Table, from: Hex, to: Hex, weapon: Weapon = 'crossbow'): Sight {
+  const spotsHere = spots(table.board);
+  const fromSpot = spotsHere.get(hexKey(from));
+  if (!fromSpot) return { clear: false, why: `${labelOf(from)} is off the map.`, path: [] };
+  if (!spotsHere.has(hexKey(to))) return { clear: false, why: `${labelOf(to)} is off the map.`, path: [from] };
+  const firing = fireFrom(table, from, `a character at ${labelOf(from)}`);
+  if (!firing.ok) return { clear: false, why: firing.error, at: from, path: straightPath(from, to) };
+  return decide({
+    table,
+    spots: spotsHere,
+    blockers: blockers(table.state),
+    volume: table.scenario.volume,
+    from,
+    fromKey: hexKey(from),
+    fromSpot,
+    fromHeight: heightOf(fromSpot, false),
+    weapon,
+    side: undefined,
+    dwarf: false,
+    mounted: false,
+    own: [from],
+    ownKeys: [hexKey(from)],
+    targets: [to],
+    targetKeys: [hexKey(to)],
+    targetName: `a character at ${labelOf(to)}`,
+    below: false,
+  });
+}
+
+/** DN2: the Adventurer next to this Krob that it could attack, if any. */
+function inMelee(table: Table, krob: Unit): Unit | undefined {
+  if (!krob.hex) return undefined;
+  for (const n of neighbours(krob.hex)) {
+    for (const u of livingAt(table, n)) if (u.side !== krob.side && !isKrob(definition(u)) && canAttackInto(table, krob, n)) return u;
   }
   return undefined;
+}
+
+/** A character's height: his hex's ground, one more on a Maze walkway (the upper place of the hex). */
+function heightOf(spot: Spot | undefined, below: boolean): number {
+  if (!spot) return 0;
+  return spot.ground + (spot.walkway && !below ? 1 : 0);
+}
+
+function straightPath(from: Hex, to: Hex): Hex[] {
+  return pathOf(rayTo(to.q - from.q, to.r - from.r).left, from);
+}
+
+function pathOf(walk: Int16Array, origin: Hex): Hex[] {
+  const path: Hex[] = [];
+  for (let i = 0; i < walk.length; i += 3) path.push({ q: origin.q + walk[i]!, r: origin.r + walk[i + 1]! });
+  return path;
+}
+
+// --- Judging every line the rules allow, and keeping the one best for the shooter ---------------
+
+function decide(aim: Aim): Sight {
+  let best: Verdict | undefined;
+  const sides = originSides(aim);
+  for (let t = 0; t < aim.targets.length; t++) {
+    const to = aim.targets[t]!;
+    const dq = to.q - aim.from.q;
+    const dr = to.r - aim.from.r;
+    for (let s = -1; s < 6; s++) {
+      if (s >= 0 && !(sides & (1 << s))) continue;
+      const ray = s < 0 ? rayTo(dq, dr) : rayFromSide(s as Direction, dq, dr);
+      if (!ray) continue;
+      best = better(best, judge(aim, ray.left, t));
+      if (ray.grazes) best = better(best, judge(aim, ray.right, t));
+      if (best.clear && best.cover === NONE) break;
+    }
+  }
+  const v = best!;
+  const path = pathOf(v.walk, v.origin);
+  if (!v.clear) return v.at ? { clear: false, why: v.why, at: v.at, path } : { clear: false, why: v.why, path };
+  return { clear: true, cover: COVERS[v.cover]!, range: v.range, path, notes: v.notes };
+}
+
+/**
+ * A line along a hexside or through a corner is judged on each side, and a mounted target at
+ * either of his hexes: **Ours:** the shooter takes whichever is best for him, a clear line before
+ * a blocked one, then the lighter cover, then the shorter range.
+ */
+function better(a: Verdict | undefined, b: Verdict): Verdict {
+  if (!a) return b;
+  if (a.clear !== b.clear) return a.clear ? a : b;
+  if (!a.clear) return a;
+  if (a.cover !== b.cover) return a.cover < b.cover ? a : b;
+  return b.range < a.range ? b : a;
+}
+
+/** The sides of the shooter's hex a line may start from, besides its centre (doorways, windows, arrow-slits, towers). */
+function originSides(aim: Aim): number {
+  const spot = aim.fromSpot;
+  if (!spot) return 0;
+  let sides = spot.openings;
+  if (spot.tower && !aim.targetKeys.some((k) => aim.spots.get(k)?.tower === spot.tower)) sides = 0b111111;
+  return sides;
+}
+
+const blocked = (aim: Aim, walk: Int16Array, range: number, why: string, at: Hex): Verdict => ({
+  clear: false,
+  cover: NONE,
+  notes: [],
+  why,
+  at,
+  walk,
+  origin: aim.from,
+  range,
+});
+
+function judge(aim: Aim, walk: Int16Array, t: number): Verdict {
+  const to = aim.targets[t]!;
+  const toKey = aim.targetKeys[t]!;
+  const toSpot = aim.spots.get(toKey);
+  const range = distance(aim.from, to);
+  const hS = aim.fromHeight;
+  const hT = heightOf(toSpot, aim.below);
+  const hTop = Math.max(hS, hT);
+  const volume = aim.volume;
+  const fromSpot = aim.fromSpot;
+  const who = aim.targetName;
+  const fail = (why: string, at: Hex) => blocked(aim, walk, range, why, at);
+
+  if (range === 0) return fail(`the shooter and ${who} are in the same hex.`, to);
+  const shooterTower = fromSpot?.tower ?? 0;
+  const sameTower = shooterTower !== 0 && toSpot?.tower === shooterTower;
+  // 2.24 Towers: from the top of a tower, what is below does not count up to 8 hexes.
+  const fromTower = shooterTower !== 0 && !sameTower && range <= TOWER_REACH;
+  if (toSpot?.centre && !sameTower) return fail(`${who} is in the centre of the tower: no shot reaches him there.`, to);
+  // Ours: the planks of a Maze walkway hide the one under it from the level above, and him from it.
+  if (toSpot?.walkway && aim.below && hS >= toSpot.ground + 1 - EPS) return fail(`the walkway at ${labelOf(to)} hides ${who} from above.`, to);
+  if (fromSpot?.walkway && aim.fromHeight === fromSpot.ground && hT >= fromSpot.ground + 1 - EPS) {
+    return fail(`the walkway over ${labelOf(aim.from)} hides ${who} from below.`, to);
+  }
+  // 2.24 Slopes, DN2: the one slope is so steep that only the top, next to it, sees down it.
+  if (volume === 2) {
+    const onSlope = toSpot?.terrain.id === 'slope' ? 'target' : fromSpot?.terrain.id === 'slope' ? 'shooter' : undefined;
+    if (onSlope) {
+      const slope = onSlope === 'target' ? toSpot! : fromSpot!;
+      const other = onSlope === 'target' ? hS : hT;
+      if (range !== 1 || other <= slope.ground + EPS) {
+        return fail(`the slope is too steep: only from the top, next to it, can anyone shoot at a character on it, or he shoot back.`, to);
+      }
+    }
+  }
+
+  const upper = Math.abs(hS - hT) < EPS ? 0 : hS > hT ? 1 : 2;
+  const uHex = upper === 1 ? aim.from : to;
+  const lHex = upper === 1 ? to : aim.from;
+  const hU = Math.max(hS, hT);
+  const overheads = aim.weapon !== 'crossbow' && volume === 1 && rangeBand(aim.weapon, range)?.band !== 'short';
+  const board = aim.table.board;
+  const n = walk.length / 3;
+
+  let cover = NONE;
+  const notes: string[] = [];
+  const add = (level: number, note: string) => {
+    if (level > cover) cover = level;
+    notes.push(note);
+  };
+  let overBridge = false;
+  let overLip = false;
+  let prevQ = aim.from.q;
+  let prevR = aim.from.r;
+  let prevH = hS;
+
+  for (let i = 1; i < n; i++) {
+    const q = aim.from.q + walk[i * 3]!;
+    const r = aim.from.r + walk[i * 3 + 1]!;
+    const entered = walk[i * 3 + 2]! as Direction;
+    const here: Hex = { q, r };
+    const key = hexKey(here);
+    const last = i === n - 1;
+    const spot = aim.spots.get(key);
+    const prev: Hex = { q: prevQ, r: prevR };
+
+    const kind = board.hexsides.get(sideKey(here, entered)) as HexsideKind | undefined;
+    if (kind) {
+      const crossing = crossSide(aim, kind, prev, here, to, spot, toSpot);
+      if (typeof crossing === 'string') return fail(crossing, here);
+      if (crossing) add(crossing.cover, crossing.note);
+    }
+
+    if (!last && !aim.ownKeys.includes(key) && !aim.targetKeys.includes(key)) {
+      if (spot) {
+        const wall = obstacle(spot, shooterTower);
+        if (wall) return fail(`${wall.replace('@', labelOf(here))} the line.`, here);
+        if (!fromTower && !carriesNoGround(spot) && spot.ground > hTop + EPS) return fail(`the higher ground at ${labelOf(here)} blocks the line.`, here);
+        if (spot.terrain.id === 'bridge') overBridge = true;
+      }
+      const standing = fromTower ? undefined : aim.blockers.get(key);
+      if (standing) {
+        for (const body of standing) {
+          if (!blocks(aim, body, spot, here, hS, hTop, overheads)) continue;
+          return fail(`${body.name} at ${labelOf(here)} is in the way${aim.weapon === 'crossbow' ? '' : volume === 2 ? ' (underground every shot is at short range, so bows do not fire over heads)' : ' (a bow fires over heads only at medium or long range)'}.`, here);
+        }
+      }
+    }
+
+    // 2.24 Slopes: where the line leaves the upper character's level, the lower one must be at least
+    // as far from the edge as he is. Ours: every edge between levels is read as a lip.
+    const h = last ? hT : (spot?.ground ?? 0);
+    if (upper && !fromTower) {
+      const edge = upper === 1 ? prevH >= hU - EPS && h < hU - EPS : prevH < hU - EPS && h >= hU - EPS;
+      if (edge) {
+        const top = upper === 1 ? prev : here;
+        const foot = upper === 1 ? here : prev;
+        const footSpot = aim.spots.get(hexKey(foot));
+        const slopeLike = footSpot?.terrain.changesLevel === true && !footSpot.flatSlope;
+        const sees = slopeLike
+          ? sameHexes(lHex, foot) || distance(lHex, foot) >= distance(uHex, foot)
+          : distance(lHex, foot) >= distance(uHex, top);
+        if (footSpot?.terrain.id === 'slope') overLip = true;
+        if (!sees) {
+          return fail(
+            `the shooter and ${who} cannot see each other over the ${slopeLike && footSpot?.terrain.id === 'slope' ? 'lip of the slope' : 'edge'} between ${labelOf(top)} and ${labelOf(foot)}: the one below is closer to it than the one above.`,
+            here,
+          );
+        }
+      }
+    }
+    prevH = h;
+    prevQ = q;
+    prevR = r;
+  }
+
+  // The cover of the target's own hexes: a rider takes the heaviest of his two (2.24 Horsemen).
+  let heaviest = -1;
+  let lightest = Infinity;
+  let heaviestNote = '';
+  for (let k = 0; k < aim.targets.length; k++) {
+    const spot = aim.spots.get(aim.targetKeys[k]!);
+    const { level, note } = spot ? groundCover(aim, spot, aim.targets[k]!, overBridge, overLip, fromTower, sameTower) : { level: NONE, note: '' };
+    if (level === Infinity) return fail(note, aim.targets[k]!);
+    lightest = Math.min(lightest, level);
+    if (level > heaviest) {
+      heaviest = level;
+      heaviestNote = note;
+    }
+  }
+  if (heaviestNote) add(heaviest, lightest < heaviest ? `${heaviestNote} A rider takes the heaviest cover of his two hexes.` : heaviestNote);
+  const kept = notes.length ? notes : [`${who} has no cover.`];
+  return { clear: true, cover, notes: kept, why: '', at: undefined, walk, origin: aim.from, range };
+
+  function sameHexes(a: Hex, b: Hex) {
+    return a.q === b.q && a.r === b.r;
+  }
+}
+
+/** What in a hex between shooter and target blocks every line (trees, webs, rock, another tower). */
+function obstacle(spot: Spot, shooterTower: number): string | undefined {
+  if (spot.terrain.id === 'trees') return 'the trees at @ block';
+  if (spot.web) return 'the spider web at @ blocks';
+  if (spot.terrain.opaque) return 'the solid rock at @ blocks';
+  if (spot.tower && spot.tower !== shooterTower) return 'the tower at @ blocks';
+  return undefined;
+}
+
+/** Ways between levels and what spans them stand on no ground of their own, so they never block as high ground. */
+function carriesNoGround(spot: Spot): boolean {
+  const id = spot.terrain.id;
+  return spot.terrain.changesLevel === true || id === 'bridge' || id === 'stone-bridge' || id === 'jetty' || spot.walkway;
+}
+
+/** Whether a character (or horse) in a hex between shooter and target blocks the line (2.24 Characters). */
+function blocks(aim: Aim, body: Body, spot: Spot | undefined, here: Hex, hS: number, hTop: number, overheads: boolean): boolean {
+  // Exception 1: a character in the water never blocks.
+  if (spot?.terrain.id === 'water') return false;
+  const height = heightOf(spot, isHorse(body) ? false : body.below);
+  // Exception 4: seen from an upper level, characters a level or more below are no obstacle.
+  if (height <= hTop - 1 + EPS) return false;
+  // Ours: nor is anyone above both ends (on a walkway the line passes under).
+  if (height > hTop + EPS) return false;
+  // Exception 3: a shooter on a slope fires over the heads of those below him.
+  if (aim.fromSpot?.terrain.id === 'slope' && height < hS - EPS) return false;
+  // Exception 2: dogs and baby Krobs block only the Dwarves' shots.
+  if (!isHorse(body) && blocksOnlyDwarves(definition(body)) && !aim.dwarf) return false;
+  // Exception 5: a mounted shooter (Arlon) fires over any friend next to him.
+  const friend = isHorse(body) ? body.controller === aim.side : body.side === aim.side;
+  if (aim.mounted && friend && aim.own.some((h) => distance(h, here) === 1)) return false;
+  // Bows fire over heads at medium and long range (DN1); a crossbow never does.
+  return !overheads;
+}
+
+interface CoverFrom {
+  cover: number;
+  note: string;
+}
+
+/**
+ * What a hexside the line crosses does: a string when it stops the line, cover when it gives
+ * some. `prev` is the hex the line comes from, `here` the one it enters.
+ */
+function crossSide(aim: Aim, kind: HexsideKind, prev: Hex, here: Hex, to: Hex, spot: Spot | undefined, toSpot: Spot | undefined): string | CoverFrom | undefined {
+  const between = `${labelOf(prev)}/${labelOf(here)}`;
+  const fromShooter = hexKey(prev) === aim.fromKey;
+  const toTarget = hexKey(here) === hexKey(to);
+  const prevSpot = aim.spots.get(hexKey(prev));
+  const who = aim.targetName;
+  switch (kind) {
+    case 'wall':
+      return `a wall between ${labelOf(prev)} and ${labelOf(here)} blocks the line.`;
+    case 'demolished':
+    case 'railing':
+      return undefined;
+    case 'door': {
+      const doorway = (s: Spot | undefined) => s?.terrain.walled === true;
+      const inDoorway = (fromShooter && doorway(prevSpot)) || (toTarget && doorway(spot));
+      if (inDoorway) return undefined;
+      return { cover: MEDIUM, note: `${who} is shot at through the doorway ${between}: medium cover.` };
+    }
+    case 'window': {
+      const inside = inOut(prevSpot, spot);
+      // From inside, only from the window hex itself.
+      if (fromShooter && inside !== 'here') return undefined;
+      // From beside the sill, into that room only.
+      if (fromShooter && inside === 'here') {
+        if (!sameRoom(aim, here, to)) return `from beside the window ${between} only the room behind it can be shot at.`;
+        return { cover: MEDIUM, note: `${who} is inside, shot at through the window ${between}: medium cover.` };
+      }
+      // From outside, only at the character right behind the window.
+      if (toTarget && inside !== 'prev') return { cover: MEDIUM, note: `${who} is inside, shot at through the window ${between}: medium cover.` };
+      return `the window ${between} can be shot through only from the window hex, or at the character right behind it.`;
+    }
+    case 'arrow-slit': {
+      const inside = inOut(prevSpot, spot);
+      if (fromShooter && inside !== 'here') return undefined;
+      if (toTarget && inside !== 'prev' && straightOut(to, prev, aim.from)) {
+        return { cover: HEAVY, note: `${who} is behind the arrow-slit ${between}: heavy cover.` };
+      }
+      return `the arrow-slit ${between} can be shot through only from its own hex, or at that hex in a straight line from outside.`;
+    }
+    case 'bars':
+    case 'cell-door':
+      if (fromShooter) return undefined;
+      return { cover: LIGHT, note: `the line crosses the bars ${between}: light cover.` };
+    case 'low-wall': {
+      // The special rule: a shooter on the bridge leans over the low wall beside him.
+      if (fromShooter && prevSpot?.terrain.id === 'stone-bridge') return undefined;
+      if (toSpot?.terrain.id === 'water') return `${who} is in the water below the low wall ${between} of the stone bridge: the shooter cannot see him.`;
+      return { cover: MEDIUM, note: `the line crosses the low wall ${between} of the stone bridge: medium cover.` };
+    }
+  }
+}
+
+/** Which of two hexes across a window or arrow-slit is the inside: 'prev', 'here', or 'both' if neither is walled. */
+function inOut(prev: Spot | undefined, here: Spot | undefined): 'prev' | 'here' | 'both' {
+  const a = prev?.terrain.walled === true;
+  const b = here?.terrain.walled === true;
+  if (a && !b) return 'prev';
+  if (b && !a) return 'here';
+  return 'both';
+}
+
+/** 2.24 Arrow-slits: the shooter outside stands in a straight line out from the slit hex through the slit. */
+function straightOut(slit: Hex, outside: Hex, shooter: Hex): boolean {
+  const d = DIRECTIONS.find((dir) => {
+    const n = neighbour(slit, dir);
+    return n.q === outside.q && n.r === outside.r;
+  });
+  if (d === undefined) return false;
+  const [dq, dr] = [outside.q - slit.q, outside.r - slit.r];
+  const k = distance(slit, shooter);
+  return shooter.q === slit.q + dq * k && shooter.r === slit.r + dr * k;
+}
+
+/** The hexes of one room: walled hexes joined by sides with nothing on them. */
+function sameRoom(aim: Aim, start: Hex, goal: Hex): boolean {
+  const goalKey = hexKey(goal);
+  const seen = new Set<HexKey>([hexKey(start)]);
+  const queue = [start];
+  while (queue.length) {
+    const h = queue.pop()!;
+    if (hexKey(h) === goalKey) return true;
+    for (const d of DIRECTIONS) {
+      const n = neighbour(h, d);
+      const key = hexKey(n);
+      if (seen.has(key) || aim.table.board.hexsides.has(sideKey(h, d))) continue;
+      if (aim.spots.get(key)?.terrain.walled !== true) continue;
+      seen.add(key);
+      queue.push(n);
+    }
+  }
+  return false;
+}
+
+/** The cover a target's own hex gives him (Infinity: he cannot be shot there). */
+function groundCover(aim: Aim, spot: Spot, at: Hex, overBridge: boolean, overLip: boolean, fromTower: boolean, sameTower: boolean): { level: number; note: string } {
+  const who = aim.targetName;
+  const where = labelOf(at);
+  if (spot.rampart && !sameTower) return { level: HEAVY, note: `${who} is behind the rampart of the tower at ${where}: heavy cover.` };
+  if (spot.centre && !sameTower) return { level: Infinity, note: `${who} is in the centre of the tower: no shot reaches him there.` };
+  // 2.24 Underground caverns, DN1: no cover from the ground, except in an entrance.
+  if (aim.volume === 1 && spot.underground) {
+    if (spot.terrain.id === 'entrance') return { level: MEDIUM, note: `${who} is in an underground entrance at ${where}: medium cover.` };
+    if (spot.terrain.cover === 'none' && !spot.web) return { level: NONE, note: '' };
+    return { level: NONE, note: `${who} is in the caverns, where the ground gives no cover (DN1).` };
+  }
+  if (spot.web) return { level: LIGHT, note: `${who} is on a spider web at ${where}: light cover.` };
+  const id = spot.terrain.id;
+  switch (id) {
+    case 'water':
+      if (overBridge) return { level: MEDIUM, note: `${who} is in the water and the line crosses the wooden bridge: medium cover.` };
+      return { level: LIGHT, note: `${who} is in the water at ${where}: light cover.` };
+    case 'slope':
+      if (fromTower) return { level: NONE, note: '' };
+      if (overLip || spot.flatSlope) return { level: MEDIUM, note: `${who} is on the slope at ${where}, shot at over its lip: medium cover.` };
+      return { level: NONE, note: '' };
+    case 'scrub':
+      if (fromTower) return { level: NONE, note: '' };
+      return { level: LIGHT, note: `${who} is in the scrub at ${where}: light cover.` };
+    // Interiors give their medium cover only through windows and doorways (5.13.2 note 1).
+    case 'interior':
+    case 'paved':
+      return { level: NONE, note: '' };
+    default: {
+      const level = COVERS.indexOf(spot.terrain.cover);
+      if (level === NONE) return { level: NONE, note: '' };
+      return { level, note: `${who} is in the ${spot.terrain.name} at ${where}: ${spot.terrain.cover} cover.` };
+    }
+  }
 }
