@@ -9,6 +9,7 @@ import { renderToPng, sceneFor } from '../src/render/render.ts';
 import { benchBot } from './bot.ts';
 import { benchModule, playTurn, replay, replayEvents, SHOOTER_IDS, start } from './dragon-noir.ts';
 import { benchDungeon } from './dungeon.ts';
+import { benchSight } from './sight.ts';
 import { loadBaseline, report, saveBaseline, summarise, time, timeAsync, type Measured } from './harness.ts';
 
 /**
@@ -66,6 +67,9 @@ const module = benchModule();
   for (let i = 0; i < 200; i++) samples.push(time(() => replay(module, initial, moves, 'bench-fire'))[0]);
   results.push(summarise(`engine: movement phase, ${moves.length} movers against 10 standing reactions (${shots} shots)`, samples.slice(20), 10));
 }
+
+// --- Lines of fire for defensive fire -----------------------------------------------------
+results.push(benchSight(module, start(module, 'four-maps')));
 
 // --- Drawing and encoding the board ------------------------------------------------------
 {

@@ -6,6 +6,7 @@ import { canFireFrom, hexRange, isUnderground, lineOfFire, sightBetween, type Si
 import { DnStateSchema, HorseSchema, UnitSchema, type DnState, type Horse, type Unit } from '../../../src/engine/games/dragon-noir/state.ts';
 import { LEVEL_SYMBOLS } from '../../../src/engine/games/dragon-noir/terrain.ts';
 import type { Table } from '../../../src/engine/games/dragon-noir/world.ts';
+import type { Hex } from '../../../src/engine/hex/hex.ts';
 import { labelOf, parseLabel } from '../../../src/engine/hex/labels.ts';
 import { mapText, OPEN_FIELD } from '../../support/dragon-noir.ts';
 
@@ -626,5 +627,136 @@ describe('2.24 levels (balconies, the Dragon\'s Lake, the Maze)', () => {
     expect(verdict(shot(t, 'graz', 'rix'))).toBe('clear none');
     const under = scene({ features: { C4: ['walkway'] }, orks: { graz: 'C1', krular: { at: 'C4', below: true } }, rebels: { rix: 'C7' } });
     expect(verdict(shot(under, 'graz', 'rix'))).toBe('blocked');
+  });
+});
+
+// --- Properties over random boards ---------------------------------------------------------------------
+
+/** mulberry32: a small seeded generator, so a failing board can be rebuilt from its seed. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SIZE = 12;
+const pick = <T,>(next: () => number, items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+const anyHex = (next: () => number) => `${String.fromCharCode(65 + Math.floor(next() * SIZE))}${1 + Math.floor(next() * SIZE)}`;
+const STEPS = [
+  [0, -1],
+  [1, -1],
+  [1, 0],
+  [0, 1],
+  [-1, 1],
+  [-1, 0],
+] as const;
+
+/** Random neighbouring pairs on the board, written as a map's hexsides are. */
+function randomSides(next: () => number, count: number): string[] {
+  const out: string[] = [];
+  while (out.length < count) {
+    const a = L(anyHex(next));
+    const [dq, dr] = pick(next, STEPS);
+    const b = { q: a.q + dq, r: a.r + dr };
+    const row = b.r + (b.q - (b.q & 1)) / 2;
+    if (b.q < 0 || row < 0 || b.q >= SIZE || row >= SIZE) continue;
+    out.push(`${labelOf(a)}/${labelOf(b)}`);
+  }
+  return out;
+}
+
+describe('properties of the line of fire, over random boards', () => {
+  test('2.21: with nothing that has a direction on the board, a line is clear one way exactly when it is clear the other way', () => {
+    // Directional: arrow-slits, windows, doorways, towers, slopes, levels, the water a shooter stands in, low walls.
+    const symbols = ['.', '.', '.', '.', ',', 'T', '~', '"', '%', 'X', '@', '=', 'o', ':'];
+    const seen = { clear: 0, blocked: 0 };
+    for (let seed = 1; seed <= 60; seed++) {
+      const next = random(seed);
+      const cells: Record<string, string> = {};
+      for (let i = 0; i < 30; i++) cells[anyHex(next)] = pick(next, symbols);
+      const walls = randomSides(next, 8);
+      const bars = randomSides(next, 3);
+      const demolished = randomSides(next, 3);
+      const orks: Record<string, string> = {};
+      for (const id of ['krular', 'azrog', 'aruk', 'zarad']) orks[id] = anyHex(next);
+      const t = scene({
+        rows: grid(cells, SIZE, SIZE),
+        hexsides: [`wall ${walls.join(' ')}`, `bars ${bars.join(' ')}`, `demolished ${demolished.join(' ')}`],
+        orks,
+        rebels: { lucifer: anyHex(next) },
+      });
+      for (let k = 0; k < 40; k++) {
+        const a = anyHex(next);
+        const b = anyHex(next);
+        if (cells[a] === '~' || cells[b] === '~' || a === b) continue;
+        const there = look(t, a, b);
+        const back = look(t, b, a);
+        expect(there.clear, `seed ${seed}: ${a} to ${b} is ${verdict(there)}, back is ${verdict(back)}`).toBe(back.clear);
+        expect([there.path[0], there.path.at(-1)]).toEqual([L(a), L(b)]);
+        seen[there.clear ? 'clear' : 'blocked']++;
+      }
+    }
+    expect(seen.clear).toBeGreaterThan(300);
+    expect(seen.blocked).toBeGreaterThan(300);
+  });
+
+  test('2.24 walls: a wall the line crosses always blocks it; a line touching no wall is clear (flat ground)', () => {
+    // Exact geometry, independent of the walk: stretch x by 2 and y by 2/√3, and hex (q, r) has its
+    // centre at (3q, 2r + q) and the corners of side d at these offsets.
+    const SIDE_CORNERS = [
+      [[-1, -1], [1, -1]],
+      [[1, -1], [2, 0]],
+      [[2, 0], [1, 1]],
+      [[1, 1], [-1, 1]],
+      [[-1, 1], [-2, 0]],
+      [[-2, 0], [-1, -1]],
+    ] as const;
+    type P = { x: number; y: number };
+    const at = (h: { q: number; r: number }): P => ({ x: 3 * h.q, y: 2 * h.r + h.q });
+    const orient = (a: P, b: P, c: P) => Math.sign((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x));
+    const onSegment = (a: P, b: P, c: P) => Math.min(a.x, b.x) <= c.x && c.x <= Math.max(a.x, b.x) && Math.min(a.y, b.y) <= c.y && c.y <= Math.max(a.y, b.y);
+    const properly = (a: P, b: P, p: P, q: P) => orient(a, b, p) * orient(a, b, q) < 0 && orient(p, q, a) * orient(p, q, b) < 0;
+    const touches = (a: P, b: P, p: P, q: P) => {
+      const [o1, o2, o3, o4] = [orient(a, b, p), orient(a, b, q), orient(p, q, a), orient(p, q, b)];
+      if (o1 * o2 < 0 && o3 * o4 < 0) return true;
+      return (o1 === 0 && onSegment(a, b, p)) || (o2 === 0 && onSegment(a, b, q)) || (o3 === 0 && onSegment(p, q, a)) || (o4 === 0 && onSegment(p, q, b));
+    };
+    let crossed = 0;
+    let untouched = 0;
+    for (let seed = 100; seed < 160; seed++) {
+      const next = random(seed);
+      const walls = randomSides(next, 14);
+      const t = scene({ rows: grid({}, SIZE, SIZE), hexsides: [`wall ${walls.join(' ')}`] });
+      const segments = walls.map((pair) => {
+        const [a, b] = pair.split('/').map(L) as [Hex, Hex];
+        const d = STEPS.findIndex(([dq, dr]) => a.q + dq === b.q && a.r + dr === b.r);
+        const c = at(a);
+        const [p, q] = SIDE_CORNERS[d]!;
+        return [{ x: c.x + p[0], y: c.y + p[1] }, { x: c.x + q[0], y: c.y + q[1] }] as const;
+      });
+      for (let k = 0; k < 60; k++) {
+        const a = L(anyHex(next));
+        const b = L(anyHex(next));
+        if (a.q === b.q && a.r === b.r) continue;
+        const s = sightBetween(t, a, b);
+        const A = at(a);
+        const B = at(b);
+        if (segments.some(([p, q]) => properly(A, B, p, q))) {
+          crossed++;
+          expect(s.clear, `seed ${seed}: ${labelOf(a)} to ${labelOf(b)} crosses a wall`).toBe(false);
+        } else if (!segments.some(([p, q]) => touches(A, B, p, q))) {
+          untouched++;
+          expect(s.clear, `seed ${seed}: ${labelOf(a)} to ${labelOf(b)} touches no wall`).toBe(true);
+        }
+      }
+    }
+    // Both halves of the property were exercised.
+    expect(crossed).toBeGreaterThan(200);
+    expect(untouched).toBeGreaterThan(200);
   });
 });

@@ -61,6 +61,8 @@ interface Spot {
   underground: boolean;
   /** Sides (one bit a direction) with a door, window or arrow-slit: where a shot may start from. */
   openings: number;
+  /** Sides (one bit a direction) with anything on them. */
+  sides: number;
 }
 
 const spotsOf = new WeakMap<DnBoard, Map<HexKey, Spot>>();
@@ -73,9 +75,11 @@ function spots(board: DnBoard): Map<HexKey, Spot> {
   for (const [key, cell] of board.cells) {
     const { terrain, level, features } = cell.data;
     let openings = 0;
+    let sides = 0;
     const walled = TERRAIN[terrain].walled === true;
     for (const d of DIRECTIONS) {
       const side = board.hexsides.get(sideKey(cell.hex, d));
+      if (side) sides |= 1 << d;
       const beyond = board.cells.get(hexKey(neighbour(cell.hex, d)));
       const inside = walled || !beyond || !TERRAIN[beyond.data.terrain].walled;
       // A window is shot through from either side of it (2.24 Windows, and its special rule);
@@ -94,6 +98,7 @@ function spots(board: DnBoard): Map<HexKey, Spot> {
       tower: 0,
       underground: undergroundMap(kinds.get(cell.map), board, cell.map),
       openings,
+      sides,
     });
   }
   for (const [key, cell] of board.cells) {
@@ -241,11 +246,14 @@ interface Aim {
   below: boolean;
 }
 
+/** A message, written only if it is the one given: most lines asked are never shown. */
+type Say = () => string;
+
 interface Verdict {
   clear: boolean;
   cover: number;
-  notes: string[];
-  why: string;
+  notes: Say[];
+  why: Say | undefined;
   at: Hex | undefined;
   walk: Int16Array;
   origin: Hex;
@@ -381,8 +389,8 @@ function decide(aim: Aim): Sight {
   }
   const v = best!;
   const path = pathOf(v.walk, v.origin);
-  if (!v.clear) return v.at ? { clear: false, why: v.why, at: v.at, path } : { clear: false, why: v.why, path };
-  return { clear: true, cover: COVERS[v.cover]!, range: v.range, path, notes: v.notes };
+  if (!v.clear) return v.at ? { clear: false, why: v.why!(), at: v.at, path } : { clear: false, why: v.why!(), path };
+  return { clear: true, cover: COVERS[v.cover]!, range: v.range, path, notes: v.notes.map((say) => say()) };
 }
 
 /**
@@ -407,7 +415,7 @@ function originSides(aim: Aim): number {
   return sides;
 }
 
-const blocked = (aim: Aim, walk: Int16Array, range: number, why: string, at: Hex): Verdict => ({
+const blocked = (aim: Aim, walk: Int16Array, range: number, why: Say, at: Hex): Verdict => ({
   clear: false,
   cover: NONE,
   notes: [],
@@ -417,6 +425,9 @@ const blocked = (aim: Aim, walk: Int16Array, range: number, why: string, at: Hex
   origin: aim.from,
   range,
 });
+
+// Reused to look hexes up by key without making an object a step.
+const probe = { q: 0, r: 0 };
 
 function judge(aim: Aim, walk: Int16Array, t: number): Verdict {
   const to = aim.targets[t]!;
@@ -429,103 +440,95 @@ function judge(aim: Aim, walk: Int16Array, t: number): Verdict {
   const volume = aim.volume;
   const fromSpot = aim.fromSpot;
   const who = aim.targetName;
-  const fail = (why: string, at: Hex) => blocked(aim, walk, range, why, at);
+  const fromQ = aim.from.q;
+  const fromR = aim.from.r;
 
-  if (range === 0) return fail(`the shooter and ${who} are in the same hex.`, to);
+  if (range === 0) return blocked(aim, walk, range, () => `the shooter and ${who} are in the same hex.`, to);
   const shooterTower = fromSpot?.tower ?? 0;
   const sameTower = shooterTower !== 0 && toSpot?.tower === shooterTower;
   // 2.24 Towers: from the top of a tower, what is below does not count up to 8 hexes.
   const fromTower = shooterTower !== 0 && !sameTower && range <= TOWER_REACH;
-  if (toSpot?.centre && !sameTower) return fail(`${who} is in the centre of the tower: no shot reaches him there.`, to);
+  if (toSpot?.centre && !sameTower) return blocked(aim, walk, range, () => `${who} is in the centre of the tower: no shot reaches him there.`, to);
   // Ours: the planks of a Maze walkway hide the one under it from the level above, and him from it.
-  if (toSpot?.walkway && aim.below && hS >= toSpot.ground + 1 - EPS) return fail(`the walkway at ${labelOf(to)} hides ${who} from above.`, to);
-  if (fromSpot?.walkway && aim.fromHeight === fromSpot.ground && hT >= fromSpot.ground + 1 - EPS) {
-    return fail(`the walkway over ${labelOf(aim.from)} hides ${who} from below.`, to);
+  if (toSpot?.walkway && aim.below && hS >= toSpot.ground + 1 - EPS) {
+    return blocked(aim, walk, range, () => `the walkway at ${labelOf(to)} hides ${who} from above.`, to);
+  }
+  if (fromSpot?.walkway && hS === fromSpot.ground && hT >= fromSpot.ground + 1 - EPS) {
+    return blocked(aim, walk, range, () => `the walkway over ${labelOf(aim.from)} hides ${who} from below.`, to);
   }
   // 2.24 Slopes, DN2: the one slope is so steep that only the top, next to it, sees down it.
   if (volume === 2) {
-    const onSlope = toSpot?.terrain.id === 'slope' ? 'target' : fromSpot?.terrain.id === 'slope' ? 'shooter' : undefined;
-    if (onSlope) {
-      const slope = onSlope === 'target' ? toSpot! : fromSpot!;
-      const other = onSlope === 'target' ? hS : hT;
-      if (range !== 1 || other <= slope.ground + EPS) {
-        return fail(`the slope is too steep: only from the top, next to it, can anyone shoot at a character on it, or he shoot back.`, to);
-      }
+    const slope = toSpot?.terrain.id === 'slope' ? toSpot : fromSpot?.terrain.id === 'slope' ? fromSpot : undefined;
+    if (slope && (range !== 1 || (slope === toSpot ? hS : hT) <= slope.ground + EPS)) {
+      return blocked(aim, walk, range, () => 'the slope is too steep: only from the top, next to it, can anyone shoot at a character on it, or he shoot back.', to);
     }
   }
 
   const upper = Math.abs(hS - hT) < EPS ? 0 : hS > hT ? 1 : 2;
-  const uHex = upper === 1 ? aim.from : to;
-  const lHex = upper === 1 ? to : aim.from;
-  const hU = Math.max(hS, hT);
   const overheads = aim.weapon !== 'crossbow' && volume === 1 && rangeBand(aim.weapon, range)?.band !== 'short';
-  const board = aim.table.board;
   const n = walk.length / 3;
 
   let cover = NONE;
-  const notes: string[] = [];
-  const add = (level: number, note: string) => {
-    if (level > cover) cover = level;
-    notes.push(note);
-  };
+  const notes: Say[] = [];
   let overBridge = false;
   let overLip = false;
-  let prevQ = aim.from.q;
-  let prevR = aim.from.r;
+  let prevQ = fromQ;
+  let prevR = fromR;
   let prevH = hS;
 
   for (let i = 1; i < n; i++) {
-    const q = aim.from.q + walk[i * 3]!;
-    const r = aim.from.r + walk[i * 3 + 1]!;
+    const q = fromQ + walk[i * 3]!;
+    const r = fromR + walk[i * 3 + 1]!;
     const entered = walk[i * 3 + 2]! as Direction;
-    const here: Hex = { q, r };
-    const key = hexKey(here);
+    probe.q = q;
+    probe.r = r;
+    const key = hexKey(probe);
     const last = i === n - 1;
     const spot = aim.spots.get(key);
-    const prev: Hex = { q: prevQ, r: prevR };
 
-    const kind = board.hexsides.get(sideKey(here, entered)) as HexsideKind | undefined;
-    if (kind) {
-      const crossing = crossSide(aim, kind, prev, here, to, spot, toSpot);
-      if (typeof crossing === 'string') return fail(crossing, here);
-      if (crossing) add(crossing.cover, crossing.note);
+    if (spot && spot.sides & (1 << entered)) {
+      const here = { q, r };
+      const kind = aim.table.board.hexsides.get(sideKey(here, entered)) as HexsideKind;
+      const crossing = crossSide(aim, kind, { q: prevQ, r: prevR }, here, to, spot, toSpot);
+      if (typeof crossing === 'function') return blocked(aim, walk, range, crossing, here);
+      if (crossing) {
+        if (crossing.cover > cover) cover = crossing.cover;
+        notes.push(crossing.note);
+      }
     }
 
     if (!last && !aim.ownKeys.includes(key) && !aim.targetKeys.includes(key)) {
       if (spot) {
         const wall = obstacle(spot, shooterTower);
-        if (wall) return fail(`${wall.replace('@', labelOf(here))} the line.`, here);
-        if (!fromTower && !carriesNoGround(spot) && spot.ground > hTop + EPS) return fail(`the higher ground at ${labelOf(here)} blocks the line.`, here);
+        if (wall) return blocked(aim, walk, range, () => `${wall.replace('@', labelOf({ q, r }))} the line.`, { q, r });
+        if (!fromTower && !carriesNoGround(spot) && spot.ground > hTop + EPS) {
+          return blocked(aim, walk, range, () => `the higher ground at ${labelOf({ q, r })} blocks the line.`, { q, r });
+        }
         if (spot.terrain.id === 'bridge') overBridge = true;
       }
       const standing = fromTower ? undefined : aim.blockers.get(key);
       if (standing) {
         for (const body of standing) {
-          if (!blocks(aim, body, spot, here, hS, hTop, overheads)) continue;
-          return fail(`${body.name} at ${labelOf(here)} is in the way${aim.weapon === 'crossbow' ? '' : volume === 2 ? ' (underground every shot is at short range, so bows do not fire over heads)' : ' (a bow fires over heads only at medium or long range)'}.`, here);
+          if (!blocks(aim, body, spot, q, r, hS, hTop, overheads)) continue;
+          return blocked(aim, walk, range, () => `${body.name} at ${labelOf({ q, r })} is in the way${inTheWay(aim)}.`, { q, r });
         }
       }
     }
 
-    // 2.24 Slopes: where the line leaves the upper character's level, the lower one must be at least
-    // as far from the edge as he is. Ours: every edge between levels is read as a lip.
+    // 2.24 Slopes: where the line leaves the upper character's level, the lower one must be at
+    // least as far from the edge as he is. Ours: every edge between levels is read as a lip.
     const h = last ? hT : (spot?.ground ?? 0);
     if (upper && !fromTower) {
+      const hU = upper === 1 ? hS : hT;
       const edge = upper === 1 ? prevH >= hU - EPS && h < hU - EPS : prevH < hU - EPS && h >= hU - EPS;
       if (edge) {
-        const top = upper === 1 ? prev : here;
-        const foot = upper === 1 ? here : prev;
-        const footSpot = aim.spots.get(hexKey(foot));
-        const slopeLike = footSpot?.terrain.changesLevel === true && !footSpot.flatSlope;
-        const sees = slopeLike
-          ? sameHexes(lHex, foot) || distance(lHex, foot) >= distance(uHex, foot)
-          : distance(lHex, foot) >= distance(uHex, top);
-        if (footSpot?.terrain.id === 'slope') overLip = true;
-        if (!sees) {
-          return fail(
-            `the shooter and ${who} cannot see each other over the ${slopeLike && footSpot?.terrain.id === 'slope' ? 'lip of the slope' : 'edge'} between ${labelOf(top)} and ${labelOf(foot)}: the one below is closer to it than the one above.`,
-            here,
-          );
+        const top = upper === 1 ? { q: prevQ, r: prevR } : { q, r };
+        const foot = upper === 1 ? { q, r } : { q: prevQ, r: prevR };
+        const lip = seesOverEdge(aim, to, upper, top, foot);
+        if (lip.slope) overLip = true;
+        if (!lip.sees) {
+          const what = lip.slope ? 'lip of the slope' : 'edge';
+          return blocked(aim, walk, range, () => `the shooter and ${who} cannot see each other over the ${what} between ${labelOf(top)} and ${labelOf(foot)}: the one below is closer to it than the one above.`, { q, r });
         }
       }
     }
@@ -537,24 +540,49 @@ function judge(aim: Aim, walk: Int16Array, t: number): Verdict {
   // The cover of the target's own hexes: a rider takes the heaviest of his two (2.24 Horsemen).
   let heaviest = -1;
   let lightest = Infinity;
-  let heaviestNote = '';
+  let heaviestNote: Say | undefined;
   for (let k = 0; k < aim.targets.length; k++) {
     const spot = aim.spots.get(aim.targetKeys[k]!);
-    const { level, note } = spot ? groundCover(aim, spot, aim.targets[k]!, overBridge, overLip, fromTower, sameTower) : { level: NONE, note: '' };
-    if (level === Infinity) return fail(note, aim.targets[k]!);
-    lightest = Math.min(lightest, level);
-    if (level > heaviest) {
-      heaviest = level;
-      heaviestNote = note;
+    if (!spot) continue;
+    const ground = groundCover(aim, spot, aim.targets[k]!, overBridge, overLip, fromTower, sameTower);
+    if (ground.level === Infinity) return blocked(aim, walk, range, ground.note!, aim.targets[k]!);
+    lightest = Math.min(lightest, ground.level);
+    if (ground.level > heaviest) {
+      heaviest = ground.level;
+      heaviestNote = ground.note;
     }
   }
-  if (heaviestNote) add(heaviest, lightest < heaviest ? `${heaviestNote} A rider takes the heaviest cover of his two hexes.` : heaviestNote);
-  const kept = notes.length ? notes : [`${who} has no cover.`];
-  return { clear: true, cover, notes: kept, why: '', at: undefined, walk, origin: aim.from, range };
-
-  function sameHexes(a: Hex, b: Hex) {
-    return a.q === b.q && a.r === b.r;
+  if (heaviestNote) {
+    if (heaviest > cover) cover = heaviest;
+    const said = heaviestNote;
+    notes.push(lightest < heaviest ? () => `${said()} A rider takes the heaviest cover of his two hexes.` : said);
   }
+  if (!notes.length) notes.push(() => `${who} has no cover.`);
+  return { clear: true, cover, notes, why: undefined, at: undefined, walk, origin: aim.from, range };
+}
+
+function inTheWay(aim: Aim): string {
+  if (aim.weapon === 'crossbow') return '';
+  return aim.volume === 2 ? ' (underground every shot is at short range, so bows do not fire over heads)' : ' (a bow fires over heads only at medium or long range)';
+}
+
+/**
+ * 2.24 Slopes: over the lip, the one below must be at least as far from the slope hex as the one
+ * above, or be on the slope hex himself. Ours: an edge between levels without a slope (a cliff, a
+ * balcony) is measured from the hexside, the upper one from the last hex up, the lower one from
+ * the first hex down; a stairway counts as a slope.
+ */
+function seesOverEdge(aim: Aim, to: Hex, upper: 1 | 2, top: Hex, foot: Hex): { sees: boolean; slope: boolean } {
+  const uHex = upper === 1 ? aim.from : to;
+  const lHex = upper === 1 ? to : aim.from;
+  const footSpot = aim.spots.get(hexKey(foot));
+  const slopeLike = footSpot?.terrain.changesLevel === true && !footSpot.flatSlope;
+  const slope = slopeLike && footSpot.terrain.id === 'slope';
+  if (slopeLike) {
+    const onIt = lHex.q === foot.q && lHex.r === foot.r;
+    return { sees: onIt || distance(lHex, foot) >= distance(uHex, foot), slope };
+  }
+  return { sees: distance(lHex, foot) >= distance(uHex, top), slope };
 }
 
 /** What in a hex between shooter and target blocks every line (trees, webs, rock, another tower). */
@@ -573,7 +601,7 @@ function carriesNoGround(spot: Spot): boolean {
 }
 
 /** Whether a character (or horse) in a hex between shooter and target blocks the line (2.24 Characters). */
-function blocks(aim: Aim, body: Body, spot: Spot | undefined, here: Hex, hS: number, hTop: number, overheads: boolean): boolean {
+function blocks(aim: Aim, body: Body, spot: Spot | undefined, q: number, r: number, hS: number, hTop: number, overheads: boolean): boolean {
   // Exception 1: a character in the water never blocks.
   if (spot?.terrain.id === 'water') return false;
   const height = heightOf(spot, isHorse(body) ? false : body.below);
@@ -587,68 +615,67 @@ function blocks(aim: Aim, body: Body, spot: Spot | undefined, here: Hex, hS: num
   if (!isHorse(body) && blocksOnlyDwarves(definition(body)) && !aim.dwarf) return false;
   // Exception 5: a mounted shooter (Arlon) fires over any friend next to him.
   const friend = isHorse(body) ? body.controller === aim.side : body.side === aim.side;
-  if (aim.mounted && friend && aim.own.some((h) => distance(h, here) === 1)) return false;
+  if (aim.mounted && friend && aim.own.some((h) => distance(h, { q, r }) === 1)) return false;
   // Bows fire over heads at medium and long range (DN1); a crossbow never does.
   return !overheads;
 }
 
 interface CoverFrom {
   cover: number;
-  note: string;
+  note: Say;
 }
 
 /**
- * What a hexside the line crosses does: a string when it stops the line, cover when it gives
+ * What a hexside the line crosses does: a message when it stops the line, cover when it gives
  * some. `prev` is the hex the line comes from, `here` the one it enters.
  */
-function crossSide(aim: Aim, kind: HexsideKind, prev: Hex, here: Hex, to: Hex, spot: Spot | undefined, toSpot: Spot | undefined): string | CoverFrom | undefined {
-  const between = `${labelOf(prev)}/${labelOf(here)}`;
-  const fromShooter = hexKey(prev) === aim.fromKey;
-  const toTarget = hexKey(here) === hexKey(to);
+function crossSide(aim: Aim, kind: HexsideKind, prev: Hex, here: Hex, to: Hex, spot: Spot | undefined, toSpot: Spot | undefined): Say | CoverFrom | undefined {
+  const between = () => `${labelOf(prev)}/${labelOf(here)}`;
+  const fromShooter = prev.q === aim.from.q && prev.r === aim.from.r;
+  const toTarget = here.q === to.q && here.r === to.r;
   const prevSpot = aim.spots.get(hexKey(prev));
   const who = aim.targetName;
   switch (kind) {
     case 'wall':
-      return `a wall between ${labelOf(prev)} and ${labelOf(here)} blocks the line.`;
+      return () => `a wall between ${labelOf(prev)} and ${labelOf(here)} blocks the line.`;
     case 'demolished':
     case 'railing':
       return undefined;
     case 'door': {
-      const doorway = (s: Spot | undefined) => s?.terrain.walled === true;
-      const inDoorway = (fromShooter && doorway(prevSpot)) || (toTarget && doorway(spot));
-      if (inDoorway) return undefined;
-      return { cover: MEDIUM, note: `${who} is shot at through the doorway ${between}: medium cover.` };
+      // Not when the shooter or the target is in the doorway hex (the inside one).
+      if ((fromShooter && prevSpot?.terrain.walled) || (toTarget && spot?.terrain.walled)) return undefined;
+      return { cover: MEDIUM, note: () => `${who} is shot at through the doorway ${between()}: medium cover.` };
     }
     case 'window': {
       const inside = inOut(prevSpot, spot);
       // From inside, only from the window hex itself.
       if (fromShooter && inside !== 'here') return undefined;
       // From beside the sill, into that room only.
-      if (fromShooter && inside === 'here') {
-        if (!sameRoom(aim, here, to)) return `from beside the window ${between} only the room behind it can be shot at.`;
-        return { cover: MEDIUM, note: `${who} is inside, shot at through the window ${between}: medium cover.` };
+      if (fromShooter) {
+        if (!sameRoom(aim, here, to)) return () => `from beside the window ${between()} only the room behind it can be shot at.`;
+        return { cover: MEDIUM, note: () => `${who} is inside, shot at through the window ${between()}: medium cover.` };
       }
       // From outside, only at the character right behind the window.
-      if (toTarget && inside !== 'prev') return { cover: MEDIUM, note: `${who} is inside, shot at through the window ${between}: medium cover.` };
-      return `the window ${between} can be shot through only from the window hex, or at the character right behind it.`;
+      if (toTarget && inside !== 'prev') return { cover: MEDIUM, note: () => `${who} is inside, shot at through the window ${between()}: medium cover.` };
+      return () => `the window ${between()} can be shot through only from the window hex, or at the character right behind it.`;
     }
     case 'arrow-slit': {
       const inside = inOut(prevSpot, spot);
       if (fromShooter && inside !== 'here') return undefined;
       if (toTarget && inside !== 'prev' && straightOut(to, prev, aim.from)) {
-        return { cover: HEAVY, note: `${who} is behind the arrow-slit ${between}: heavy cover.` };
+        return { cover: HEAVY, note: () => `${who} is behind the arrow-slit ${between()}: heavy cover.` };
       }
-      return `the arrow-slit ${between} can be shot through only from its own hex, or at that hex in a straight line from outside.`;
+      return () => `the arrow-slit ${between()} can be shot through only from its own hex, or at that hex in a straight line from outside.`;
     }
     case 'bars':
     case 'cell-door':
       if (fromShooter) return undefined;
-      return { cover: LIGHT, note: `the line crosses the bars ${between}: light cover.` };
+      return { cover: LIGHT, note: () => `the line crosses the bars ${between()}: light cover.` };
     case 'low-wall': {
       // The special rule: a shooter on the bridge leans over the low wall beside him.
       if (fromShooter && prevSpot?.terrain.id === 'stone-bridge') return undefined;
-      if (toSpot?.terrain.id === 'water') return `${who} is in the water below the low wall ${between} of the stone bridge: the shooter cannot see him.`;
-      return { cover: MEDIUM, note: `the line crosses the low wall ${between} of the stone bridge: medium cover.` };
+      if (toSpot?.terrain.id === 'water') return () => `${who} is in the water below the low wall ${between()} of the stone bridge: the shooter cannot see him.`;
+      return { cover: MEDIUM, note: () => `the line crosses the low wall ${between()} of the stone bridge: medium cover.` };
     }
   }
 }
@@ -695,38 +722,37 @@ function sameRoom(aim: Aim, start: Hex, goal: Hex): boolean {
 }
 
 /** The cover a target's own hex gives him (Infinity: he cannot be shot there). */
-function groundCover(aim: Aim, spot: Spot, at: Hex, overBridge: boolean, overLip: boolean, fromTower: boolean, sameTower: boolean): { level: number; note: string } {
+function groundCover(aim: Aim, spot: Spot, at: Hex, overBridge: boolean, overLip: boolean, fromTower: boolean, sameTower: boolean): { level: number; note?: Say } {
   const who = aim.targetName;
-  const where = labelOf(at);
-  if (spot.rampart && !sameTower) return { level: HEAVY, note: `${who} is behind the rampart of the tower at ${where}: heavy cover.` };
-  if (spot.centre && !sameTower) return { level: Infinity, note: `${who} is in the centre of the tower: no shot reaches him there.` };
+  const where = () => labelOf(at);
+  if (spot.rampart && !sameTower) return { level: HEAVY, note: () => `${who} is behind the rampart of the tower at ${where()}: heavy cover.` };
+  if (spot.centre && !sameTower) return { level: Infinity, note: () => `${who} is in the centre of the tower: no shot reaches him there.` };
   // 2.24 Underground caverns, DN1: no cover from the ground, except in an entrance.
   if (aim.volume === 1 && spot.underground) {
-    if (spot.terrain.id === 'entrance') return { level: MEDIUM, note: `${who} is in an underground entrance at ${where}: medium cover.` };
-    if (spot.terrain.cover === 'none' && !spot.web) return { level: NONE, note: '' };
-    return { level: NONE, note: `${who} is in the caverns, where the ground gives no cover (DN1).` };
+    if (spot.terrain.id === 'entrance') return { level: MEDIUM, note: () => `${who} is in an underground entrance at ${where()}: medium cover.` };
+    if (spot.terrain.cover === 'none' && !spot.web) return { level: NONE };
+    return { level: NONE, note: () => `${who} is in the caverns, where the ground gives no cover (DN1).` };
   }
-  if (spot.web) return { level: LIGHT, note: `${who} is on a spider web at ${where}: light cover.` };
-  const id = spot.terrain.id;
-  switch (id) {
+  if (spot.web) return { level: LIGHT, note: () => `${who} is on a spider web at ${where()}: light cover.` };
+  switch (spot.terrain.id) {
     case 'water':
-      if (overBridge) return { level: MEDIUM, note: `${who} is in the water and the line crosses the wooden bridge: medium cover.` };
-      return { level: LIGHT, note: `${who} is in the water at ${where}: light cover.` };
+      if (overBridge) return { level: MEDIUM, note: () => `${who} is in the water and the line crosses the wooden bridge: medium cover.` };
+      return { level: LIGHT, note: () => `${who} is in the water at ${where()}: light cover.` };
     case 'slope':
-      if (fromTower) return { level: NONE, note: '' };
-      if (overLip || spot.flatSlope) return { level: MEDIUM, note: `${who} is on the slope at ${where}, shot at over its lip: medium cover.` };
-      return { level: NONE, note: '' };
+      if (fromTower) return { level: NONE };
+      if (overLip || spot.flatSlope) return { level: MEDIUM, note: () => `${who} is on the slope at ${where()}, shot at over its lip: medium cover.` };
+      return { level: NONE };
     case 'scrub':
-      if (fromTower) return { level: NONE, note: '' };
-      return { level: LIGHT, note: `${who} is in the scrub at ${where}: light cover.` };
+      if (fromTower) return { level: NONE };
+      return { level: LIGHT, note: () => `${who} is in the scrub at ${where()}: light cover.` };
     // Interiors give their medium cover only through windows and doorways (5.13.2 note 1).
     case 'interior':
     case 'paved':
-      return { level: NONE, note: '' };
+      return { level: NONE };
     default: {
       const level = COVERS.indexOf(spot.terrain.cover);
-      if (level === NONE) return { level: NONE, note: '' };
-      return { level, note: `${who} is in the ${spot.terrain.name} at ${where}: ${spot.terrain.cover} cover.` };
+      if (level === NONE) return { level: NONE };
+      return { level, note: () => `${who} is in the ${spot.terrain.name} at ${where()}: ${spot.terrain.cover} cover.` };
     }
   }
 }
