@@ -1,4 +1,3 @@
-import { err, ok, type Result } from '../../core/result.ts';
 import { sideKey } from '../../hex/board.ts';
 import { DIRECTIONS, distance, hexKey, neighbour, neighbours, type Direction, type Hex, type HexKey } from '../../hex/hex.ts';
 import { labelOf } from '../../hex/labels.ts';
@@ -209,16 +208,16 @@ const isBlackDragon = (def: CharacterDef) => traitsOf(def).includes('black-drago
 // --- Where a character may shoot from -------------------------------------------------------------
 
 /** 2.24 Streams and pools: a character in the water cannot fire. */
-export function canFireFrom(table: Table, unit: Unit): Result<true> {
-  if (!unit.hex) return err(`${unit.name} is not on the board.`);
+export function canFireFrom(table: Table, unit: Unit): { ok: true } | { ok: false; why: string } {
+  if (!unit.hex) return { ok: false, why: `${unit.name} is not on the board` };
   return fireFrom(table, unit.hex, unit.name);
 }
 
-function fireFrom(table: Table, h: Hex, who: string): Result<true> {
+function fireFrom(table: Table, h: Hex, who: string): { ok: true } | { ok: false; why: string } {
   const spot = spots(table.board).get(hexKey(h));
-  if (!spot) return err(`${labelOf(h)} is off the map.`);
-  if (spot.terrain.id === 'water') return err(`${who} is in the water and cannot fire.`);
-  return ok(true);
+  if (!spot) return { ok: false, why: `${labelOf(h)} is off the map` };
+  if (spot.terrain.id === 'water') return { ok: false, why: `${who} is in the water and cannot fire (2.24 Streams)` };
+  return { ok: true };
 }
 
 // --- The question asked ------------------------------------------------------------------------------
@@ -264,19 +263,19 @@ interface Verdict {
 export function lineOfFire(table: Table, shooter: Shooter, target: Unit | Horse): Sight {
   const from = shooter.at ?? shooter.unit.hex;
   const targets = isHorse(target) ? horseHexes(target) : hexesOf(target);
-  if (!from) return { clear: false, why: `${shooter.unit.name} is not on the board.`, path: [] };
-  if (!targets.length) return { clear: false, why: `${target.name} is not on the board.`, path: [from] };
+  if (!from) return { clear: false, why: `${shooter.unit.name} is not on the board`, path: [] };
+  if (!targets.length) return { clear: false, why: `${target.name} is not on the board`, path: [from] };
   const firing = fireFrom(table, from, shooter.unit.name);
-  if (!firing.ok) return { clear: false, why: firing.error, at: from, path: straightPath(from, targets[0]!) };
+  if (!firing.ok) return { clear: false, why: firing.why, at: from, path: straightPath(from, targets[0]!) };
   if (!isHorse(target)) {
     const def = definition(target);
-    if (isBlackDragon(def)) return { clear: false, why: `no missile pierces the Black Dragon's hide.`, at: targets[0]!, path: straightPath(from, targets[0]!) };
+    if (isBlackDragon(def)) return { clear: false, why: `no missile pierces the Black Dragon's hide`, at: targets[0]!, path: straightPath(from, targets[0]!) };
     if (table.scenario.volume === 2 && isKrob(def)) {
       const fighting = inMelee(table, target);
       if (fighting) {
         return {
           clear: false,
-          why: `${target.name} is next to ${fighting.name}, who could be hit instead: no shot at a Krob in contact with an Adventurer it can attack.`,
+          why: `${target.name} is next to ${fighting.name}, who could be hit instead: no shot at a Krob in contact with an Adventurer it can attack`,
           at: targets[0]!,
           path: straightPath(from, targets[0]!),
         };
@@ -318,10 +317,10 @@ export function lineOfFire(table: Table, shooter: Shooter, target: Unit | Horse)
 export function sightBetween(table: Table, from: Hex, to: Hex, weapon: Weapon = 'crossbow'): Sight {
   const spotsHere = spots(table.board);
   const fromSpot = spotsHere.get(hexKey(from));
-  if (!fromSpot) return { clear: false, why: `${labelOf(from)} is off the map.`, path: [] };
-  if (!spotsHere.has(hexKey(to))) return { clear: false, why: `${labelOf(to)} is off the map.`, path: [from] };
+  if (!fromSpot) return { clear: false, why: `${labelOf(from)} is off the map`, path: [] };
+  if (!spotsHere.has(hexKey(to))) return { clear: false, why: `${labelOf(to)} is off the map`, path: [from] };
   const firing = fireFrom(table, from, `a character at ${labelOf(from)}`);
-  if (!firing.ok) return { clear: false, why: firing.error, at: from, path: straightPath(from, to) };
+  if (!firing.ok) return { clear: false, why: firing.why, at: from, path: straightPath(from, to) };
   return decide({
     table,
     spots: spotsHere,
@@ -443,24 +442,24 @@ function judge(aim: Aim, walk: Int16Array, t: number): Verdict {
   const fromQ = aim.from.q;
   const fromR = aim.from.r;
 
-  if (range === 0) return blocked(aim, walk, range, () => `the shooter and ${who} are in the same hex.`, to);
+  if (range === 0) return blocked(aim, walk, range, () => `the shooter and ${who} are in the same hex`, to);
   const shooterTower = fromSpot?.tower ?? 0;
   const sameTower = shooterTower !== 0 && toSpot?.tower === shooterTower;
   // 2.24 Towers: from the top of a tower, what is below does not count up to 8 hexes.
   const fromTower = shooterTower !== 0 && !sameTower && range <= TOWER_REACH;
-  if (toSpot?.centre && !sameTower) return blocked(aim, walk, range, () => `${who} is in the centre of the tower: no shot reaches him there.`, to);
+  if (toSpot?.centre && !sameTower) return blocked(aim, walk, range, () => `${who} is in the centre of the tower: no shot reaches him there`, to);
   // Ours: the planks of a Maze walkway hide the one under it from the level above, and him from it.
   if (toSpot?.walkway && aim.below && hS >= toSpot.ground + 1 - EPS) {
-    return blocked(aim, walk, range, () => `the walkway at ${labelOf(to)} hides ${who} from above.`, to);
+    return blocked(aim, walk, range, () => `the walkway at ${labelOf(to)} hides ${who} from above`, to);
   }
   if (fromSpot?.walkway && hS === fromSpot.ground && hT >= fromSpot.ground + 1 - EPS) {
-    return blocked(aim, walk, range, () => `the walkway over ${labelOf(aim.from)} hides ${who} from below.`, to);
+    return blocked(aim, walk, range, () => `the walkway over ${labelOf(aim.from)} hides ${who} from below`, to);
   }
   // 2.24 Slopes, DN2: the one slope is so steep that only the top, next to it, sees down it.
   if (volume === 2) {
     const slope = toSpot?.terrain.id === 'slope' ? toSpot : fromSpot?.terrain.id === 'slope' ? fromSpot : undefined;
     if (slope && (range !== 1 || (slope === toSpot ? hS : hT) <= slope.ground + EPS)) {
-      return blocked(aim, walk, range, () => 'the slope is too steep: only from the top, next to it, can anyone shoot at a character on it, or he shoot back.', to);
+      return blocked(aim, walk, range, () => 'the slope is too steep: only from the top, next to it, can anyone shoot at a character on it, or he shoot back', to);
     }
   }
 
@@ -500,9 +499,9 @@ function judge(aim: Aim, walk: Int16Array, t: number): Verdict {
     if (!last && !aim.ownKeys.includes(key) && !aim.targetKeys.includes(key)) {
       if (spot) {
         const wall = obstacle(spot, shooterTower);
-        if (wall) return blocked(aim, walk, range, () => `${wall.replace('@', labelOf({ q, r }))} the line.`, { q, r });
+        if (wall) return blocked(aim, walk, range, () => `${wall.replace('@', labelOf({ q, r }))} the line`, { q, r });
         if (!fromTower && !carriesNoGround(spot) && spot.ground > hTop + EPS) {
-          return blocked(aim, walk, range, () => `the higher ground at ${labelOf({ q, r })} blocks the line.`, { q, r });
+          return blocked(aim, walk, range, () => `the higher ground at ${labelOf({ q, r })} blocks the line`, { q, r });
         }
         if (spot.terrain.id === 'bridge') overBridge = true;
       }
@@ -510,7 +509,7 @@ function judge(aim: Aim, walk: Int16Array, t: number): Verdict {
       if (standing) {
         for (const body of standing) {
           if (!blocks(aim, body, spot, q, r, hS, hTop, overheads)) continue;
-          return blocked(aim, walk, range, () => `${body.name} at ${labelOf({ q, r })} is in the way${inTheWay(aim)}.`, { q, r });
+          return blocked(aim, walk, range, () => `${body.name} at ${labelOf({ q, r })} is in the way${inTheWay(aim)}`, { q, r });
         }
       }
     }
@@ -528,7 +527,7 @@ function judge(aim: Aim, walk: Int16Array, t: number): Verdict {
         if (lip.slope) overLip = true;
         if (!lip.sees) {
           const what = lip.slope ? 'lip of the slope' : 'edge';
-          return blocked(aim, walk, range, () => `the shooter and ${who} cannot see each other over the ${what} between ${labelOf(top)} and ${labelOf(foot)}: the one below is closer to it than the one above.`, { q, r });
+          return blocked(aim, walk, range, () => `the shooter and ${who} cannot see each other over the ${what} between ${labelOf(top)} and ${labelOf(foot)}: the one below is closer to it than the one above`, { q, r });
         }
       }
     }
@@ -555,9 +554,8 @@ function judge(aim: Aim, walk: Int16Array, t: number): Verdict {
   if (heaviestNote) {
     if (heaviest > cover) cover = heaviest;
     const said = heaviestNote;
-    notes.push(lightest < heaviest ? () => `${said()} A rider takes the heaviest cover of his two hexes.` : said);
+    notes.push(lightest < heaviest ? () => `${said()}, the heavier of a rider's two hexes` : said);
   }
-  if (!notes.length) notes.push(() => `${who} has no cover.`);
   return { clear: true, cover, notes, why: undefined, at: undefined, walk, origin: aim.from, range };
 }
 
@@ -637,14 +635,14 @@ function crossSide(aim: Aim, kind: HexsideKind, prev: Hex, here: Hex, to: Hex, s
   const who = aim.targetName;
   switch (kind) {
     case 'wall':
-      return () => `a wall between ${labelOf(prev)} and ${labelOf(here)} blocks the line.`;
+      return () => `a wall between ${labelOf(prev)} and ${labelOf(here)} blocks the line`;
     case 'demolished':
     case 'railing':
       return undefined;
     case 'door': {
       // Not when the shooter or the target is in the doorway hex (the inside one).
       if ((fromShooter && prevSpot?.terrain.walled) || (toTarget && spot?.terrain.walled)) return undefined;
-      return { cover: MEDIUM, note: () => `${who} is shot at through the doorway ${between()}: medium cover.` };
+      return { cover: MEDIUM, note: () => `${who} is shot at through the doorway ${between()}: medium cover` };
     }
     case 'window': {
       const inside = inOut(prevSpot, spot);
@@ -652,30 +650,30 @@ function crossSide(aim: Aim, kind: HexsideKind, prev: Hex, here: Hex, to: Hex, s
       if (fromShooter && inside !== 'here') return undefined;
       // From beside the sill, into that room only.
       if (fromShooter) {
-        if (!sameRoom(aim, here, to)) return () => `from beside the window ${between()} only the room behind it can be shot at.`;
-        return { cover: MEDIUM, note: () => `${who} is inside, shot at through the window ${between()}: medium cover.` };
+        if (!sameRoom(aim, here, to)) return () => `from beside the window ${between()} only the room behind it can be shot at`;
+        return { cover: MEDIUM, note: () => `${who} is inside, shot at through the window ${between()}: medium cover` };
       }
       // From outside, only at the character right behind the window.
-      if (toTarget && inside !== 'prev') return { cover: MEDIUM, note: () => `${who} is inside, shot at through the window ${between()}: medium cover.` };
-      return () => `the window ${between()} can be shot through only from the window hex, or at the character right behind it.`;
+      if (toTarget && inside !== 'prev') return { cover: MEDIUM, note: () => `${who} is inside, shot at through the window ${between()}: medium cover` };
+      return () => `the window ${between()} can be shot through only from the window hex, or at the character right behind it`;
     }
     case 'arrow-slit': {
       const inside = inOut(prevSpot, spot);
       if (fromShooter && inside !== 'here') return undefined;
       if (toTarget && inside !== 'prev' && straightOut(to, prev, aim.from)) {
-        return { cover: HEAVY, note: () => `${who} is behind the arrow-slit ${between()}: heavy cover.` };
+        return { cover: HEAVY, note: () => `${who} is behind the arrow-slit ${between()}: heavy cover` };
       }
-      return () => `the arrow-slit ${between()} can be shot through only from its own hex, or at that hex in a straight line from outside.`;
+      return () => `the arrow-slit ${between()} can be shot through only from its own hex, or at that hex in a straight line from outside`;
     }
     case 'bars':
     case 'cell-door':
       if (fromShooter) return undefined;
-      return { cover: LIGHT, note: () => `the line crosses the bars ${between()}: light cover.` };
+      return { cover: LIGHT, note: () => `the line crosses the bars ${between()}: light cover` };
     case 'low-wall': {
       // The special rule: a shooter on the bridge leans over the low wall beside him.
       if (fromShooter && prevSpot?.terrain.id === 'stone-bridge') return undefined;
-      if (toSpot?.terrain.id === 'water') return () => `${who} is in the water below the low wall ${between()} of the stone bridge: the shooter cannot see him.`;
-      return { cover: MEDIUM, note: () => `the line crosses the low wall ${between()} of the stone bridge: medium cover.` };
+      if (toSpot?.terrain.id === 'water') return () => `${who} is in the water below the low wall ${between()} of the stone bridge: the shooter cannot see him`;
+      return { cover: MEDIUM, note: () => `the line crosses the low wall ${between()} of the stone bridge: medium cover` };
     }
   }
 }
@@ -725,26 +723,26 @@ function sameRoom(aim: Aim, start: Hex, goal: Hex): boolean {
 function groundCover(aim: Aim, spot: Spot, at: Hex, overBridge: boolean, overLip: boolean, fromTower: boolean, sameTower: boolean): { level: number; note?: Say } {
   const who = aim.targetName;
   const where = () => labelOf(at);
-  if (spot.rampart && !sameTower) return { level: HEAVY, note: () => `${who} is behind the rampart of the tower at ${where()}: heavy cover.` };
-  if (spot.centre && !sameTower) return { level: Infinity, note: () => `${who} is in the centre of the tower: no shot reaches him there.` };
+  if (spot.rampart && !sameTower) return { level: HEAVY, note: () => `${who} is behind the rampart of the tower at ${where()}: heavy cover` };
+  if (spot.centre && !sameTower) return { level: Infinity, note: () => `${who} is in the centre of the tower: no shot reaches him there` };
   // 2.24 Underground caverns, DN1: no cover from the ground, except in an entrance.
   if (aim.volume === 1 && spot.underground) {
-    if (spot.terrain.id === 'entrance') return { level: MEDIUM, note: () => `${who} is in an underground entrance at ${where()}: medium cover.` };
+    if (spot.terrain.id === 'entrance') return { level: MEDIUM, note: () => `${who} is in an underground entrance at ${where()}: medium cover` };
     if (spot.terrain.cover === 'none' && !spot.web) return { level: NONE };
-    return { level: NONE, note: () => `${who} is in the caverns, where the ground gives no cover (DN1).` };
+    return { level: NONE, note: () => `${who} is in the caverns, where in DN1 the ground gives no cover` };
   }
-  if (spot.web) return { level: LIGHT, note: () => `${who} is on a spider web at ${where()}: light cover.` };
+  if (spot.web) return { level: LIGHT, note: () => `${who} is on a spider web at ${where()}: light cover` };
   switch (spot.terrain.id) {
     case 'water':
-      if (overBridge) return { level: MEDIUM, note: () => `${who} is in the water and the line crosses the wooden bridge: medium cover.` };
-      return { level: LIGHT, note: () => `${who} is in the water at ${where()}: light cover.` };
+      if (overBridge) return { level: MEDIUM, note: () => `${who} is in the water and the line crosses the wooden bridge: medium cover` };
+      return { level: LIGHT, note: () => `${who} is in the water at ${where()}: light cover` };
     case 'slope':
       if (fromTower) return { level: NONE };
-      if (overLip || spot.flatSlope) return { level: MEDIUM, note: () => `${who} is on the slope at ${where()}, shot at over its lip: medium cover.` };
+      if (overLip || spot.flatSlope) return { level: MEDIUM, note: () => `${who} is on the slope at ${where()}, shot at over its lip: medium cover` };
       return { level: NONE };
     case 'scrub':
       if (fromTower) return { level: NONE };
-      return { level: LIGHT, note: () => `${who} is in the scrub at ${where()}: light cover.` };
+      return { level: LIGHT, note: () => `${who} is in the scrub at ${where()}: light cover` };
     // Interiors give their medium cover only through windows and doorways (5.13.2 note 1).
     case 'interior':
     case 'paved':
@@ -752,7 +750,7 @@ function groundCover(aim: Aim, spot: Spot, at: Hex, overBridge: boolean, overLip
     default: {
       const level = COVERS.indexOf(spot.terrain.cover);
       if (level === NONE) return { level: NONE };
-      return { level, note: () => `${who} is in the ${spot.terrain.name} at ${where()}: ${spot.terrain.cover} cover.` };
+      return { level, note: () => `${who} is in the ${spot.terrain.name} at ${where()}: ${spot.terrain.cover} cover` };
     }
   }
 }
