@@ -273,6 +273,12 @@ describe('2.24 characters', () => {
     expect(shot(t, 'graz', 'rix')).toMatchObject({ clear: false, why: 'Krular at C3 is in the way', at: L('C3') });
   });
 
+  test('2.24 characters: the shooter and the target are never in their own way, wherever the fire module asks from', () => {
+    // Graz stands in C3 but the shot is asked from C1, as for a hex of a planned move; Rix's counter is still at C4.
+    const t = column({ orks: { graz: 'C3' }, rebels: { rix: 'C4' } });
+    expect(verdict(lineOfFire(t, { unit: who(t, 'graz'), weapon: 'crossbow', at: L('C1') }, { ...who(t, 'rix'), hex: L('C6') }))).toBe('clear none');
+  });
+
   test('2.24 characters: the stunned and the dead do not block', () => {
     expect(verdict(shot(column({ orks: { graz: 'C1', krular: { at: 'C3', stunned: true } }, rebels: { rix: 'C6' } }), 'graz', 'rix'))).toBe('clear none');
     expect(verdict(shot(column({ orks: { graz: 'C1', krular: { at: 'C3', dead: true } }, rebels: { rix: 'C6' } }), 'graz', 'rix'))).toBe('clear none');
@@ -515,6 +521,15 @@ describe('2.24 towers (DN1 magic terrain)', () => {
     expect(shot(two, 'graz', 'rix')).toMatchObject({ clear: false, why: 'the tower at D8 blocks the line' });
   });
 
+  test('2.24 towers: the shooter on the tower fires from the middle of the side he chooses', () => {
+    // From the centre of D5 every line to G8 passes the trees in E7; from the middle of its north-east side, none does.
+    const s = shot(tower({ rows: grid({ E7: 'T' }, 10, 16), orks: { graz: 'D5' }, rebels: { rix: 'G8' } }), 'graz', 'rix');
+    expect(verdict(s)).toBe('clear none');
+    expect(labels(s)).toBe('D5 E5 E6 F6 F7 G8');
+    // Not from the ground: the same shot from D5 without the tower is blocked.
+    expect(verdict(shot(scene({ rows: grid({ E7: 'T' }, 10, 16), orks: { graz: 'D5' }, rebels: { rix: 'G8' } }), 'graz', 'rix'))).toBe('blocked');
+  });
+
   test('2.24 towers: the shooter\'s own tower does not stand in his way', () => {
     expect(verdict(shot(tower({ orks: { graz: 'D3' }, rebels: { rix: 'D10' } }), 'graz', 'rix'))).toBe('clear none');
   });
@@ -556,7 +571,7 @@ describe('2.24 underground caverns', () => {
   });
 
   test('2.21: a map of kind underground is underground; Ours: so is one with tunnels, rock or entrances', () => {
-    expect(isUnderground(cavern(1), L('C1'))).toBe(true);
+    expect(isUnderground(scene({ kind: 'underground' }), L('C1'))).toBe(true);
     expect(isUnderground(scene(), L('C1'))).toBe(false);
     expect(isUnderground(scene({ rows: grid({ J8: '-' }) }), L('C1'))).toBe(true);
   });

@@ -233,6 +233,8 @@ interface Aim {
   fromHeight: number;
   weapon: Weapon;
   side: string | undefined;
+  /** The shooter and the target, who are never in their own way (the fire module may ask from a hex of a move). */
+  ends: readonly string[];
   dwarf: boolean;
   mounted: boolean;
   /** The shooter's hexes: two when he is mounted. */
@@ -299,6 +301,7 @@ export function lineOfFire(table: Table, shooter: Shooter, target: Unit | Horse)
     fromHeight: heightOf(fromSpot, shooter.unit.below),
     weapon: shooter.weapon,
     side: shooter.unit.side,
+    ends: [shooter.unit.id, target.id],
     dwarf: def.traits.includes('dwarf'),
     mounted: mountedShooter,
     own,
@@ -332,6 +335,7 @@ export function sightBetween(table: Table, from: Hex, to: Hex, weapon: Weapon = 
     fromHeight: heightOf(fromSpot, false),
     weapon,
     side: undefined,
+    ends: [],
     dwarf: false,
     mounted: false,
     own: [from],
@@ -508,7 +512,7 @@ function judge(aim: Aim, walk: Int16Array, t: number): Verdict {
       const standing = fromTower ? undefined : aim.blockers.get(key);
       if (standing) {
         for (const body of standing) {
-          if (!blocks(aim, body, spot, q, r, hS, hTop, overheads)) continue;
+          if (aim.ends.includes(body.id) || !blocks(aim, body, spot, q, r, hS, hTop, overheads)) continue;
           return blocked(aim, walk, range, () => `${body.name} at ${labelOf({ q, r })} is in the way${inTheWay(aim)}`, { q, r });
         }
       }
@@ -544,7 +548,6 @@ function judge(aim: Aim, walk: Int16Array, t: number): Verdict {
     const spot = aim.spots.get(aim.targetKeys[k]!);
     if (!spot) continue;
     const ground = groundCover(aim, spot, aim.targets[k]!, overBridge, overLip, fromTower, sameTower);
-    if (ground.level === Infinity) return blocked(aim, walk, range, ground.note!, aim.targets[k]!);
     lightest = Math.min(lightest, ground.level);
     if (ground.level > heaviest) {
       heaviest = ground.level;
@@ -719,12 +722,11 @@ function sameRoom(aim: Aim, start: Hex, goal: Hex): boolean {
   return false;
 }
 
-/** The cover a target's own hex gives him (Infinity: he cannot be shot there). */
+/** The cover a target's own hex gives him (the centre of a tower was ruled out before). */
 function groundCover(aim: Aim, spot: Spot, at: Hex, overBridge: boolean, overLip: boolean, fromTower: boolean, sameTower: boolean): { level: number; note?: Say } {
   const who = aim.targetName;
   const where = () => labelOf(at);
   if (spot.rampart && !sameTower) return { level: HEAVY, note: () => `${who} is behind the rampart of the tower at ${where()}: heavy cover` };
-  if (spot.centre && !sameTower) return { level: Infinity, note: () => `${who} is in the centre of the tower: no shot reaches him there` };
   // 2.24 Underground caverns, DN1: no cover from the ground, except in an entrance.
   if (aim.volume === 1 && spot.underground) {
     if (spot.terrain.id === 'entrance') return { level: MEDIUM, note: () => `${who} is in an underground entrance at ${where()}: medium cover` };
