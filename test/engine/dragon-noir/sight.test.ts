@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test, vi } from 'vitest';
 import type { CharacterDef, Weapon } from '../../../src/engine/games/dragon-noir/characters.ts';
 import { loadBoard } from '../../../src/engine/games/dragon-noir/maps.ts';
@@ -56,15 +57,16 @@ const L = (text: string) => {
   return h;
 };
 
-function scene(s: Scene = {}): Table {
+function scene(s: Scene & { map?: string } = {}): Table {
   const rows = s.rows ?? OPEN_FIELD;
-  let text = mapText(rows, s.hexsides ?? []);
+  let text = s.map ? readFileSync(`assets/maps/dragon-noir/${s.map}.map`, 'utf8') : mapText(rows, s.hexsides ?? []);
   if (s.kind) text = text.replace('size:', `kind: ${s.kind}\nsize:`);
-  const built = loadBoard({ id: 'test', name: 'Test', maps: [{ map: 'test', col: 0, row: 0 }] }, { test: text });
+  const id = s.map ?? 'test';
+  const built = loadBoard({ id, name: id, maps: [{ map: id, col: 0, row: 0 }] }, { [id]: text });
   if (!built.ok) throw new Error(built.error);
   const board = built.value;
-  // Levels and features are set here, whatever the map loader reads of them.
-  for (const cell of board.cells.values()) {
+  // Levels and features are set here on a test map; a shipped map keeps its own.
+  for (const cell of s.map ? [] : board.cells.values()) {
     const { col, row } = { col: cell.hex.q, row: cell.hex.r + (cell.hex.q - (cell.hex.q & 1)) / 2 };
     const symbol = s.levels?.[row]?.trim().split(/\s+/)[col];
     cell.data = { ...cell.data, level: symbol === undefined ? 0 : LEVEL_SYMBOLS[symbol]!, features: s.features?.[cell.label] ?? [] };
@@ -570,10 +572,11 @@ describe('2.24 underground caverns', () => {
     expect(verdict(look(cavern(2), 'C1', 'C4'))).toBe('clear light');
   });
 
-  test('2.21: a map of kind underground is underground; Ours: so is one with tunnels, rock or entrances', () => {
+  test('2.21: a map of kind underground is underground; Ours: so is a tunnel, rock or an entrance on any map', () => {
     expect(isUnderground(scene({ kind: 'underground' }), L('C1'))).toBe(true);
-    expect(isUnderground(scene(), L('C1'))).toBe(false);
-    expect(isUnderground(scene({ rows: grid({ J8: '-' }) }), L('C1'))).toBe(true);
+    expect(isUnderground(scene({ kind: 'surface' }), L('C1'))).toBe(false);
+    const mouth = scene({ kind: 'surface', rows: grid({ J8: '-', J7: 'E' }) });
+    expect([isUnderground(mouth, L('J8')), isUnderground(mouth, L('J7')), isUnderground(mouth, L('J6'))]).toEqual([true, true, false]);
   });
 });
 
@@ -773,5 +776,60 @@ describe('properties of the line of fire, over random boards', () => {
     // Both halves of the property were exercised.
     expect(crossed).toBeGreaterThan(200);
     expect(untouched).toBeGreaterThan(200);
+  });
+});
+
+// --- On the shipped maps ---------------------------------------------------------------------------------
+
+describe('2.24 on the shipped maps', () => {
+  test('2.24 arrow-slits on the Haunted Swamp: the ruined tower\'s slit E8/D8', () => {
+    const swamp = scene({ map: 'haunted-swamp', volume: 2 });
+    // B9, C9 and D8 are the straight row out from E8 through the slit.
+    expect(verdict(look(swamp, 'B9', 'E8'))).toBe('clear heavy');
+    expect(verdict(look(swamp, 'C8', 'E8'))).toBe('blocked');
+    expect(verdict(look(swamp, 'E8', 'A9'))).toBe('clear none');
+    expect(verdict(look(swamp, 'F8', 'A9'))).toBe('blocked');
+  });
+
+  test('2.24 stone bridge and the DN2 slope on the Wights\' Bridge', () => {
+    const bridge = scene({ map: 'wights-bridge', volume: 2 });
+    expect(look(bridge, 'J14', 'F8')).toMatchObject({ clear: true, cover: 'medium', notes: ['the line crosses the low wall G10/F9 of the stone bridge: medium cover'] });
+    expect(look(bridge, 'J14', 'E8')).toMatchObject({ clear: false, why: expect.stringContaining('below the low wall G10/F9') });
+    expect(verdict(look(bridge, 'Q4', 'Q5'))).toBe('clear medium');
+    expect(verdict(look(bridge, 'Q3', 'Q5'))).toBe('blocked');
+  });
+
+  test('2.24 prison on the Jails: bars give light cover, except to a shooter against them', () => {
+    const jails = scene({ map: 'jails', volume: 2 });
+    expect(verdict(look(jails, 'E9', 'E6'))).toBe('clear light');
+    expect(verdict(look(jails, 'E8', 'E6'))).toBe('clear none');
+  });
+
+  test('2.24 underground (DN1) and levels on Dragon\'s Lake: from the balcony and down the stairs to the lake, no cover', () => {
+    const lake = scene({ map: 'dragons-lake', volume: 1 });
+    expect(verdict(look(lake, 'L11', 'L13'))).toBe('clear none');
+    expect(verdict(look(lake, 'F7', 'F13'))).toBe('clear none');
+    // Through the lower room's door onto the balcony: the doorway's medium cover still counts.
+    expect(verdict(look(lake, 'L8', 'L12'))).toBe('clear medium');
+  });
+
+  test('2.24 levels on the Maze: across a walkway, and under it', () => {
+    const maze = scene({ map: 'maze', volume: 2, orks: { graz: 'L3' }, rebels: { rix: { at: 'L4', below: true }, simon: 'L5' } });
+    expect(verdict(shot(maze, 'graz', 'simon'))).toBe('clear none');
+    expect(shot(maze, 'graz', 'rix')).toMatchObject({ clear: false, why: expect.stringContaining('walkway at L4 hides Rix') });
+  });
+
+  test('2.21 every shipped map: any line is answered, from the shooter\'s hex to the target\'s', () => {
+    for (const file of readdirSync('assets/maps/dragon-noir')) {
+      const map = file.replace(/\.map$/, '');
+      const t = scene({ map });
+      const next = random(map.length);
+      for (let k = 0; k < 200; k++) {
+        const a = labelOf({ q: Math.floor(next() * 24), r: 0 }).replace(/\d+$/, String(1 + Math.floor(next() * 16)));
+        const b = labelOf({ q: Math.floor(next() * 24), r: 0 }).replace(/\d+$/, String(1 + Math.floor(next() * 16)));
+        const s = look(t, a, b);
+        if (s.clear || s.path.length > 1) expect([labelOf(s.path[0]!), labelOf(s.path.at(-1)!)], `${map} ${a} to ${b}`).toEqual([a, b]);
+      }
+    }
   });
 });

@@ -5,7 +5,7 @@ import { rayFromSide, rayTo } from '../../hex/rays.ts';
 import type { CharacterDef, Weapon } from './characters.ts';
 import type { DnState, Horse, Unit } from './state.ts';
 import { rangeBand } from './tables.ts';
-import { TERRAIN, type Cover, type DnBoard, type HexsideKind, type TerrainDef } from './terrain.ts';
+import { TERRAIN, type Cover, type DnBoard, type HexsideKind, type TerrainDef, type TerrainId } from './terrain.ts';
 import { behind, definition, hexesOf, isStanding } from './units.ts';
 import { canAttackInto, livingAt, type Table } from './world.ts';
 
@@ -95,7 +95,7 @@ function spots(board: DnBoard): Map<HexKey, Spot> {
       rampart: features.includes('tower-rampart'),
       centre: features.includes('tower-centre'),
       tower: 0,
-      underground: undergroundMap(kinds.get(cell.map), board, cell.map),
+      underground: undergroundHex(kinds.get(cell.map), terrain),
       openings,
       sides,
     });
@@ -138,23 +138,12 @@ function spots(board: DnBoard): Map<HexKey, Spot> {
 }
 
 /**
- * Underground is a map's `kind: underground`. **Ours:** a map that does not say so, but has
- * tunnels, solid rock or underground entrances, is underground too.
+ * Underground is a map's `kind: underground`. **Ours:** a tunnel, solid rock or an underground
+ * entrance is underground on any map (a tunnel mouth drawn on a surface map).
  */
-function undergroundMap(kind: string | undefined, board: DnBoard, map: string): boolean {
-  if (kind === 'underground') return true;
-  let cached = tunnelled.get(board);
-  if (!cached) {
-    cached = new Set();
-    for (const cell of board.cells.values()) {
-      const t = cell.data.terrain;
-      if (t === 'tunnel' || t === 'rock' || t === 'entrance') cached.add(cell.map);
-    }
-    tunnelled.set(board, cached);
-  }
-  return cached.has(map);
+function undergroundHex(kind: string | undefined, terrain: TerrainId): boolean {
+  return kind === 'underground' || terrain === 'tunnel' || terrain === 'rock' || terrain === 'entrance';
 }
-const tunnelled = new WeakMap<DnBoard, Set<string>>();
 
 /** Whether a hex is in the caverns: no shot there reaches beyond 5 hexes (2.21). */
 export function isUnderground(table: Table, h: Hex): boolean {
