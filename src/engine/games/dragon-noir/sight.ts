@@ -217,7 +217,6 @@ interface Aim {
   blockers: Map<HexKey, Body[]>;
   volume: 1 | 2;
   from: Hex;
-  fromKey: HexKey;
   fromSpot: Spot | undefined;
   fromHeight: number;
   weapon: Weapon;
@@ -285,7 +284,6 @@ export function lineOfFire(table: Table, shooter: Shooter, target: Unit | Horse)
     blockers: blockers(table.state),
     volume: table.scenario.volume,
     from,
-    fromKey: hexKey(from),
     fromSpot,
     fromHeight: heightOf(fromSpot, shooter.unit.below),
     weapon: shooter.weapon,
@@ -319,7 +317,6 @@ export function sightBetween(table: Table, from: Hex, to: Hex, weapon: Weapon = 
     blockers: blockers(table.state),
     volume: table.scenario.volume,
     from,
-    fromKey: hexKey(from),
     fromSpot,
     fromHeight: heightOf(fromSpot, false),
     weapon,
