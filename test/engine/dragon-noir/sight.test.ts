@@ -279,6 +279,9 @@ describe('2.24 characters', () => {
     // Graz stands in C3 but the shot is asked from C1, as for a hex of a planned move; Rix's counter is still at C4.
     const t = column({ orks: { graz: 'C3' }, rebels: { rix: 'C4' } });
     expect(verdict(lineOfFire(t, { unit: who(t, 'graz'), weapon: 'crossbow', at: L('C1') }, { ...who(t, 'rix'), hex: L('C6') }))).toBe('clear none');
+    // Nor is a rider in his own way, head or back (Arlon's counter covers C3 and C4).
+    const rider = column({ rebels: { arlon: { at: 'C3', mounted: true, facing: 0 } }, orks: { krular: 'C7' } });
+    expect(verdict(lineOfFire(rider, { unit: who(rider, 'arlon'), weapon: 'crossbow', at: L('C1') }, who(rider, 'krular')))).toBe('clear none');
   });
 
   test('2.24 characters: the stunned and the dead do not block', () => {

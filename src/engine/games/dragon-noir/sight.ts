@@ -7,7 +7,7 @@ import type { DnState, Horse, Unit } from './state.ts';
 import { rangeBand } from './tables.ts';
 import { TERRAIN, type Cover, type DnBoard, type HexsideKind, type TerrainDef, type TerrainId } from './terrain.ts';
 import { behind, definition, hexesOf, isStanding } from './units.ts';
-import { canAttackInto, livingAt, type Table } from './world.ts';
+import { canAttackInto, livingAt, unitsAt, type Table } from './world.ts';
 
 /**
  * Line of fire and cover (2.21, 2.24): whether a shooter can see his target, and what cover the
@@ -155,22 +155,29 @@ export function isUnderground(table: Table, h: Hex): boolean {
 type Body = Unit | Horse;
 const isHorse = (b: Body): b is Horse => 'owner' in b;
 
-const blockersOf = new WeakMap<DnState, Map<HexKey, Body[]>>();
+const NOBODY: ReadonlyMap<HexKey, readonly Body[]> = new Map();
+const NO_ONE: readonly Body[] = [];
+const othersOf = new WeakMap<DnState, ReadonlyMap<HexKey, readonly Body[]>>();
 
-/** Standing characters (on both hexes of a horse) and living riderless horses, by hex. */
-function blockers(state: DnState): Map<HexKey, Body[]> {
-  let index = blockersOf.get(state);
+/**
+ * What stands in a hex besides the characters `unitsAt` already knows by their hex: the back
+ * half of a rider, and riderless horses. Usually nobody, so most states cost nothing here.
+ */
+function others(state: DnState): ReadonlyMap<HexKey, readonly Body[]> {
+  let index = othersOf.get(state);
   if (index) return index;
-  index = new Map();
+  let found: Map<HexKey, Body[]> | undefined;
   const put = (h: Hex, b: Body) => {
+    found ??= new Map();
     const key = hexKey(h);
-    const list = index!.get(key);
+    const list = found.get(key);
     if (list) list.push(b);
-    else index!.set(key, [b]);
+    else found.set(key, [b]);
   };
-  for (const u of state.units) if (isStanding(u)) for (const h of hexesOf(u)) put(h, u);
+  for (const u of state.units) if (u.mounted && isStanding(u)) for (const h of hexesOf(u).slice(1)) put(h, u);
   for (const horse of state.horses) if (!horse.dead) for (const h of horseHexes(horse)) put(h, horse);
-  blockersOf.set(state, index);
+  index = found ?? NOBODY;
+  othersOf.set(state, index);
   return index;
 }
 
@@ -214,7 +221,8 @@ function fireFrom(table: Table, h: Hex, who: string): { ok: true } | { ok: false
 interface Aim {
   table: Table;
   spots: Map<HexKey, Spot>;
-  blockers: Map<HexKey, Body[]>;
+  /** Riders' back halves and riderless horses; characters are found with `unitsAt`. */
+  others: ReadonlyMap<HexKey, readonly Body[]>;
   volume: 1 | 2;
   from: Hex;
   fromSpot: Spot | undefined;
@@ -281,7 +289,7 @@ export function lineOfFire(table: Table, shooter: Shooter, target: Unit | Horse)
   return decide({
     table,
     spots: spotsHere,
-    blockers: blockers(table.state),
+    others: others(table.state),
     volume: table.scenario.volume,
     from,
     fromSpot,
@@ -314,7 +322,7 @@ export function sightBetween(table: Table, from: Hex, to: Hex, weapon: Weapon = 
   return decide({
     table,
     spots: spotsHere,
-    blockers: blockers(table.state),
+    others: others(table.state),
     volume: table.scenario.volume,
     from,
     fromSpot,
@@ -495,9 +503,13 @@ function judge(aim: Aim, walk: Int16Array, t: number): Verdict {
         }
         if (spot.terrain.id === 'bridge') overBridge = true;
       }
-      const standing = fromTower ? undefined : aim.blockers.get(key);
-      if (standing) {
-        for (const body of standing) {
+      if (!fromTower) {
+        // The stunned and the dead never block (2.24 Characters).
+        for (const body of unitsAt(aim.table, probe)) {
+          if (!isStanding(body) || aim.ends.includes(body.id) || !blocks(aim, body, spot, q, r, hS, hTop, overheads)) continue;
+          return blocked(aim, walk, range, () => `${body.name} at ${labelOf({ q, r })} is in the way${inTheWay(aim)}`, { q, r });
+        }
+        for (const body of aim.others.get(key) ?? NO_ONE) {
           if (aim.ends.includes(body.id) || !blocks(aim, body, spot, q, r, hS, hTop, overheads)) continue;
           return blocked(aim, walk, range, () => `${body.name} at ${labelOf({ q, r })} is in the way${inTheWay(aim)}`, { q, r });
         }
