@@ -723,26 +723,25 @@ function sameRoom(aim: Aim, start: Hex, goal: Hex): boolean {
 /** The cover a target's own hex gives him (the centre of a tower was ruled out before). */
 function groundCover(aim: Aim, spot: Spot, at: Hex, overBridge: boolean, overLip: boolean, fromTower: boolean, sameTower: boolean): { level: number; note?: Say } {
   const who = aim.targetName;
-  const where = () => labelOf(at);
-  if (spot.rampart && !sameTower) return { level: HEAVY, note: () => `${who} is behind the rampart of the tower at ${where()}: heavy cover` };
+  if (spot.rampart && !sameTower) return { level: HEAVY, note: () => `${who} is behind the rampart of the tower at ${labelOf(at)}: heavy cover` };
   // 2.24 Underground caverns, DN1: no cover from the ground, except in an entrance.
   if (aim.volume === 1 && spot.underground) {
-    if (spot.terrain.id === 'entrance') return { level: MEDIUM, note: () => `${who} is in an underground entrance at ${where()}: medium cover` };
+    if (spot.terrain.id === 'entrance') return { level: MEDIUM, note: () => `${who} is in an underground entrance at ${labelOf(at)}: medium cover` };
     if (spot.terrain.cover === 'none' && !spot.web) return { level: NONE };
     return { level: NONE, note: () => `${who} is in the caverns, where in DN1 the ground gives no cover` };
   }
-  if (spot.web) return { level: LIGHT, note: () => `${who} is on a spider web at ${where()}: light cover` };
+  if (spot.web) return { level: LIGHT, note: () => `${who} is on a spider web at ${labelOf(at)}: light cover` };
   switch (spot.terrain.id) {
     case 'water':
       if (overBridge) return { level: MEDIUM, note: () => `${who} is in the water and the line crosses the wooden bridge: medium cover` };
-      return { level: LIGHT, note: () => `${who} is in the water at ${where()}: light cover` };
+      return { level: LIGHT, note: () => `${who} is in the water at ${labelOf(at)}: light cover` };
     case 'slope':
       if (fromTower) return { level: NONE };
-      if (overLip || spot.flatSlope) return { level: MEDIUM, note: () => `${who} is on the slope at ${where()}, shot at over its lip: medium cover` };
+      if (overLip || spot.flatSlope) return { level: MEDIUM, note: () => `${who} is on the slope at ${labelOf(at)}, shot at over its lip: medium cover` };
       return { level: NONE };
     case 'scrub':
       if (fromTower) return { level: NONE };
-      return { level: LIGHT, note: () => `${who} is in the scrub at ${where()}: light cover` };
+      return { level: LIGHT, note: () => `${who} is in the scrub at ${labelOf(at)}: light cover` };
     // Interiors give their medium cover only through windows and doorways (5.13.2 note 1).
     case 'interior':
     case 'paved':
@@ -750,7 +749,7 @@ function groundCover(aim: Aim, spot: Spot, at: Hex, overBridge: boolean, overLip
     default: {
       const level = COVERS.indexOf(spot.terrain.cover);
       if (level === NONE) return { level: NONE };
-      return { level, note: () => `${who} is in the ${spot.terrain.name} at ${where()}: ${spot.terrain.cover} cover` };
+      return { level, note: () => `${who} is in the ${spot.terrain.name} at ${labelOf(at)}: ${spot.terrain.cover} cover` };
     }
   }
 }
