@@ -29,7 +29,7 @@ describe('5.13.2 costs on foot', () => {
   test('WE-DN-34: water costs an unarmoured character 5 and refuses armour', () => {
     const { module, state } = moving(rows(ROW), { rix: 'D1', matt: 'E2' });
     expect(must(module, state, 'rebels', 'move', { unit: 'Rix', to: 'E1' }).text).toBe('Rix moves D1→E1 (5 MP; 3 left).');
-    expect(act(module, state, 'rebels', 'move', { unit: 'Matt', to: 'E1' }).error).toContain('Matt cannot reach E1: a character in armour cannot enter water.');
+    expect(act(module, state, 'rebels', 'move', { unit: 'Matt', to: 'E1' }).error).toContain('Matt cannot reach E1: a character in armour cannot enter water (5.12.3).');
   });
 
   test('2.31 item 4: a wooden bridge is not reached from the water', () => {
@@ -37,7 +37,7 @@ describe('5.13.2 costs on foot', () => {
     const here = { state, board: module.board('test'), scenario: module.scenario('test') };
     const rix = unit(state, 'rix');
     expect(stepCost(here, rix, parseLabel('E1')!, parseLabel('F1')!)).toEqual({ mp: null, why: 'a wooden bridge cannot be reached from the water, or left into it' });
-    expect(stepCost(here, rix, parseLabel('G1')!, parseLabel('F1')!)).toEqual({ mp: 1 });
+    expect(stepCost(here, rix, parseLabel('G1')!, parseLabel('F1')!)).toEqual({ mp: 1, below: false });
     // So a swimmer in E1 climbs out onto the bank first: E1→E2→F1.
     expect(must(module, state, 'rebels', 'move', { unit: 'Rix', to: 'F1' }).text).toBe('Rix moves E1→E2→F1 (2 MP; 6 left).');
   });

@@ -5,9 +5,11 @@ import { distance, sameHex, type Hex } from '../../hex/hex.ts';
 import { labelOf } from '../../hex/labels.ts';
 import { runChallenges } from './challenges.ts';
 import { kill, stun, wound } from './harm.ts';
+import { poisonedBlow } from './poison.ts';
 import type { AdvanceStep, CasualtyStep, DnState, RetreatStep, Step, Unit } from './state.ts';
 import { counterNow, isStanding, unitById, withUnit } from './units.ts';
-import { challengers, livingAt, neighbourHexes, stepCost, type Table } from './world.ts';
+import { placeOf, type Place } from './places.ts';
+import { challengers, livingIn, neighbourHexes, stepCost, type Table } from './world.ts';
 
 /**
  * The consequences of a combat result, settled one step at a time (2.43.1, 2.44, 5.14 note):
@@ -29,26 +31,32 @@ export interface AdvanceOption {
 /** DN1 (2.44): one victor advances up to 2 hexes on foot. */
 export const ADVANCE_HEXES_ON_FOOT = 2;
 
-function hostile(table: Table, side: string, h: Hex): boolean {
-  return livingAt(table, h).some((u) => u.side !== side);
+function hostile(table: Table, side: string, place: Place): boolean {
+  return livingIn(table, place).some((u) => u.side !== side);
+}
+
+/** The place a step from `from` (a place) into `to` arrives at, or undefined if it cannot be walked. */
+function stepInto(table: Table, unit: Unit, from: Place, to: Hex): Place | undefined {
+  const step = stepCost(table, unit, from.hex, to, from.below);
+  return step.mp === null ? undefined : { hex: to, below: step.below };
 }
 
 export function retreatOptions(table: Table, unit: Unit, hexes: number): RetreatOption[] {
   if (!unit.hex) return [];
   const start = unit.hex;
   const options: RetreatOption[] = [];
-  const extend = (path: Hex[]) => {
+  const extend = (path: Hex[], from: Place) => {
     const here = path[path.length - 1]!;
     for (const next of neighbourHexes(table, here)) {
       if (distance(start, next) !== path.length) continue;
-      if (stepCost(table, unit, here, next).mp === null) continue;
-      if (hostile(table, unit.side, next)) continue;
+      const place = stepInto(table, unit, from, next);
+      if (!place || hostile(table, unit.side, place)) continue;
       const route = [...path, next];
       if (route.length - 1 < hexes) {
-        extend(route);
+        extend(route, place);
         continue;
       }
-      const occupants = livingAt(table, next).filter((u) => u.id !== unit.id);
+      const occupants = livingIn(table, place).filter((u) => u.id !== unit.id);
       if (occupants.length === 0) {
         options.push({ path: route.slice(1) });
         continue;
@@ -58,14 +66,25 @@ export function retreatOptions(table: Table, unit: Unit, hexes: number): Retreat
       if (!friend) continue;
       for (const spot of neighbourHexes(table, next)) {
         if (distance(start, spot) <= distance(start, next)) continue;
-        if (livingAt(table, spot).length > 0) continue;
-        if (stepCost(table, friend, next, spot).mp === null) continue;
+        const pushed = stepInto(table, friend, place, spot);
+        if (!pushed || livingIn(table, pushed).length > 0) continue;
         options.push({ path: route.slice(1), push: { unit: friend.id, to: spot } });
       }
     }
   };
-  extend([start]);
+  extend([start], placeOf(unit));
   return options;
+}
+
+/** The places a character walks through along a path of hexes from where he stands. */
+function placesAlong(table: Table, unit: Unit, path: Hex[]): Place[] {
+  const places: Place[] = [];
+  let from = placeOf(unit);
+  for (const h of path) {
+    from = stepInto(table, unit, from, h) ?? { hex: h, below: false };
+    places.push(from);
+  }
+  return places;
 }
 
 /** The retreat a player who does not answer would want: the fewest challenges, then the fewest enemies alongside. */
@@ -73,7 +92,7 @@ export function defaultRetreat(table: Table, unit: Unit, options: RetreatOption[
   let best: RetreatOption | undefined;
   let bestScore = Infinity;
   for (const option of options) {
-    let score = option.path.reduce((sum, h) => sum + challengers(table, unit.side, h).length * 10, 0);
+    let score = placesAlong(table, unit, option.path).reduce((sum, p) => sum + challengers(table, unit.side, p.hex, p.below).length * 10, 0);
     if (option.push) score += challengers(table, unit.side, option.push.to).length * 10 + 1;
     if (score < bestScore) {
       best = option;
@@ -90,15 +109,16 @@ export function advanceOptions(table: Table, step: AdvanceStep): AdvanceOption[]
     if (!isStanding(unit) || !unit.hex) continue;
     for (const first of step.vacated) {
       if (distance(unit.hex, first) !== 1) continue;
-      if (stepCost(table, unit, unit.hex, first).mp === null) continue;
-      if (livingAt(table, first).some((u) => u.side !== unit.side && !u.stunned)) continue;
-      const stopsHere = livingAt(table, first).every((u) => u.id === unit.id);
+      const place = stepInto(table, unit, placeOf(unit), first);
+      if (!place) continue;
+      if (livingIn(table, place).some((u) => u.side !== unit.side && !u.stunned)) continue;
+      const stopsHere = livingIn(table, place).every((u) => u.id === unit.id);
       if (stopsHere) options.push({ unit: id, path: [first] });
       if (step.hexes < 2) continue;
       for (const second of neighbourHexes(table, first)) {
         if (sameHex(second, unit.hex)) continue;
-        if (stepCost(table, unit, first, second).mp === null) continue;
-        if (livingAt(table, second).length > 0) continue;
+        const beyond = stepInto(table, unit, place, second);
+        if (!beyond || livingIn(table, beyond).length > 0) continue;
         options.push({ unit: id, path: [first, second] });
       }
     }
@@ -169,7 +189,7 @@ function settleAlone(table: Table, step: Step, dice: Dice): Settled | undefined 
 export function applyCasualty(table: Table, step: CasualtyStep, unitId: string, dice: Dice): Settled {
   let state = pop(table.state);
   const unit = unitById(state, unitId);
-  const harmed = step.effect === 'stunned' ? stun(state, unit) : step.effect === 'wounded' ? wound(state, unit) : kill(state, unit);
+  const harmed = poisonedBlow(state, step.effect, step.victors, unit) ?? (step.effect === 'stunned' ? stun(state, unit) : step.effect === 'wounded' ? wound(state, unit) : kill(state, unit));
   state = harmed.state;
   const events: GameEvent[] = [{ type: 'casualty', text: `${harmed.text}.`, visibleTo: 'all', data: { unit: unitId, effect: step.effect } }];
   if (harmed.retreatInstead) {
@@ -187,7 +207,7 @@ export function applyRetreat(table: Table, step: RetreatStep, option: RetreatOpt
   const events: GameEvent[] = [];
   let moved = unit;
   for (const h of option.path) {
-    state = withUnit(state, { ...unitById(state, unit.id), hex: h });
+    state = walkTo({ ...table, state }, unit.id, h);
     const challenge = runChallenges({ ...table, state }, unit.id, h, dice, 'retreating into');
     state = challenge.state;
     events.push(...challenge.events);
@@ -199,7 +219,7 @@ export function applyRetreat(table: Table, step: RetreatStep, option: RetreatOpt
   if (option.push && !moved.dead) {
     const friend = unitById(state, option.push.unit);
     const fromHex = friend.hex!;
-    state = drawn(withUnit(state, { ...friend, hex: option.push.to }), friend.id, [fromHex, option.push.to]);
+    state = drawn(walkTo({ ...table, state }, friend.id, option.push.to), friend.id, [fromHex, option.push.to]);
     events.push({ type: 'displaced', text: `${friend.name} is displaced ${labelOf(fromHex)}→${labelOf(option.push.to)} to make room.`, visibleTo: 'all' });
     const challenge = runChallenges({ ...table, state }, friend.id, option.push.to, dice, 'displaced into');
     state = challenge.state;
@@ -219,7 +239,7 @@ export function applyAdvance(table: Table, step: AdvanceStep, option: AdvanceOpt
   const events: GameEvent[] = [];
   for (let i = 0; i < option.path.length; i++) {
     const h = option.path[i]!;
-    state = withUnit(state, { ...unitById(state, unit.id), hex: h });
+    state = walkTo({ ...table, state }, unit.id, h);
     if (i < option.path.length - 1) {
       // 2.44: enemies engaged in combat this phase do not challenge an advance.
       const challenge = runChallenges({ ...table, state }, unit.id, h, dice, 'advancing through', state.engaged);
@@ -231,6 +251,13 @@ export function applyAdvance(table: Table, step: AdvanceStep, option: AdvanceOpt
   events.unshift({ type: 'advance', text: `${unit.name} advances after combat ${[from, ...option.path].map(labelOf).join('→')}.`, visibleTo: 'all', data: { unit: unit.id, path: option.path.map(labelOf) } });
   state = drawn(state, unit.id, [from, ...option.path]);
   return settleRest({ ...table, state }, events, dice);
+}
+
+/** Moves a character one step, into the place of `h` the step reaches (2.37: on a walkway or beneath it). */
+function walkTo(table: Table, unitId: string, h: Hex): DnState {
+  const unit = unitById(table.state, unitId);
+  const step = stepCost(table, unit, unit.hex!, h, unit.below);
+  return withUnit(table.state, { ...unit, hex: h, below: step.mp === null ? false : step.below });
 }
 
 /** Keeps a retreat or an advance among the phase's moves, so the map posted at its end draws it. */
@@ -265,7 +292,7 @@ function queueAdvance(state: DnState, seat: string, victors: string[], vacated: 
 /** The casualty a player who does not answer would give up: the weakest. */
 export function defaultCasualty(state: DnState, step: CasualtyStep): string {
   const living = step.candidates.map((id) => unitById(state, id)).filter((u) => !u.dead);
-  living.sort((a, b) => counterNow(a).attack - counterNow(b).attack);
+  living.sort((a, b) => counterNow(a, state.volume).attack - counterNow(b, state.volume).attack);
   return living[0]!.id;
 }
 

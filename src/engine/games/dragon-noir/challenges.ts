@@ -49,7 +49,7 @@ export function runChallenges(table: Table, moverId: string, at: Hex, dice: Dice
   let mover = unitById(state, moverId);
   const events: GameEvent[] = [];
   if (ignoresChallenges(mover)) return { state, events, mover, woundedNow: false };
-  const opposers = challengers({ ...table, state }, mover.side, at).filter((o) => !exempt.includes(o.id));
+  const opposers = challengers({ ...table, state }, mover.side, at, mover.below).filter((o) => !exempt.includes(o.id));
   let woundedNow = false;
   for (const opposer of opposers) {
     if (mover.dead) break;

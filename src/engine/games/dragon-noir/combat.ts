@@ -1,12 +1,17 @@
 import type { Dice, RollModifier } from '../../core/dice.ts';
 import type { GameEvent } from '../../core/events.ts';
 import { err, ok, type Result } from '../../core/result.ts';
-import { adjacent } from '../../hex/hex.ts';
+import { hexsideBetween } from '../../hex/board.ts';
+import { adjacent, sameHex } from '../../hex/hex.ts';
 import { labelOf } from '../../hex/labels.ts';
+import { passedOver, retreatApplies, stunApplies } from './berserk.ts';
+import { dwarfShift, guardsOf } from './character-odds.ts';
 import type { DnState, Step, Unit } from './state.ts';
 import { FOOT_RESULT_TEXT, footResult, MAX_ODDS, oddsLabel, rawOdds, terrainShift, type FootResult } from './tables.ts';
 import { counterNow, defenceNow, enemyOf, isStanding } from './units.ts';
-import { canAttackInto, combatValue, type Table } from './world.ts';
+import { placeOf } from './places.ts';
+import type { HexsideKind } from './terrain.ts';
+import { BARRIERS, canAttackInto, canStrikeBetween, combatValue, type Table } from './world.ts';
 
 /**
  * Melee (2.4, 2.41-2.43, 5.13.1, 5.14.2): odds rounded in the defender's favour, columns shifted
@@ -19,6 +24,8 @@ export interface Odds {
   raw: number;
   terrain: number;
   joint: number;
+  /** 4.2: the Black Dwarves' columns in a joint attack, beyond the joint +1. */
+  dwarves: number;
   column: number;
   dieModifiers: RollModifier[];
   /** "Konrad 20 + Aldus 10 v Gromrak 10 → 3-1; ..." */
@@ -29,11 +36,15 @@ const SIGN = (n: number) => (n > 0 ? '+' : n < 0 ? '−' : '0');
 
 /** Works out the column and die modifiers of a declared attack, or why it is not allowed. */
 export function computeOdds(table: Table, attackers: Unit[], defenders: Unit[]): Result<Odds> {
-  const attack = attackers.reduce((sum, u) => sum + counterNow(u).attack, 0);
-  const defence = defenders.reduce((sum, u) => sum + defenceNow(u).defence, 0);
+  const { volume } = table.state;
+  // 4.1: Lucifer's defence is added to Godiva's when he is beside her.
+  const guards = guardsOf(table, defenders);
+  const attack = attackers.reduce((sum, u) => sum + counterNow(u, volume).attack, 0);
+  const defence = [...defenders, ...guards].reduce((sum, u) => sum + defenceNow(u, volume).defence, 0);
   const raw = rawOdds(attack, defence);
   const names = (units: Unit[], value: (u: Unit) => number) => units.map((u) => `${u.name} ${value(u)}`).join(' + ');
-  const head = `${names(attackers, (u) => counterNow(u).attack)} v ${names(defenders, (u) => defenceNow(u).defence)}`;
+  const guarding = guards.map((g) => ` + ${g.name} ${defenceNow(g, volume).defence} guarding her`).join('');
+  const head = `${names(attackers, (u) => counterNow(u, volume).attack)} v ${names(defenders, (u) => defenceNow(u, volume).defence)}${guarding}`;
   if (raw < 1) return err(`${head} is below 1-1; attacks at odds under 1-1 are impossible (2.41).`);
   // 2.43.1: joint attackers count the least advantageous of their terrains. The text is silent
   // on several defenders; dragonpost gives them the most advantageous of theirs.
@@ -41,19 +52,22 @@ export function computeOdds(table: Table, attackers: Unit[], defenders: Unit[]):
   const defenderTerrain = Math.max(...defenders.map((u) => combatValue(table, u)));
   const terrain = terrainShift(attackerTerrain, defenderTerrain);
   const joint = attackers.length > 1 ? 1 : 0;
-  const shifted = raw + terrain + joint;
+  // 4.2: the Black Dwarves in a joint attack shift it further (checklist ruling 137).
+  const dwarves = dwarfShift(attackers, table.state.options.dwarfShift);
+  const shifted = raw + terrain + joint + dwarves;
   if (shifted < 1 && table.state.options.oddsBelowOne === 'forbid') {
-    return err(`${head}: ${oddsLabel(raw)} shifted ${terrain + joint} falls below 1-1, which this game's options forbid.`);
+    return err(`${head}: ${oddsLabel(raw)} shifted ${terrain + joint + dwarves} falls below 1-1, which this game's options forbid.`);
   }
   const column = Math.min(Math.max(shifted, 1), MAX_ODDS);
   const dieModifiers: RollModifier[] = [];
   // 2.43.2: +1 against armour, only if every defender is armoured.
-  if (defenders.every((u) => defenceNow(u).armoured)) dieModifiers.push({ label: 'armour', value: 1 });
+  if (defenders.every((u) => defenceNow(u, volume).armoured)) dieModifiers.push({ label: 'armour', value: 1 });
   const parts = [`${head} → ${oddsLabel(Math.min(raw, MAX_ODDS))}`];
   if (terrain !== 0) parts.push(`terrain ${SIGN(attackerTerrain)} v ${SIGN(defenderTerrain)}, ${Math.abs(terrain)} ${terrain > 0 ? 'right' : 'left'}`);
   if (joint) parts.push('joint attack, 1 right');
-  if (terrain !== 0 || joint) parts.push(`→ ${oddsLabel(column)}`);
-  return ok({ attack, defence, raw, terrain, joint, column, dieModifiers, account: parts.join('; ') });
+  if (dwarves) parts.push(`the dwarves, ${dwarves} right`);
+  if (terrain !== 0 || joint || dwarves) parts.push(`→ ${oddsLabel(column)}`);
+  return ok({ attack, defence, raw, terrain, joint, dwarves, column, dieModifiers, account: parts.join('; ') });
 }
 
 /** Checks that these attackers may strike these defenders now (2.4, 2.43.1, 2.45). */
@@ -75,11 +89,18 @@ export function validateAttack(table: Table, seat: string, attackers: Unit[], de
   }
   for (const a of attackers) {
     for (const d of defenders) {
+      if (a.hex && d.hex && sameHex(a.hex, d.hex)) return err(`${a.name} and ${d.name} are one above the other in ${labelOf(d.hex)}: they cannot fight each other (2.37).`);
       if (!a.hex || !d.hex || !adjacent(a.hex, d.hex)) {
         return err(`${a.name} is not next to ${d.name}.${adjacentTargets(table, a)}`);
       }
-      if (!canAttackInto(table, a, d.hex)) {
-        return err(`${a.name} cannot strike ${d.name} in ${labelOf(d.hex)}: a wall or window is between them, or ${a.name} could not enter that hex (2.45).`);
+      if (!canAttackInto(table, a, d.hex, d.below)) {
+        const side = hexsideBetween(table.board, a.hex, d.hex) as HexsideKind | undefined;
+        const why = side === 'window' || (side && BARRIERS[side])
+          ? 'a wall or window is between them'
+          : !canStrikeBetween(table, placeOf(a), placeOf(d))
+            ? 'they stand on different levels, with no stairway or slope between them'
+            : `${a.name} could not enter that hex`;
+        return err(`${a.name} cannot strike ${d.name} in ${labelOf(d.hex)}: ${why} (2.45).`);
       }
     }
   }
@@ -87,7 +108,7 @@ export function validateAttack(table: Table, seat: string, attackers: Unit[], de
 }
 
 function adjacentTargets(table: Table, a: Unit): string {
-  const targets = table.state.units.filter((u) => u.side !== a.side && !u.dead && u.hex && a.hex && canAttackInto(table, a, u.hex));
+  const targets = table.state.units.filter((u) => u.side !== a.side && !u.dead && u.hex && a.hex && canAttackInto(table, a, u.hex, u.below));
   return targets.length ? ` ${a.name} can attack: ${targets.map((t) => t.name).join(', ')}.` : ` ${a.name} has no enemy within reach.`;
 }
 
@@ -124,6 +145,9 @@ export function resolveAttack(table: Table, attackers: Unit[], defenders: Unit[]
     { type: 'combat', text, visibleTo: 'all', rolls: [roll.record], data: { attackers: attackers.map((u) => u.id), defenders: defenders.map((u) => u.id), result } },
   ];
   state = { ...state, steps: [...state.steps, ...stepsFor(result, attackers, defenders, attackerSide, defenderSide)] };
+  for (const u of passedOver(result, attackers, defenders)) {
+    events.push({ type: 'berserk', text: `${u.name} is berserk: "${FOOT_RESULT_TEXT[result]}" no longer applies to him (4.2).`, visibleTo: 'all', data: { unit: u.id, result } });
+  }
   return { state, events };
 }
 
@@ -131,15 +155,19 @@ export function resolveAttack(table: Table, attackers: Unit[], defenders: Unit[]
 export function stepsFor(result: FootResult, attackers: Unit[], defenders: Unit[], attackerSide: string, defenderSide: string): Step[] {
   const a = attackers.map((u) => u.id);
   const d = defenders.map((u) => u.id);
+  // 4.2: retreats and stuns no longer apply to a berserk Crazy Ork.
+  const retreating = (units: Unit[]) => units.filter(retreatApplies).map((u) => u.id);
+  const stunnable = defenders.filter(stunApplies).map((u) => u.id);
   switch (result) {
     case 'A':
       return [{ kind: 'casualty', seat: attackerSide, effect: 'wounded', candidates: a, victors: d }];
     case 'B':
-      return a.map((unit) => ({ kind: 'retreat' as const, seat: attackerSide, unit, hexes: 1, victors: d, advanceFor: defenderSide }));
+      return retreating(attackers).map((unit) => ({ kind: 'retreat' as const, seat: attackerSide, unit, hexes: 1, victors: d, advanceFor: defenderSide }));
     case 'C':
-      return d.map((unit) => ({ kind: 'retreat' as const, seat: defenderSide, unit, hexes: 1, victors: a, advanceFor: attackerSide }));
+      return retreating(defenders).map((unit) => ({ kind: 'retreat' as const, seat: defenderSide, unit, hexes: 1, victors: a, advanceFor: attackerSide }));
     case 'D':
-      return [{ kind: 'casualty', seat: defenderSide, effect: 'stunned', candidates: d, victors: a, advanceFor: attackerSide }];
+      if (stunnable.length === 0) return [];
+      return [{ kind: 'casualty', seat: defenderSide, effect: 'stunned', candidates: stunnable, victors: a, advanceFor: attackerSide }];
     case 'E':
       return [{ kind: 'casualty', seat: defenderSide, effect: 'wounded', candidates: d, victors: a, advanceFor: attackerSide }];
     case 'F':
@@ -152,5 +180,5 @@ export function stepsFor(result: FootResult, attackers: Unit[], defenders: Unit[
 /** Every attack `unit` could make alone right now, for autocomplete and hints. */
 export function targetsOf(table: Table, unit: Unit): Unit[] {
   if (!isStanding(unit) || table.state.attacked.includes(unit.id)) return [];
-  return table.state.units.filter((u) => u.side !== unit.side && !u.dead && u.hex && canAttackInto(table, unit, u.hex));
+  return table.state.units.filter((u) => u.side !== unit.side && !u.dead && u.hex && canAttackInto(table, unit, u.hex, u.below));
 }

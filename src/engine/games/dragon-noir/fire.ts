@@ -43,7 +43,7 @@ export function readyToShoot(table: Table, shooter: Unit, kind: FireKind): Resul
   if (state.fired.includes(shooter.id)) return err(`${shooter.name} has already shot in this fire phase; each character shoots once a phase (2.2).`);
   if (shooter.mounted && weapon === 'longbow') return err(`${shooter.name} cannot draw a longbow on horseback (2.2).`);
   if (shooter.unloaded) return err(`${shooter.name} shot his crossbow from the saddle and must dismount to reload it (2.2).`);
-  const foes = hexesOf(shooter).flatMap((h) => challengers(table, shooter.side, h));
+  const foes = hexesOf(shooter).flatMap((h) => challengers(table, shooter.side, h, shooter.below));
   if (foes.length) return err(`${shooter.name} is in contact with ${foes[0]!.name} and cannot shoot (2.2).`);
   const from = canFireFrom(table, shooter);
   if (!from.ok) return err(`${from.why}.`);

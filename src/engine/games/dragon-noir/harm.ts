@@ -1,4 +1,5 @@
 import type { DnState, Unit } from './state.ts';
+import { isBerserk } from './berserk.ts';
 import { definition, ladder, withUnit } from './units.ts';
 
 /**
@@ -19,16 +20,23 @@ export interface Harmed {
 
 export function wound(state: DnState, unit: Unit, times = 1): Harmed {
   if (unit.dead) return { state, unit, text: `${unit.name} is already dead`, died: false };
-  const levels = ladder(unit);
+  const levels = ladder(unit, state.volume);
   const fatal = unit.stunned || unit.wounds + times >= levels.length;
   const next: Unit = fatal ? { ...unit, dead: true, stunned: false, wounds: Math.min(unit.wounds + times, levels.length) } : { ...unit, wounds: unit.wounds + times };
-  const why = unit.stunned ? ' (stunned and wounded afresh)' : unit.wounds > 0 && fatal ? ' (wounded afresh)' : '';
-  return { state: withUnit(state, next), unit: next, text: fatal ? `${unit.name} is killed${why}` : `${unit.name} is wounded`, died: fatal };
+  const why = unit.stunned ? ' (stunned and wounded afresh)' : unit.wounds > 0 && fatal ? ' (wounded afresh)' : levels.length === 1 ? ' (one wound kills him)' : '';
+  const text = fatal ? `${unit.name} is killed${why}` : isBerserk(next) && !isBerserk(unit) ? `${unit.name} is wounded and goes berserk` : `${unit.name} is wounded`;
+  return { state: withUnit(state, next), unit: next, text, died: fatal };
 }
 
 export function stun(state: DnState, unit: Unit): Harmed {
   if (unit.dead) return { state, unit, text: `${unit.name} is already dead`, died: false };
   const def = definition(unit);
+  // 4.2 Crazy Ork: a stun sends him berserk; once berserk, a stun no longer applies to him.
+  if (def.traits.includes('berserk')) {
+    if (isBerserk(unit)) return { state, unit, text: `${unit.name} is berserk: a stun no longer applies to him`, died: false };
+    const next: Unit = { ...unit, wounds: 1 };
+    return { state: withUnit(state, next), unit: next, text: `${unit.name} is stunned and goes berserk`, died: false };
+  }
   if (!def.stunned && def.traits.some((t) => t === 'dog' || t === 'troll')) {
     return { state, unit, text: `${unit.name} cannot be stunned and retreats instead`, died: false, retreatInstead: true };
   }
@@ -38,6 +46,13 @@ export function stun(state: DnState, unit: Unit): Harmed {
   }
   const next: Unit = { ...unit, stunned: true, stunnedInPlayerTurn: state.playerTurn };
   return { state: withUnit(state, next), unit: next, text: `${unit.name} is stunned`, died: false };
+}
+
+/** Death with no ladder to climb: poison kills a troll outright (4.2). */
+export function killOutright(state: DnState, unit: Unit, why: string): Harmed {
+  if (unit.dead) return { state, unit, text: `${unit.name} is already dead`, died: false };
+  const next: Unit = { ...unit, dead: true, stunned: false };
+  return { state: withUnit(state, next), unit: next, text: `${unit.name} is killed ${why}`, died: true };
 }
 
 export function kill(state: DnState, unit: Unit): Harmed {

@@ -17,8 +17,11 @@ import {
   retreatOptions,
   settle,
 } from './aftermath.ts';
+import { busyClearing, clearBodies } from './bodies.ts';
+import { carryFor, carryRoute, checkCarry } from './carry.ts';
 import { findCharacter } from './characters.ts';
 import { computeOdds, resolveAttack, targetsOf, validateAttack } from './combat.ts';
+import { executeJump, jumpTargets, planJump } from './jump.ts';
 import { loadBoard } from './maps.ts';
 import { answerReaction, orderFire, orderReact, sightQuery } from './fire-orders.ts';
 import { targetsInSight } from './fire.ts';
@@ -114,6 +117,7 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
       const initial: DnState = {
         game: 'dragon-noir',
         scenario: scenario.id,
+        volume: scenario.volume,
         options: options.data,
         sides: scenario.sides.map((s) => ({ id: s.id, label: s.label })),
         turn: 1,
@@ -328,10 +332,43 @@ function dispatch(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Resul
         if (!h.ok) return h;
         via.push(h.value);
       }
-      const plan = planMove(table, unit.value, to.value, via);
+      const busy = busyClearing(state, unit.value);
+      if (busy) return err(busy);
+      if (!order.carry) {
+        if (order.drop) return err('drop: says where to lay a carried friend; name him with carry: too.');
+        const plan = planMove(table, unit.value, to.value, via);
+        if (!plan.ok) return plan;
+        const moved = executeMove(table, unit.value.id, plan.value.path, dice);
+        return ok({ state: moved.state, events: moved.events });
+      }
+      const drop = order.drop ? resolveHex(table, order.drop) : undefined;
+      if (drop && !drop.ok) return drop;
+      const carry = carryFor(state, unit.value, order.carry, drop?.value);
+      if (!carry.ok) return carry;
+      const route = carryRoute(carry.value, via);
+      const plan = planMove(table, unit.value, to.value, route.via, route.halveAfter);
       if (!plan.ok) return plan;
-      const moved = executeMove(table, unit.value.id, plan.value.path, dice);
+      const checked = checkCarry(table, unit.value, carry.value, plan.value.places);
+      if (!checked.ok) return checked;
+      const moved = executeMove(table, unit.value.id, plan.value.path, dice, undefined, carry.value);
       return ok({ state: moved.state, events: moved.events });
+    }
+    case 'jump': {
+      if (state.phase !== 'movement') return err(`Jumps are made in the movement phase; it is the ${phaseName(state)} phase.`);
+      const unit = findUnit(state, order.unit, state.units.filter((u) => u.side === seat));
+      if (!unit.ok) return err(ownUnitError(state, seat, order.unit));
+      const to = resolveHex(table, order.to);
+      if (!to.ok) return to;
+      const plan = planJump(table, unit.value, to.value);
+      if (!plan.ok) return plan;
+      return ok(executeJump(table, unit.value.id, plan.value, dice));
+    }
+    case 'clear': {
+      const from = resolveHex(table, order.from);
+      if (!from.ok) return from;
+      const to = resolveHex(table, order.to);
+      if (!to.ok) return to;
+      return clearBodies(table, seat, { with: order.with, from: from.value, to: to.value, ...(order.bodies ? { bodies: order.bodies } : {}) });
     }
     case 'attack': {
       if (state.phase !== 'combat') return err(`Attacks are made in the combat phase; it is the ${phaseName(state)} phase.`);
@@ -339,6 +376,8 @@ function dispatch(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Resul
       for (const name of order.with) {
         const u = findUnit(state, name, state.units.filter((x) => x.side === seat));
         if (!u.ok) return err(ownUnitError(state, seat, name));
+        const busy = busyClearing(state, u.value);
+        if (busy) return err(busy);
         attackers.push(u.value);
       }
       const defenders: Unit[] = [];
@@ -471,6 +510,11 @@ function legalOrders(table: Table, seat: SeatId, filter: OrderFilter = {}): Orde
       } else {
         hints.push({ verb: 'move', options: { unit: u.name }, label: `${u.name} (${reach.length} hexes in reach)` });
       }
+    }
+  }
+  if (state.phase === 'movement' && want('jump')) {
+    for (const u of picked?.ok ? [picked.value] : mine) {
+      for (const h of jumpTargets(table, u)) hints.push({ verb: 'jump', options: { unit: u.name, to: labelOf(h) }, label: `${u.name} jumps down to ${labelOf(h)}` });
     }
   }
   if (state.phase === 'combat' && want('attack')) {

@@ -1,14 +1,16 @@
 import type { Dice } from '../../core/dice.ts';
 import type { GameEvent } from '../../core/events.ts';
 import { err, ok, type Result } from '../../core/result.ts';
-import { fromHexKey, hexKey, sameHex, type Hex, type HexKey } from '../../hex/hex.ts';
+import { neighbours, sameHex, type Hex } from '../../hex/hex.ts';
 import { labelOf } from '../../hex/labels.ts';
-import { reachable, routeTo, type StepCostFn } from '../../hex/path.ts';
+import { cheapestStates, routeOf, type Found, type StateSearch } from '../../hex/search.ts';
+import { dropCarried, pickUp, type Carry } from './carry.ts';
 import { runChallenges } from './challenges.ts';
+import { placeKey, placeOf, samePlace, type Place } from './places.ts';
 import { defensiveFire } from './reactions.ts';
 import type { DnState, MoveRecord, ReactionWindowStep, Unit } from './state.ts';
 import { counterNow, definition, isStanding, unitById, withUnit } from './units.ts';
-import { challengers, livingAt, stepCost, terrainAt, type Table } from './world.ts';
+import { challengers, livingIn, stepCost, terrainAt, type Table } from './world.ts';
 
 /**
  * Movement on foot (2.3, 2.31, 2.35, 2.37, 5.13.2). A character may move in several orders in
@@ -22,36 +24,46 @@ export function moveRecord(state: DnState, unit: Unit): MoveRecord | undefined {
 
 export function allowanceLeft(state: DnState, unit: Unit): number {
   const record = moveRecord(state, unit);
-  if (!record) return counterNow(unit).move;
+  if (!record) return counterNow(unit, state.volume).move;
   return Math.max(0, record.allowance - record.spent);
 }
 
-/** Living enemies who are not stunned block the way (2.31 item 1). */
-function blockedByEnemy(table: Table, unit: Unit, h: Hex): Unit | undefined {
-  return livingAt(table, h).find((u) => u.side !== unit.side && !u.stunned);
+/** Living enemies who are not stunned block the way (2.31 item 1); in a hex of two places, only in the same place. */
+function blockedByEnemy(table: Table, unit: Unit, place: Place): Unit | undefined {
+  return livingIn(table, place).find((u) => u.side !== unit.side && !u.stunned);
 }
 
-/** The cost of one step for `unit`, preferring routes that draw fewer challenges. */
-export function movementCost(table: Table, unit: Unit, start: Hex, continuing: boolean): StepCostFn {
-  const challengeCount = new Map<HexKey, number>();
-  const challengesAt = (h: Hex) => {
-    const key = hexKey(h);
+/**
+ * The steps open to `unit` from each place, preferring routes that draw fewer challenges. A
+ * place is crossed, and draws challenges, when it is left: any but the start, and the start too
+ * when an earlier order of this phase stopped there.
+ */
+export function movementSearch(table: Table, unit: Unit, start: Place, continuing: boolean): StateSearch<Place> {
+  const challengeCount = new Map<number, number>();
+  const challengesAt = (p: Place) => {
+    const key = placeKey(p);
     let n = challengeCount.get(key);
-    if (n === undefined) challengeCount.set(key, (n = challengers(table, unit.side, h).length));
+    if (n === undefined) challengeCount.set(key, (n = challengers(table, unit.side, p.hex, p.below).length));
     return n;
   };
-  return (from, to) => {
-    const cost = stepCost(table, unit, from, to);
-    if (cost.mp === null) return null;
-    if (blockedByEnemy(table, unit, to)) return null;
-    const crossed = !sameHex(from, start) || continuing;
-    return { mp: cost.mp, secondary: crossed ? challengesAt(from) : 0 };
+  return {
+    key: placeKey,
+    *next(from) {
+      for (const to of neighbours(from.hex)) {
+        const cost = stepCost(table, unit, from.hex, to, from.below);
+        if (cost.mp === null) continue;
+        const place = { hex: to, below: cost.below };
+        if (blockedByEnemy(table, unit, place)) continue;
+        const crossed = !samePlace(from, start) || continuing;
+        yield { state: place, mp: cost.mp, secondary: crossed ? challengesAt(from) : 0 };
+      }
+    },
   };
 }
 
-/** Hexes where a move may end: no other living character there (2.37). */
-export function canStop(table: Table, unit: Unit, h: Hex): boolean {
-  return livingAt(table, h).every((u) => u.id === unit.id);
+/** Places where a move may end: no other living character there (2.37); one he carries does not count. */
+export function canStop(table: Table, unit: Unit, h: Hex, below = false): boolean {
+  return livingIn(table, { hex: h, below }).every((u) => u.id === unit.id || u.id === unit.carrying);
 }
 
 export interface Reachable {
@@ -61,17 +73,35 @@ export interface Reachable {
 
 export function reachableHexes(table: Table, unit: Unit): Reachable[] {
   if (!unit.hex || !isStanding(unit)) return [];
+  const start = placeOf(unit);
   const continuing = moveRecord(table.state, unit) !== undefined;
   const budget = allowanceLeft(table.state, unit);
-  const { cost } = reachable(unit.hex, budget, movementCost(table, unit, unit.hex, continuing));
-  return [...cost.values()]
-    .filter((e) => !sameHex(e.hex, unit.hex!) && canStop(table, unit, e.hex))
-    .map((e) => ({ hex: e.hex, mp: e.mp }))
-    .sort((a, b) => a.mp - b.mp || a.hex.q - b.hex.q || a.hex.r - b.hex.r);
+  const { found } = cheapestStates(start, budget, movementSearch(table, unit, start, continuing));
+  const best = new Map<string, Reachable>();
+  for (const e of found.values()) {
+    const { hex, below } = e.state;
+    if (sameHex(hex, unit.hex) || !canStop(table, unit, hex, below)) continue;
+    const label = labelOf(hex);
+    const known = best.get(label);
+    if (!known || e.mp < known.mp) best.set(label, { hex, mp: e.mp });
+  }
+  return [...best.values()].sort((a, b) => a.mp - b.mp || a.hex.q - b.hex.q || a.hex.r - b.hex.r);
 }
 
-/** The cheapest route through the waypoints to `to`, or a line explaining why there is none. */
-export function planMove(table: Table, unit: Unit, to: Hex, via: Hex[]): Result<{ path: Hex[]; mp: number }> {
+export interface Plan {
+  /** Every hex of the move, the starting one first. */
+  path: Hex[];
+  /** The place in each of those hexes (on a walkway or beneath it). */
+  places: Place[];
+  mp: number;
+}
+
+/**
+ * The cheapest route through the waypoints to `to`, or a line explaining why there is none.
+ * With `halveAfter`, the MP left are halved once that waypoint (its index in `via`) is reached:
+ * the stunned friend picked up there is carried for the rest of the way (2.32.2).
+ */
+export function planMove(table: Table, unit: Unit, to: Hex, via: Hex[], halveAfter?: number): Result<Plan> {
   if (!unit.hex) return err(`${unit.name} is not on the board.`);
   if (unit.dead) return err(`${unit.name} is dead.`);
   if (unit.stunned) return err(`${unit.name} is stunned and cannot move until he gets up.`);
@@ -81,42 +111,49 @@ export function planMove(table: Table, unit: Unit, to: Hex, via: Hex[]): Result<
   const budget = allowanceLeft(table.state, unit);
   if (budget <= 0) return err(`${unit.name} has no MP left this phase.`);
   if (sameHex(unit.hex, to)) return err(`${unit.name} is already in ${labelOf(to)}.`);
-  if (!canStop(table, unit, to)) {
-    const there = livingAt(table, to).find((u) => u.id !== unit.id)!;
+  if (![true, false].some((below) => canStop(table, unit, to, below))) {
+    const there = livingIn(table, { hex: to, below: false }).find((u) => u.id !== unit.id) ?? livingIn(table, { hex: to, below: true }).find((u) => u.id !== unit.id)!;
     return err(`${labelOf(to)} is occupied by ${there.name}; a move cannot end on another living character (2.37).`);
   }
+  const start = placeOf(unit);
   const continuing = moveRecord(table.state, unit) !== undefined;
+  const search = movementSearch(table, unit, start, continuing);
   const legs = [...via, to];
-  const path: Hex[] = [unit.hex];
+  const path: Place[] = [start];
   let mp = 0;
-  for (const goal of legs) {
+  let limit = budget;
+  for (let leg = 0; leg < legs.length; leg++) {
+    const goal = legs[leg]!;
+    const last = leg === legs.length - 1;
     const from = path[path.length - 1]!;
-    const costFn = movementCost(table, unit, unit.hex, continuing);
-    const reach = reachable(from, budget - mp, costFn, goal);
-    const leg = routeTo(reach, goal);
-    if (!leg) return err(unreachable(table, unit, from, goal, budget - mp, costFn));
-    path.push(...leg.slice(1));
-    mp += reach.cost.get(hexKey(goal))!.mp;
+    const isGoal = (p: Place) => sameHex(p.hex, goal) && (!last || canStop(table, unit, p.hex, p.below));
+    const { found, goal: reached } = cheapestStates(from, limit - mp, search, isGoal);
+    if (reached === undefined) return err(unreachable(table, unit, from, goal, limit - mp, search, found));
+    path.push(...routeOf(found, reached).slice(1));
+    mp += found.get(reached)!.mp;
+    if (halveAfter === leg) limit = mp + Math.floor((limit - mp) / 2);
   }
-  return ok({ path, mp });
+  return ok({ path: path.map((p) => p.hex), places: path, mp });
 }
 
-function unreachable(table: Table, unit: Unit, from: Hex, goal: Hex, budget: number, costFn: StepCostFn): string {
+function unreachable(table: Table, unit: Unit, from: Place, goal: Hex, budget: number, search: StateSearch<Place>, _found: Map<number, Found<Place>>): string {
   const terrain = terrainAt(table, goal);
   if (!terrain) return `${labelOf(goal)} is off the map.`;
-  const enemy = blockedByEnemy(table, unit, goal);
-  if (enemy) return `${labelOf(goal)} is held by ${enemy.name}; a character cannot pass through a standing enemy (2.31).`;
-  const unlimited = reachable(from, 999, costFn).cost.get(hexKey(goal));
+  const blocker = [false, true].map((below) => blockedByEnemy(table, unit, { hex: goal, below })).find((u) => u);
+  if (blocker) return `${labelOf(goal)} is held by ${blocker.name}; a character cannot pass through a standing enemy (2.31).`;
+  const unlimited = cheapestStates(from, 999, search, (p) => sameHex(p.hex, goal));
   const options = reachableHexes(table, unit)
     .slice(0, 12)
     .map((r) => labelOf(r.hex));
   const list = options.length ? ` Reachable: ${options.join(', ')}${options.length === 12 ? '…' : ''}.` : '';
-  if (unlimited) {
-    const last = stepCost(table, unit, unlimited.previous !== undefined ? fromHexKey(unlimited.previous) : from, goal).mp ?? 0;
+  if (unlimited.goal !== undefined) {
+    const entry = unlimited.found.get(unlimited.goal)!;
+    const before = unlimited.found.get(entry.previous!)!.state;
+    const last = stepCost(table, unit, before.hex, goal, before.below).mp ?? 0;
     const detail = last > 1 ? ` (${labelOf(goal)} itself is ${terrain.name}, ${last} MP)` : '';
-    return `${unit.name} has ${budget} MP left; reaching ${labelOf(goal)} costs ${unlimited.mp}${detail}.${list}`;
+    return `${unit.name} has ${budget} MP left; reaching ${labelOf(goal)} costs ${entry.mp}${detail}.${list}`;
   }
-  const direct = stepCost(table, unit, from, goal);
+  const direct = stepCost(table, unit, from.hex, goal, from.below);
   const why = direct.mp === null ? direct.why : 'no way there';
   return `${unit.name} cannot reach ${labelOf(goal)}: ${why}.${list}`;
 }
@@ -140,40 +177,61 @@ export interface Resume {
   effect: { allowanceCut: number; halve: boolean; stopped: boolean };
 }
 
-export function executeMove(table: Table, unitId: string, path: Hex[], dice: Dice, resume?: Resume): Moved {
+/**
+ * The places a walk along `hexes` goes through from `from` (the first hex): on a walkway or
+ * beneath it as each step reaches it. Steps are worked out as the plan worked them out, so a
+ * path of hexes is enough to walk it again.
+ */
+export function placesAlong(table: Table, unit: Unit, from: Place, hexes: Hex[]): Place[] {
+  const places: Place[] = [from];
+  for (let i = 1; i < hexes.length; i++) {
+    const before = places[i - 1]!;
+    const step = stepCost(table, unit, before.hex, hexes[i]!, before.below);
+    places.push({ hex: hexes[i]!, below: step.mp === null ? false : step.below });
+  }
+  return places;
+}
+
+/**
+ * Walks a planned path, carrying a stunned friend if asked (2.32.2). A carry interrupted by a
+ * reaction window goes on when the move resumes, the friend being laid where the default puts him.
+ */
+export function executeMove(table: Table, unitId: string, path: Hex[], dice: Dice, resume?: Resume, carrying?: Carry): Moved {
   const asked = resume?.asked ?? [];
   let state = table.state;
   const events: GameEvent[] = [];
   const start = unitById(state, unitId);
   const previous = moveRecord(state, start);
-  const record = previous ?? { unit: unitId, spent: 0, allowance: counterNow(start).move, path: [start.hex!] };
+  const record = previous ?? { unit: unitId, spent: 0, allowance: counterNow(start, state.volume).move, path: [start.hex!] };
   const continuing = previous !== undefined;
+  const carry = carrying ?? (start.carrying ? { unit: start.carrying, from: placeOf(start) } : undefined);
   let spent = record.spent;
   let allowance = record.allowance;
   let route = path;
-  const walked: Hex[] = [route[0]!];
+  const walked: Place[] = [placeOf(start)];
   let window: ReactionWindowStep | undefined;
   // Cuts the route to what the allowance still reaches; false if the move must end here.
   const shorten = (i: number, why: string): boolean => {
     const current: Table = { ...table, state };
     const unit = unitById(state, unitId);
-    let end = i;
-    for (let cost = 0, j = i + 1; j < route.length; j++) {
-      cost += stepCost(current, unit, route[j - 1]!, route[j]!).mp ?? Infinity;
+    const ahead = placesAlong(current, unit, placeOf(unit), route.slice(i));
+    let end = 0;
+    for (let cost = 0, j = 1; j < ahead.length; j++) {
+      cost += stepCost(current, unit, ahead[j - 1]!.hex, ahead[j]!.hex, ahead[j - 1]!.below).mp ?? Infinity;
       if (cost > allowance - spent) break;
       end = j;
     }
-    while (end > i && !canStop(current, unit, route[end]!)) end--;
-    if (end === route.length - 1) return true;
-    if (end === i && !canStop(current, unit, route[i]!)) {
+    while (end > 0 && !canStop(current, unit, ahead[end]!.hex, ahead[end]!.below)) end--;
+    if (i + end === route.length - 1) return true;
+    if (end === 0 && !canStop(current, unit, ahead[0]!.hex, ahead[0]!.below)) {
       const stop = lastStoppable(current, unit, walked);
-      state = withUnit(state, { ...unit, hex: stop });
-      events.push({ type: 'move-cut', text: `${unit.name}, ${why}, cannot go on and falls back to ${labelOf(stop)}.`, visibleTo: 'all' });
+      state = withUnit(state, { ...unit, hex: stop.hex, below: stop.below });
+      events.push({ type: 'move-cut', text: `${unit.name}, ${why}, cannot go on and falls back to ${labelOf(stop.hex)}.`, visibleTo: 'all' });
       return false;
     }
-    route = route.slice(0, end + 1);
-    events.push({ type: 'move-cut', text: `${unit.name}, ${why}, has MP left only to reach ${labelOf(route[end]!)}.`, visibleTo: 'all' });
-    return end > i;
+    route = route.slice(0, i + end + 1);
+    events.push({ type: 'move-cut', text: `${unit.name}, ${why}, has MP left only to reach ${labelOf(route[i + end]!)}.`, visibleTo: 'all' });
+    return end > 0;
   };
   const underFire = (i: number, effect: Resume['effect']): boolean => {
     if (effect.stopped || unitById(state, unitId).dead) return false;
@@ -187,9 +245,18 @@ export function executeMove(table: Table, unitId: string, path: Hex[], dice: Dic
     if (i === 0 && resume && !underFire(0, resume.effect)) break;
     if (i > 0) {
       const unit = unitById(state, unitId);
-      spent += stepCost({ ...table, state }, unit, route[i - 1]!, here).mp ?? 0;
-      state = withUnit(state, { ...unit, hex: here, movedInPlayerTurn: state.playerTurn });
-      walked.push(here);
+      const before = placeOf(unit);
+      const step = stepCost({ ...table, state }, unit, before.hex, here, before.below);
+      spent += step.mp ?? 0;
+      const place: Place = { hex: here, below: step.mp === null ? false : step.below };
+      state = withUnit(state, { ...unit, hex: here, below: place.below, movedInPlayerTurn: state.playerTurn });
+      walked.push(place);
+      if (carry) {
+        const carried = pickUp({ ...table, state }, unitId, carry, place);
+        state = carried.state;
+        events.push(...carried.events);
+        if (carried.pickedUp) allowance = spent + Math.floor((allowance - spent) / 2);
+      }
       const fire = defensiveFire({ ...table, state }, unitId, here, dice, asked);
       state = fire.state;
       events.push(...fire.events);
@@ -211,23 +278,30 @@ export function executeMove(table: Table, unitId: string, path: Hex[], dice: Dic
     if (challenge.mover.dead) break;
     if (!challenge.woundedNow) continue;
     // A wound on the way halves what is left of the move, as defensive fire's B does (5.11.4):
-    // he goes on as far as the halved MP take him, to a hex where he may stop.
+    // he goes on as far as the halved MP take him, to a place where he may stop.
     allowance = spent + Math.floor((allowance - spent) / 2);
     if (!shorten(i, 'wounded')) break;
   }
+  // The friend on his back is laid down when the move ends, not while a shooter is asked.
+  if (carry && !window) {
+    const dropped = dropCarried({ ...table, state }, unitId, carry);
+    state = dropped.state;
+    events.push(...dropped.events);
+  }
   const mover = unitById(state, unitId);
-  const nextRecord: MoveRecord = { unit: unitId, spent, allowance, path: [...record.path, ...walked.slice(1)] };
+  const hexes = walked.map((p) => p.hex);
+  const nextRecord: MoveRecord = { unit: unitId, spent, allowance, path: [...record.path, ...hexes.slice(1)] };
   state = { ...state, moves: [...state.moves.filter((m) => m.unit !== unitId), nextRecord] };
   const where = mover.hex ? labelOf(mover.hex) : '?';
   const summary = mover.dead
-    ? `${mover.name} moves ${walked.map(labelOf).join('→')} and falls in ${where}.`
-    : `${mover.name} moves ${walked.map(labelOf).join('→')} (${spent - record.spent} MP; ${Math.max(0, allowance - spent)} left)${window ? ', and stops: the other side may shoot' : ''}.`;
-  events.unshift({ type: 'move', text: summary, visibleTo: 'all', data: { unit: unitId, path: walked.map(labelOf) } });
+    ? `${mover.name} moves ${hexes.map(labelOf).join('→')} and falls in ${where}.`
+    : `${mover.name} moves ${hexes.map(labelOf).join('→')} (${spent - record.spent} MP; ${Math.max(0, allowance - spent)} left)${window ? ', and stops: the other side may shoot' : ''}.`;
+  events.unshift({ type: 'move', text: summary, visibleTo: 'all', data: { unit: unitId, path: hexes.map(labelOf) } });
   if (window) state = { ...state, steps: [window, ...state.steps] };
-  return { state, events, path: walked };
+  return { state, events, path: hexes };
 }
 
-function lastStoppable(table: Table, unit: Unit, walked: Hex[]): Hex {
-  for (let i = walked.length - 1; i >= 0; i--) if (canStop(table, unit, walked[i]!)) return walked[i]!;
+function lastStoppable(table: Table, unit: Unit, walked: Place[]): Place {
+  for (let i = walked.length - 1; i >= 0; i--) if (canStop(table, unit, walked[i]!.hex, walked[i]!.below)) return walked[i]!;
   return walked[0]!;
 }

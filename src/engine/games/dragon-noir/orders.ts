@@ -25,7 +25,16 @@ const yesNo = z
   .transform((v) => v === 'yes');
 
 export const DnOrderSchema = z.discriminatedUnion('verb', [
-  z.object({ verb: z.literal('move'), unit: name('moves'), to: hex('to move to'), via: hexList('to pass through').optional() }),
+  z.object({
+    verb: z.literal('move'),
+    unit: name('moves'),
+    to: hex('to move to'),
+    via: hexList('to pass through').optional(),
+    carry: name('is carried').optional(),
+    drop: hex('to lay the carried friend in').optional(),
+  }),
+  z.object({ verb: z.literal('jump'), unit: name('jumps down'), to: hex('to jump down to') }),
+  z.object({ verb: z.literal('clear'), with: names('move the bodies'), from: hex('the bodies lie in'), to: hex('to move the bodies to'), bodies: names('are moved').optional() }),
   z.object({ verb: z.literal('attack'), with: names('attack'), target: names('are attacked') }),
   z.object({ verb: z.literal('casualty'), unit: name('takes the blow') }),
   z.object({ verb: z.literal('retreat'), unit: name('retreats'), to: hex('to retreat to'), via: hex('to retreat through').optional(), push: hex('to push a friend into').optional() }),
@@ -53,6 +62,26 @@ export const DN_VERBS: VerbSpec[] = [
       { name: 'unit', description: 'The character who moves', type: 'unit', required: true },
       { name: 'to', description: 'Where he ends his move', type: 'hex', required: true },
       { name: 'via', description: 'Hexes to pass through on the way, in order (e.g. E6,F7)', type: 'hexes', required: false },
+      { name: 'carry', description: 'A stunned friend to pick up on the way and carry (2.32.2)', type: 'unit', required: false },
+      { name: 'drop', description: 'Where to lay the carried friend, beside the end of the move', type: 'hex', required: false },
+    ],
+  },
+  {
+    name: 'jump',
+    description: 'Jump down to a lower level, next to you (5.12.2)',
+    options: [
+      { name: 'unit', description: 'The character who jumps', type: 'unit', required: true },
+      { name: 'to', description: 'The lower hex next to him where he lands', type: 'hex', required: true },
+    ],
+  },
+  {
+    name: 'clear',
+    description: 'Two characters move three bodies one hex, and do nothing else this turn (2.32.1)',
+    options: [
+      { name: 'with', description: 'The two characters who move them, separated by a comma', type: 'units', required: true },
+      { name: 'from', description: 'The hex where the bodies lie', type: 'hex', required: true },
+      { name: 'to', description: 'The hex next to it where they go (into water they sink)', type: 'hex', required: true },
+      { name: 'bodies', description: 'Which dead to move, up to three (default: any three)', type: 'units', required: false },
     ],
   },
   {

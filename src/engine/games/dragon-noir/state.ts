@@ -33,6 +33,8 @@ export const UnitSchema = z.object({
   unloaded: z.boolean().default(false),
   /** A stunned friend carried on his back this phase (2.32.2). */
   carrying: z.string().nullable().default(null),
+  /** The player-turn in which he moved bodies (2.32.1): he does nothing else in it. */
+  clearedInPlayerTurn: z.number().int().nullable().default(null),
 });
 export type Unit = z.infer<typeof UnitSchema>;
 
@@ -180,12 +182,19 @@ export const DnOptionsSchema = z.object({
   dwarfShift: z.enum(['add', 'replace']).default('add'),
   /** 5.13.2 note 3: horses may cross wooden bridges ("ride"), only when led ("lead"), or never ("never"). */
   horsesOnBridges: z.enum(['ride', 'lead', 'never']).default('ride'),
+  /**
+   * 5.12.2, translator's clarification: a character may climb over the Wights' Bridge low wall (and,
+   * ours, a balcony railing) to jump down, at 2 MP more. False: a low wall or railing stops a jump.
+   */
+  jumpOverLowWall: z.boolean().default(true),
 });
 export type DnOptions = z.infer<typeof DnOptionsSchema>;
 
 export const DnStateSchema = z.object({
   game: z.literal('dragon-noir'),
   scenario: z.string(),
+  /** The volume the scenario belongs to: Sarah and Gotmar have other values in DN2 (4.2). */
+  volume: z.union([z.literal(1), z.literal(2)]).default(1),
   options: DnOptionsSchema,
   /** The two sides in order of play: sides[0] moves first each game turn. */
   sides: z.array(z.object({ id: z.string(), label: z.string() })).length(2),

@@ -21,6 +21,8 @@ export interface DnUnitView {
   armoured: boolean;
   move: number;
   weapon?: Weapon;
+  /** On the lower place of a hex that holds two: under a walkway, in an entrance (2.37). */
+  below?: boolean;
 }
 
 export interface DnView {
@@ -52,8 +54,8 @@ export function buildView(state: DnState, board: DnBoard, scenarioTitle: string,
   const units: DnUnitView[] = state.units
     .filter((u) => u.hex)
     .map((u) => {
-      const c = counterNow(u);
-      const d = defenceNow(u);
+      const c = counterNow(u, state.volume);
+      const d = defenceNow(u, state.volume);
       const def = definition(u);
       return {
         id: u.id,
@@ -67,6 +69,7 @@ export function buildView(state: DnState, board: DnBoard, scenarioTitle: string,
         armoured: d.armoured,
         move: c.move,
         ...(def.weapon ? { weapon: def.weapon } : {}),
+        ...(u.below ? { below: true } : {}),
       };
     });
   const where = new Map(state.units.map((u) => [u.id, u.hex]));

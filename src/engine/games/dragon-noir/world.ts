@@ -1,9 +1,11 @@
 import { cellAt, hexsideBetween, sideKey } from '../../hex/board.ts';
 import { DIRECTIONS, hexKey, neighbour, neighbours, sameHex, type Hex, type HexKey } from '../../hex/hex.ts';
+import { levelBetween, onWalkway, placeOf, twoPlaces, type Place } from './places.ts';
 import type { Scenario } from './scenario.ts';
 import type { DnState, Unit } from './state.ts';
 import { DEMOLISHED_SURCHARGE, DOORWAY_COMBAT, TERRAIN, WINDOW_SURCHARGE, type DnBoard, type HexsideKind, type TerrainDef } from './terrain.ts';
-import { definition, isArmoured, isStanding } from './units.ts';
+import { definition, isStanding } from './units.ts';
+import { cutFromWater, waterCost } from './water.ts';
 
 /**
  * The table as the rules see it: the board, the scenario and the state together, with the
@@ -53,15 +55,41 @@ export function livingAt(table: Table, h: Hex): Unit[] {
   return unitsAt(table, h).filter((u) => !u.dead);
 }
 
-export function bodiesAt(table: Table, h: Hex): number {
-  return unitsAt(table, h).filter((u) => u.dead).length;
+/** Everyone in one place: in a hex of two places (2.37), only those on that one. */
+export function unitsIn(table: Table, place: Place): Unit[] {
+  const all = unitsAt(table, place.hex);
+  return twoPlaces(table, place.hex) ? all.filter((u) => u.below === place.below) : all;
 }
 
-/** 2.31 item 12: three bodies cost one more MP, six make the hex impassable. */
-export function bodiesSurcharge(table: Table, h: Hex): number | null {
-  const bodies = bodiesAt(table, h);
-  if (bodies >= 6) return null;
-  return bodies >= 3 ? 1 : 0;
+/** Living characters (standing or stunned) in one place. */
+export function livingIn(table: Table, place: Place): Unit[] {
+  return unitsIn(table, place).filter((u) => !u.dead);
+}
+
+/** Dead persons in a place (on a walkway and beneath it are counted apart). */
+export function bodiesAt(table: Table, h: Hex, below = false): number {
+  return unitsIn(table, { hex: h, below }).filter((u) => u.dead).length;
+}
+
+/**
+ * Dead horses in a hex: the horses' module decides which hexes a dead horse's counter fills
+ * (`state.horses`, 2.36); a dead horse weighs as much as three dead persons (2.31 item 12).
+ */
+export function deadHorsesAt(table: Table, h: Hex): number {
+  return table.state.horses.filter((horse) => horse.dead && horse.hex.q === h.q && horse.hex.r === h.r).length;
+}
+
+/** 2.31 item 12: three dead persons or one dead horse cost one more MP; six, two horses, or three and a horse, make the hex impassable. */
+export function bodiesSurcharge(table: Table, h: Hex, below = false): number | null {
+  const load = bodiesAt(table, h, below) + 3 * deadHorsesAt(table, h);
+  if (load >= 6) return null;
+  return load >= 3 ? 1 : 0;
+}
+
+/** 2.31 item 12, translator's note: the Krobs and the Gharvs pay no heed to bodies. */
+export function ignoresBodies(unit: Unit): boolean {
+  const traits = definition(unit).traits as readonly string[];
+  return traits.includes('krob') || traits.includes('gharv');
 }
 
 /** An interior hex with a door in one of its sides: favourable in attack and defence. */
@@ -74,6 +102,8 @@ export function isDoorway(table: Table, h: Hex): boolean {
 /** +1, 0 or -1 for a character in melee (5.13.1, 4.2 for the Elves in trees). */
 export function combatValue(table: Table, unit: Unit): number {
   if (!unit.hex) return 0;
+  // On a walkway he fights from its planks, not from the ground beneath: neutral (ours).
+  if (onWalkway(table, placeOf(unit))) return 0;
   if (isDoorway(table, unit.hex)) return DOORWAY_COMBAT;
   const terrain = terrainAt(table, unit.hex);
   if (!terrain) return 0;
@@ -81,45 +111,80 @@ export function combatValue(table: Table, unit: Unit): number {
   return terrain.combat;
 }
 
+/** A step's cost, and the place it arrives at: `below` on the ground under a walkway or in an entrance (2.37). */
+export type StepResult = { mp: number; below: boolean } | { mp: null; why: string };
+
+/** A walkway is a wooden footway: 1 MP, whatever lies beneath it (ours, as a wooden bridge). */
+export const WALKWAY_MP = 1;
+
 /**
  * Whether `unit` on foot could step from `from` into `to`, and the MP it costs, ignoring who
- * stands there. Null means impossible, with the reason in `why`.
+ * stands there. Null means impossible, with the reason in `why`. `fromBelow` says which place
+ * of `from` he leaves (his own if he stands there). In a hex of two places he arrives on the
+ * walkway if he comes from its level, beneath it otherwise; in an entrance, in the place that is
+ * free (2.37).
  */
-export function stepCost(table: Table, unit: Unit, from: Hex, to: Hex): { mp: number } | { mp: null; why: string } {
-  const terrain = terrainAt(table, to);
+export function stepCost(table: Table, unit: Unit, from: Hex, to: Hex, fromBelow?: boolean): StepResult {
+  if (!terrainAt(table, to)) return { mp: null, why: 'off the map' };
+  const leaving: Place = { hex: from, below: fromBelow ?? (unit.hex !== null && sameHex(unit.hex, from) ? unit.below : false) };
+  const kind = twoPlaces(table, to);
+  if (kind === 'walkway') {
+    const deck: Place = { hex: to, below: false };
+    if (levelBetween(table, leaving, deck) === undefined) return enterPlace(table, unit, leaving, deck);
+    return enterPlace(table, unit, leaving, { hex: to, below: true });
+  }
+  if (kind === 'entrance') return enterPlace(table, unit, leaving, { hex: to, below: entrancePlace(table, unit, to) });
+  return enterPlace(table, unit, leaving, { hex: to, below: false });
+}
+
+/**
+ * Which place of an entrance hex a character takes: in the entrance if it is free, else above
+ * it; passing through, the place of a friend rather than an enemy's.
+ */
+function entrancePlace(table: Table, unit: Unit, h: Hex): boolean {
+  const others = (below: boolean) => livingIn(table, { hex: h, below }).filter((u) => u.id !== unit.id);
+  if (others(true).length === 0) return true;
+  if (others(false).length === 0) return false;
+  return others(true).every((u) => u.side === unit.side || u.stunned);
+}
+
+/** The cost of stepping from one place into a neighbouring one, or why it is impossible. */
+export function enterPlace(table: Table, unit: Unit, from: Place, to: Place): StepResult {
+  const terrain = terrainAt(table, to.hex);
   if (!terrain) return { mp: null, why: 'off the map' };
-  const fromTerrain = terrainAt(table, from);
-  const def = definition(unit);
-  const swimmer = def.traits.includes('goblin');
-  let mp: number | null = terrain.mp;
-  if (mp === null) return { mp: null, why: `${terrain.name} cannot be entered` };
-  if (terrain.id === 'water') {
-    if (isArmoured(unit)) return { mp: null, why: 'a character in armour cannot enter water' };
-    if (swimmer) mp = 2;
+  const fromTerrain = terrainAt(table, from.hex);
+  let mp: number;
+  if (onWalkway(table, to)) {
+    mp = WALKWAY_MP;
+  } else {
+    if (terrain.mp === null) return { mp: null, why: `${terrain.name} cannot be entered` };
+    mp = terrain.mp;
+    if (terrain.id === 'water') {
+      const swim = waterCost(unit);
+      if (swim.mp === null) return swim;
+      mp = swim.mp;
+    }
+    // 2.31 item 4 and 4.2: a wooden bridge or landing stage and the water do not connect (the Goblins excepted).
+    if (fromTerrain && !onWalkway(table, from) && cutFromWater(unit, fromTerrain.id, terrain.id)) {
+      const wooden = terrain.id === 'water' ? fromTerrain : terrain;
+      return { mp: null, why: `a ${wooden.name} cannot be reached from the water, or left into it` };
+    }
   }
-  // 2.31 item 4: a wooden bridge and the water under it do not connect (the Goblins excepted).
-  if (!swimmer && fromTerrain && isBridgeWaterStep(fromTerrain.id, terrain.id)) {
-    return { mp: null, why: 'a wooden bridge cannot be reached from the water, or left into it' };
-  }
-  const side = hexsideBetween(table.board, from, to) as HexsideKind | undefined;
+  const side = hexsideBetween(table.board, from.hex, to.hex) as HexsideKind | undefined;
   const barrier = side ? BARRIERS[side] : undefined;
   if (barrier) return { mp: null, why: `${barrier} is in the way` };
   if (side === 'window') mp += WINDOW_SURCHARGE;
   if (side === 'demolished') mp += DEMOLISHED_SURCHARGE;
-  // 2.31 item 10: a level is left only by a stairway or a slope (or by jumping down).
-  const climb = levelStep(table, from, to);
+  // 2.31 items 10 and 11: a level is left only by a stairway or a slope (or by jumping down).
+  const climb = levelBetween(table, from, to);
   if (climb) return { mp: null, why: climb };
-  const bodies = bodiesSurcharge(table, to);
+  const bodies = ignoresBodies(unit) ? 0 : bodiesSurcharge(table, to.hex, to.below);
   if (bodies === null) return { mp: null, why: 'the bodies there make it impassable' };
-  return { mp: mp + bodies };
-}
-
-function isBridgeWaterStep(a: string, b: string): boolean {
-  return (a === 'bridge' && b === 'water') || (a === 'water' && b === 'bridge');
+  return { mp: mp + bodies, below: to.below };
 }
 
 /** What no one walks through. Doors, cell doors, windows and demolished walls can be crossed. */
-const BARRIERS: Partial<Record<HexsideKind, string>> = {
+export const BARRIERS: Partial<Record<HexsideKind, string>> = {
   wall: 'a wall',
   'arrow-slit': 'a wall (with an arrow-slit)',
   bars: 'the bars of a cell',
@@ -127,43 +192,46 @@ const BARRIERS: Partial<Record<HexsideKind, string>> = {
   railing: 'a railing',
 };
 
-/** Why a step between two levels cannot be walked, or undefined if it can (2.31 item 10). */
+/** Why a step between two levels cannot be walked, or undefined if it can (2.31 item 10); on the ground of both hexes. */
 export function levelStep(table: Table, from: Hex, to: Hex): string | undefined {
-  const a = cellAt(table.board, from)?.data;
-  const b = cellAt(table.board, to)?.data;
-  if (!a || !b || a.level === b.level) return undefined;
-  const byStairs = TERRAIN[a.terrain].changesLevel || TERRAIN[b.terrain].changesLevel;
-  if (byStairs && Math.abs(a.level - b.level) <= 1) return undefined;
-  return b.level < a.level ? 'it is a drop to a lower level: only a jump gets down there' : 'it is a higher level, reached only by a stairway or a slope';
+  return levelBetween(table, { hex: from, below: twoPlaces(table, from) === 'walkway' }, { hex: to, below: twoPlaces(table, to) === 'walkway' });
 }
 
 /** Whether the hexside between two hexes lets a blow through (2.45; 5.13.2: never through a wall or a window). */
 export function canStrikeAcross(table: Table, a: Hex, b: Hex): boolean {
-  const side = hexsideBetween(table.board, a, b) as HexsideKind | undefined;
+  return canStrikeBetween(table, { hex: a, below: false }, { hex: b, below: false });
+}
+
+/** Whether a blow passes between two neighbouring places: no wall or window, and levels one could walk between. */
+export function canStrikeBetween(table: Table, a: Place, b: Place): boolean {
+  const side = hexsideBetween(table.board, a.hex, b.hex) as HexsideKind | undefined;
   if (side === 'window' || (side && BARRIERS[side])) return false;
   // Two characters on different levels fight only across a way between them.
-  return levelStep(table, a, b) === undefined;
+  return levelBetween(table, a, b) === undefined;
 }
 
 /**
  * 2.45: an attack is impossible if the attacker could not move into the defender's hex; and a
  * blow never passes a wall or a window.
  */
-export function canAttackInto(table: Table, attacker: Unit, target: Hex): boolean {
+export function canAttackInto(table: Table, attacker: Unit, target: Hex, targetBelow = false): boolean {
   if (!attacker.hex || !isStanding(attacker)) return false;
   if (!neighbours(attacker.hex).some((n) => sameHex(n, target))) return false;
-  if (!canStrikeAcross(table, attacker.hex, target)) return false;
+  const place: Place = { hex: target, below: twoPlaces(table, target) ? targetBelow : false };
+  if (!canStrikeBetween(table, placeOf(attacker), place)) return false;
+  if (onWalkway(table, place)) return true;
   const terrain = terrainAt(table, target);
   if (!terrain || terrain.mp === null) return false;
-  if (terrain.id === 'water' && isArmoured(attacker)) return false;
+  // 2.45: "a character in armour cannot attack a character in water".
+  if (terrain.id === 'water' && waterCost(attacker).mp === null) return false;
   return true;
 }
 
-/** The enemies of `side` standing next to `h` and able to attack it: those who challenge a passer-by. */
-export function challengers(table: Table, side: string, h: Hex): Unit[] {
+/** The enemies of `side` standing next to `h` (in the place `below`) and able to attack it: those who challenge a passer-by. */
+export function challengers(table: Table, side: string, h: Hex, below = false): Unit[] {
   const found: Unit[] = [];
   for (const n of neighbours(h)) {
-    for (const u of unitsAt(table, n)) if (u.side !== side && isStanding(u) && canAttackInto(table, u, h)) found.push(u);
+    for (const u of unitsAt(table, n)) if (u.side !== side && isStanding(u) && canAttackInto(table, u, h, below)) found.push(u);
   }
   return found;
 }
