@@ -28,13 +28,15 @@ export interface Placement {
   rebels?: Record<string, string>;
   turns?: number;
   victory?: unknown[];
+  /** The volume the scenario belongs to (Sarah and Gotmar differ); 1 unless a test says. */
+  volume?: 1 | 2;
 }
 
 export function table(rows: string[] = OPEN_FIELD, placement: Placement = {}, hexsides: string[] = []): { module: DragonNoir; state: DnState } {
   const scenario = {
     id: 'test',
     title: 'Test',
-    volume: 1,
+    volume: placement.volume ?? 1,
     summary: 'A rules test.',
     board: { id: 'test', name: 'Test', maps: [{ map: 'test', col: 0, row: 0 }] },
     sides: [
