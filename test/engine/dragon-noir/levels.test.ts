@@ -60,6 +60,26 @@ describe('2.31 item 10: levels are changed by stairways and slopes', () => {
   });
 });
 
+describe('2.3 and 2.31: what a move may spend and where it may go', () => {
+  test('30: MP left at the end of a phase are not kept for the next turn', () => {
+    const { module, state } = cliff({ rix: 'F5' });
+    let s = must(module, state, 'rebels', 'move', { unit: 'Rix', to: 'F6' }).state;
+    for (let guard = 0; guard < 20 && !(s.phase === 'movement' && s.active === 1 && s.turn === 2); guard++) {
+      s = must(module, s, s.sides[s.active]!.id, 'done').state;
+    }
+    expect(s).toMatchObject({ turn: 2, phase: 'movement', active: 1 });
+    // A fresh 8: neither the 7 he did not spend added to it, nor the 7 alone.
+    expect(must(module, s, 'rebels', 'move', { unit: 'Rix', to: 'F7' }).text).toBe('Rix moves F6→F7 (1 MP; 7 left).');
+  });
+
+  test('31 item 6: no character can be in a crevasse', () => {
+    const rows = flat();
+    rows[5] = '. . . . . X . . . .';
+    const { module, state } = cliff({ rix: 'F5' }, { krular: 'J8' }, [], rows);
+    expect(act(module, state, 'rebels', 'move', { unit: 'Rix', to: 'F6' }).error).toContain('Rix cannot reach F6: crevasse cannot be entered.');
+  });
+});
+
 describe('5.12.2 jumping from a higher to a lower level', () => {
   test('an unarmoured character: 1-4 unharmed, 5-7 wounded, 8-10 dead', () => {
     const { module, state } = cliff({ rix: 'F3' });
@@ -167,6 +187,13 @@ describe('5.12.2 jumping from a higher to a lower level', () => {
     const jump = must(module, first.state, 'rebels', 'jump', { unit: 'Rix', to: 'F4' }, [7, 1]);
     expect(jump.text).toContain('Challenge at F3: Rix passing Krular, d10 7 (forced): no effect.');
     expect(jump.text).toContain('Rix jumps down from F3 to F4');
+  });
+
+  test('landing, he may be shot at by the standing reactions, as on any hex entered (2.23)', () => {
+    const { module, state } = cliff({ rix: 'F3' }, { fnarad: 'F8' });
+    const r = must(module, { ...state, playerTurn: 2 }, 'rebels', 'jump', { unit: 'Rix', to: 'F4' }, [1, 9]);
+    expect(r.rolls.map((x) => x.label)).toEqual(['Jump: Rix from F3 down to F4', 'Defensive fire: Fnarad at Rix']);
+    expect(r.text).toContain('Fnarad (shortbow) fires defensively at Rix in F4');
   });
 
   test('legal orders offer the jumps in reach', () => {

@@ -32,6 +32,12 @@ export function ignoresChallenges(unit: Unit): boolean {
   return definition(unit).traits.includes('dog');
 }
 
+/** 4.1: "They take no notice of the rule on Challenges when they move, except against Krobs." */
+export function challengedBy(mover: Unit, opposer: Unit): boolean {
+  if (!ignoresChallenges(mover)) return true;
+  return (definition(opposer).traits as readonly string[]).includes('krob');
+}
+
 export interface ChallengeOutcome {
   state: DnState;
   events: GameEvent[];
@@ -48,8 +54,7 @@ export function runChallenges(table: Table, moverId: string, at: Hex, dice: Dice
   let state = table.state;
   let mover = unitById(state, moverId);
   const events: GameEvent[] = [];
-  if (ignoresChallenges(mover)) return { state, events, mover, woundedNow: false };
-  const opposers = challengers({ ...table, state }, mover.side, at, mover.below).filter((o) => !exempt.includes(o.id));
+  const opposers = challengers({ ...table, state }, mover.side, at, mover.below).filter((o) => !exempt.includes(o.id) && challengedBy(mover, o));
   let woundedNow = false;
   for (const opposer of opposers) {
     if (mover.dead) break;

@@ -9,7 +9,8 @@ import { runChallenges } from './challenges.ts';
 import { kill, wound } from './harm.ts';
 import { allowanceLeft, canStop, moveRecord } from './movement.ts';
 import { levelBetween, onWalkway, placeLevel, placeOf, twoPlaces, type Place } from './places.ts';
-import type { DnState, MoveRecord, Unit } from './state.ts';
+import { defensiveFire } from './reactions.ts';
+import type { DnState, MoveRecord, ReactionWindowStep, Unit } from './state.ts';
 import { jumpDown, type JumperKind } from './tables.ts';
 import { DEMOLISHED_SURCHARGE, WINDOW_SURCHARGE, type HexsideKind } from './terrain.ts';
 import { counterNow, definition, isArmoured, unitById, withUnit } from './units.ts';
@@ -201,7 +202,23 @@ export function executeJump(table: Table, unitId: string, plan: JumpPlan, dice: 
   const left = after.dead ? '' : ` (${plan.mp} MP; ${Math.max(0, allowance - spent)} left)`;
   const text = `${start.name} jumps down from ${labelOf(plan.from.hex)} to ${labelOf(plan.to.hex)} (${levels})${left}: d10 ${roll.face}${roll.record.forced ? ' (forced)' : ''} on the ${kind} line → ${result}${result === 'unharmed' ? '' : `: ${outcome}`}.`;
   events.push({ type: 'jump', text, visibleTo: 'all', rolls: [roll.record], data: { unit: unitId, from: labelOf(plan.from.hex), to: labelOf(plan.to.hex), result } });
-  const nextRecord: MoveRecord = { unit: unitId, spent, allowance, path: [...record.path, plan.to.hex] };
+  // Landing, he has entered a hex: the other side's standing reactions may fire (2.23), as on a move.
+  let window: ReactionWindowStep | undefined;
+  if (!after.dead) {
+    const fire = defensiveFire({ ...table, state }, unitId, plan.to.hex, dice);
+    state = fire.state;
+    events.push(...fire.events);
+    if (fire.ask) {
+      window = { kind: 'reaction', seat: fire.ask.side, shooter: fire.ask.shooter, mover: unitId, path: [plan.to.hex], asked: [fire.ask.shooter] };
+    } else if (fire.effect.stopped) {
+      allowance = spent;
+    } else {
+      allowance -= fire.effect.allowanceCut;
+      if (fire.effect.halve) allowance = spent + Math.floor(Math.max(0, allowance - spent) / 2);
+    }
+  }
+  const nextRecord: MoveRecord = { unit: unitId, spent, allowance: Math.max(allowance, spent), path: [...record.path, plan.to.hex] };
   state = { ...state, moves: [...state.moves.filter((m) => m.unit !== unitId), nextRecord] };
+  if (window) state = { ...state, steps: [window, ...state.steps] };
   return { state, events };
 }

@@ -3,9 +3,9 @@ import type { GameEvent } from '../../core/events.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { neighbours, sameHex, type Hex } from '../../hex/hex.ts';
 import { labelOf } from '../../hex/labels.ts';
-import { cheapestStates, routeOf, type Found, type StateSearch } from '../../hex/search.ts';
+import { cheapestStates, routeOf, type StateSearch } from '../../hex/search.ts';
 import { dropCarried, pickUp, type Carry } from './carry.ts';
-import { runChallenges } from './challenges.ts';
+import { challengedBy, runChallenges } from './challenges.ts';
 import { placeKey, placeOf, samePlace, type Place } from './places.ts';
 import { defensiveFire } from './reactions.ts';
 import type { DnState, MoveRecord, ReactionWindowStep, Unit } from './state.ts';
@@ -43,7 +43,7 @@ export function movementSearch(table: Table, unit: Unit, start: Place, continuin
   const challengesAt = (p: Place) => {
     const key = placeKey(p);
     let n = challengeCount.get(key);
-    if (n === undefined) challengeCount.set(key, (n = challengers(table, unit.side, p.hex, p.below).length));
+    if (n === undefined) challengeCount.set(key, (n = challengers(table, unit.side, p.hex, p.below).filter((o) => challengedBy(unit, o)).length));
     return n;
   };
   return {
@@ -128,7 +128,7 @@ export function planMove(table: Table, unit: Unit, to: Hex, via: Hex[], halveAft
     const from = path[path.length - 1]!;
     const isGoal = (p: Place) => sameHex(p.hex, goal) && (!last || canStop(table, unit, p.hex, p.below));
     const { found, goal: reached } = cheapestStates(from, limit - mp, search, isGoal);
-    if (reached === undefined) return err(unreachable(table, unit, from, goal, limit - mp, search, found));
+    if (reached === undefined) return err(unreachable(table, unit, from, goal, limit - mp, search));
     path.push(...routeOf(found, reached).slice(1));
     mp += found.get(reached)!.mp;
     if (halveAfter === leg) limit = mp + Math.floor((limit - mp) / 2);
@@ -136,7 +136,7 @@ export function planMove(table: Table, unit: Unit, to: Hex, via: Hex[], halveAft
   return ok({ path: path.map((p) => p.hex), places: path, mp });
 }
 
-function unreachable(table: Table, unit: Unit, from: Place, goal: Hex, budget: number, search: StateSearch<Place>, _found: Map<number, Found<Place>>): string {
+function unreachable(table: Table, unit: Unit, from: Place, goal: Hex, budget: number, search: StateSearch<Place>): string {
   const terrain = terrainAt(table, goal);
   if (!terrain) return `${labelOf(goal)} is off the map.`;
   const blocker = [false, true].map((below) => blockedByEnemy(table, unit, { hex: goal, below })).find((u) => u);
