@@ -165,7 +165,7 @@ describe('5.12.2 jumping from a higher to a lower level', () => {
     expect(act(module, tired, 'rebels', 'jump', { unit: 'Rix', to: 'F4' }).error).toBe('Rix has 4 MP left; the jump to F4 costs 5 (5 MP for water).');
     const armoured = patch(patch(state, 'rix', { hex: 'A2' }), 'matt', { hex: 'F3' });
     expect(act(module, armoured, 'rebels', 'jump', { unit: 'Matt', to: 'F4' }).error).toBe(
-      'Matt cannot jump into the water of F4: a character in armour cannot enter water (5.12.3); he would drown.',
+      'Matt cannot jump into the water of F4: a character in armour cannot enter water; he would drown.',
     );
   });
 

@@ -29,7 +29,7 @@ describe('5.13.2 costs on foot', () => {
   test('WE-DN-34: water costs an unarmoured character 5 and refuses armour', () => {
     const { module, state } = moving(rows(ROW), { rix: 'D1', matt: 'E2' });
     expect(must(module, state, 'rebels', 'move', { unit: 'Rix', to: 'E1' }).text).toBe('Rix moves D1→E1 (5 MP; 3 left).');
-    expect(act(module, state, 'rebels', 'move', { unit: 'Matt', to: 'E1' }).error).toContain('Matt cannot reach E1: a character in armour cannot enter water (5.12.3).');
+    expect(act(module, state, 'rebels', 'move', { unit: 'Matt', to: 'E1' }).error).toContain('Matt cannot reach E1: a character in armour cannot enter water.');
   });
 
   test('2.31 item 4: a wooden bridge is not reached from the water', () => {

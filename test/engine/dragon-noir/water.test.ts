@@ -16,7 +16,7 @@ describe('5.12.3 movement in the water', () => {
     const { module, state } = moving('. ~ . . . . . . . .', { krak: 'A1', rix: 'C1', matt: 'A2' });
     expect(must(module, state, 'rebels', 'move', { unit: 'Krak', to: 'B1' }).text).toBe('Krak moves A1→B1 (2 MP; 6 left).');
     expect(must(module, state, 'rebels', 'move', { unit: 'Rix', to: 'B1' }).text).toBe('Rix moves C1→B1 (5 MP; 3 left).');
-    expect(act(module, state, 'rebels', 'move', { unit: 'Matt', to: 'B1' }).error).toContain('Matt cannot reach B1: a character in armour cannot enter water (5.12.3).');
+    expect(act(module, state, 'rebels', 'move', { unit: 'Matt', to: 'B1' }).error).toContain('Matt cannot reach B1: a character in armour cannot enter water.');
   });
 
   test('the table as data: Gharvs and the baby dragon 1, Goblins, Hunters and baby Krobs 2, the unarmoured and Slayers 5, the rest never', () => {

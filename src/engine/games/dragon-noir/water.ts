@@ -46,7 +46,7 @@ export function waterCost(unit: Unit): { mp: number } | { mp: null; why: string 
   const mp = WATER_COST[line];
   if (mp !== null) return { mp };
   const who = line === 'armoured' ? 'a character in armour' : line === 'mounted' ? 'a rider' : `a ${line} Krob`;
-  return { mp: null, why: `${who} cannot enter water (5.12.3)` };
+  return { mp: null, why: `${who} cannot enter water` };
 }
 
 /**
