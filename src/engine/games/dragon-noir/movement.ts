@@ -1,16 +1,16 @@
 import type { Dice } from '../../core/dice.ts';
 import type { GameEvent } from '../../core/events.ts';
 import { err, ok, type Result } from '../../core/result.ts';
-import { neighbours, sameHex, type Hex } from '../../hex/hex.ts';
+import { DIRECTIONS, neighbour, sameHex, type Hex } from '../../hex/hex.ts';
 import { labelOf } from '../../hex/labels.ts';
-import { cheapestStates, routeOf, type StateSearch } from '../../hex/search.ts';
+import { cheapestStates, routeOf, type Edge, type StateSearch } from '../../hex/search.ts';
 import { dropCarried, pickUp, type Carry } from './carry.ts';
 import { challengedBy, runChallenges } from './challenges.ts';
 import { placeKey, placeOf, samePlace, type Place } from './places.ts';
 import { defensiveFire } from './reactions.ts';
 import type { DnState, MoveRecord, ReactionWindowStep, Unit } from './state.ts';
 import { counterNow, definition, isStanding, unitById, withUnit } from './units.ts';
-import { challengers, livingIn, stepCost, terrainAt, type Table } from './world.ts';
+import { challengers, livingIn, stepCost, terrainAt, unitsAt, type Table } from './world.ts';
 
 /**
  * Movement on foot (2.3, 2.31, 2.35, 2.37, 5.13.2). A character may move in several orders in
@@ -30,6 +30,7 @@ export function allowanceLeft(state: DnState, unit: Unit): number {
 
 /** Living enemies who are not stunned block the way (2.31 item 1); in a hex of two places, only in the same place. */
 function blockedByEnemy(table: Table, unit: Unit, place: Place): Unit | undefined {
+  if (unitsAt(table, place.hex).length === 0) return undefined;
   return livingIn(table, place).find((u) => u.side !== unit.side && !u.stunned);
 }
 
@@ -48,15 +49,18 @@ export function movementSearch(table: Table, unit: Unit, start: Place, continuin
   };
   return {
     key: placeKey,
-    *next(from) {
-      for (const to of neighbours(from.hex)) {
+    next(from) {
+      const edges: Edge<Place>[] = [];
+      const crossed = continuing || !samePlace(from, start);
+      for (const d of DIRECTIONS) {
+        const to = neighbour(from.hex, d);
         const cost = stepCost(table, unit, from.hex, to, from.below);
         if (cost.mp === null) continue;
         const place = { hex: to, below: cost.below };
         if (blockedByEnemy(table, unit, place)) continue;
-        const crossed = !samePlace(from, start) || continuing;
-        yield { state: place, mp: cost.mp, secondary: crossed ? challengesAt(from) : 0 };
+        edges.push({ state: place, mp: cost.mp, secondary: crossed ? challengesAt(from) : 0 });
       }
+      return edges;
     },
   };
 }

@@ -29,25 +29,35 @@ function hexData(table: Table, h: Hex): DnHex | undefined {
   return cellAt(table.board, h)?.data;
 }
 
-/** Which kind of hex of two places `h` is, if it is one (2.37). */
-export function twoPlaces(table: Table, h: Hex): TwoPlaces | undefined {
-  const data = hexData(table, h);
-  if (!data) return undefined;
-  if (data.features.includes(WALKWAY)) return 'walkway';
+/** Which kind of hex of two places a hex's data makes it (2.37). */
+export function twoPlacesOf(data: DnHex): TwoPlaces | undefined {
+  if (data.features.length > 0 && data.features.includes(WALKWAY)) return 'walkway';
   if (data.terrain === 'entrance') return 'entrance';
   return undefined;
 }
 
+/** Which kind of hex of two places `h` is, if it is one (2.37). */
+export function twoPlaces(table: Table, h: Hex): TwoPlaces | undefined {
+  const data = hexData(table, h);
+  return data ? twoPlacesOf(data) : undefined;
+}
+
 /** On a Maze walkway, not on the ground beneath it. */
 export function onWalkway(table: Table, place: Place): boolean {
-  return !place.below && twoPlaces(table, place.hex) === 'walkway';
+  if (place.below) return false;
+  const data = hexData(table, place.hex);
+  return data !== undefined && twoPlacesOf(data) === 'walkway';
+}
+
+/** The level of a place, from its hex's data: the hex's, one more on a walkway. */
+export function levelOf(data: DnHex, below: boolean): number {
+  return !below && twoPlacesOf(data) === 'walkway' ? data.level + 1 : data.level;
 }
 
 /** The level of a place: the hex's, one more on a walkway (1.42: the walkways link the +1 level). */
 export function placeLevel(table: Table, place: Place): number | undefined {
   const data = hexData(table, place.hex);
-  if (!data) return undefined;
-  return data.level + (onWalkway(table, place) ? 1 : 0);
+  return data ? levelOf(data, place.below) : undefined;
 }
 
 export function placeOf(unit: Unit): Place {
@@ -78,15 +88,24 @@ export function samePlace(a: Place, b: Place): boolean {
  * it (he may jump).
  */
 export function levelBetween(table: Table, from: Place, to: Place): string | undefined {
-  const a = placeLevel(table, from);
-  const b = placeLevel(table, to);
-  if (a === undefined || b === undefined || a === b) return undefined;
-  const walkway = onWalkway(table, from) || onWalkway(table, to);
-  if (!walkway) {
-    const byStairs = TERRAIN[hexData(table, from.hex)!.terrain].changesLevel || TERRAIN[hexData(table, to.hex)!.terrain].changesLevel;
+  const a = hexData(table, from.hex);
+  const b = hexData(table, to.hex);
+  if (!a || !b) return undefined;
+  return levelGap(a, from.below, b, to.below);
+}
+
+/** `levelBetween` on the two hexes' data. */
+export function levelGap(from: DnHex, fromBelow: boolean, to: DnHex, toBelow: boolean): string | undefined {
+  const fromDeck = !fromBelow && twoPlacesOf(from) === 'walkway';
+  const toDeck = !toBelow && twoPlacesOf(to) === 'walkway';
+  const a = fromDeck ? from.level + 1 : from.level;
+  const b = toDeck ? to.level + 1 : to.level;
+  if (a === b) return undefined;
+  if (!fromDeck && !toDeck) {
+    const byStairs = TERRAIN[from.terrain].changesLevel || TERRAIN[to.terrain].changesLevel;
     if (byStairs && Math.abs(a - b) <= 1) return undefined;
   }
   if (b < a) return 'it is a drop to a lower level: only a jump gets down there';
-  if (onWalkway(table, to)) return 'a walkway is reached only from the hexes it rests on (2.31 item 11)';
+  if (toDeck) return 'a walkway is reached only from the hexes it rests on (2.31 item 11)';
   return 'it is a higher level, reached only by a stairway or a slope';
 }

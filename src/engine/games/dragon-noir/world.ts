@@ -1,9 +1,9 @@
 import { cellAt, hexsideBetween, sideKey } from '../../hex/board.ts';
 import { DIRECTIONS, hexKey, neighbour, neighbours, sameHex, type Hex, type HexKey } from '../../hex/hex.ts';
-import { levelBetween, onWalkway, placeOf, twoPlaces, type Place } from './places.ts';
+import { levelBetween, levelGap, onWalkway, placeOf, twoPlaces, twoPlacesOf, type Place } from './places.ts';
 import type { Scenario } from './scenario.ts';
 import type { DnState, Unit } from './state.ts';
-import { DEMOLISHED_SURCHARGE, DOORWAY_COMBAT, TERRAIN, WINDOW_SURCHARGE, type DnBoard, type HexsideKind, type TerrainDef } from './terrain.ts';
+import { DEMOLISHED_SURCHARGE, DOORWAY_COMBAT, TERRAIN, WINDOW_SURCHARGE, type DnBoard, type DnHex, type HexsideKind, type TerrainDef } from './terrain.ts';
 import { definition, isStanding } from './units.ts';
 import { cutFromWater, waterCost } from './water.ts';
 
@@ -68,6 +68,8 @@ export function livingIn(table: Table, place: Place): Unit[] {
 
 /** Dead persons in a place (on a walkway and beneath it are counted apart). */
 export function bodiesAt(table: Table, h: Hex, below = false): number {
+  const all = unitsAt(table, h);
+  if (all.length === 0) return 0;
   return unitsIn(table, { hex: h, below }).filter((u) => u.dead).length;
 }
 
@@ -76,6 +78,7 @@ export function bodiesAt(table: Table, h: Hex, below = false): number {
  * (`state.horses`, 2.36); a dead horse weighs as much as three dead persons (2.31 item 12).
  */
 export function deadHorsesAt(table: Table, h: Hex): number {
+  if (table.state.horses.length === 0) return 0;
   return table.state.horses.filter((horse) => horse.dead && horse.hex.q === h.q && horse.hex.r === h.r).length;
 }
 
@@ -125,16 +128,16 @@ export const WALKWAY_MP = 1;
  * free (2.37).
  */
 export function stepCost(table: Table, unit: Unit, from: Hex, to: Hex, fromBelow?: boolean): StepResult {
-  if (!terrainAt(table, to)) return { mp: null, why: 'off the map' };
-  const leaving: Place = { hex: from, below: fromBelow ?? (unit.hex !== null && sameHex(unit.hex, from) ? unit.below : false) };
-  const kind = twoPlaces(table, to);
-  if (kind === 'walkway') {
-    const deck: Place = { hex: to, below: false };
-    if (levelBetween(table, leaving, deck) === undefined) return enterPlace(table, unit, leaving, deck);
-    return enterPlace(table, unit, leaving, { hex: to, below: true });
-  }
-  if (kind === 'entrance') return enterPlace(table, unit, leaving, { hex: to, below: entrancePlace(table, unit, to) });
-  return enterPlace(table, unit, leaving, { hex: to, below: false });
+  const toCell = cellAt(table.board, to);
+  if (!toCell) return { mp: null, why: 'off the map' };
+  const fromCell = cellAt(table.board, from);
+  const below = fromBelow ?? (unit.hex !== null && sameHex(unit.hex, from) ? unit.below : false);
+  const kind = twoPlacesOf(toCell.data);
+  let arrival = false;
+  // A walkway is reached from its own level; anyone else arrives on the ground beneath it.
+  if (kind === 'walkway') arrival = fromCell !== undefined && levelGap(fromCell.data, below, toCell.data, false) !== undefined;
+  else if (kind === 'entrance') arrival = entrancePlace(table, unit, to);
+  return stepBetween(table, unit, from, fromCell?.data, below, to, toCell.data, arrival);
 }
 
 /**
@@ -150,11 +153,17 @@ function entrancePlace(table: Table, unit: Unit, h: Hex): boolean {
 
 /** The cost of stepping from one place into a neighbouring one, or why it is impossible. */
 export function enterPlace(table: Table, unit: Unit, from: Place, to: Place): StepResult {
-  const terrain = terrainAt(table, to.hex);
-  if (!terrain) return { mp: null, why: 'off the map' };
-  const fromTerrain = terrainAt(table, from.hex);
+  const toCell = cellAt(table.board, to.hex);
+  if (!toCell) return { mp: null, why: 'off the map' };
+  return stepBetween(table, unit, from.hex, cellAt(table.board, from.hex)?.data, from.below, to.hex, toCell.data, to.below);
+}
+
+/** The heart of a step, on the two hexes' data, each looked up once (it runs for every step of every search). */
+function stepBetween(table: Table, unit: Unit, from: Hex, fromData: DnHex | undefined, fromBelow: boolean, to: Hex, toData: DnHex, toBelow: boolean): StepResult {
+  const terrain = TERRAIN[toData.terrain];
+  const toDeck = !toBelow && twoPlacesOf(toData) === 'walkway';
   let mp: number;
-  if (onWalkway(table, to)) {
+  if (toDeck) {
     mp = WALKWAY_MP;
   } else {
     if (terrain.mp === null) return { mp: null, why: `${terrain.name} cannot be entered` };
@@ -165,22 +174,26 @@ export function enterPlace(table: Table, unit: Unit, from: Place, to: Place): St
       mp = swim.mp;
     }
     // 2.31 item 4 and 4.2: a wooden bridge or landing stage and the water do not connect (the Goblins excepted).
-    if (fromTerrain && !onWalkway(table, from) && cutFromWater(unit, fromTerrain.id, terrain.id)) {
+    const fromTerrain = fromData && TERRAIN[fromData.terrain];
+    const fromDeck = fromData !== undefined && !fromBelow && twoPlacesOf(fromData) === 'walkway';
+    if (fromTerrain && !fromDeck && (terrain.id === 'water' || fromTerrain.id === 'water') && cutFromWater(unit, fromTerrain.id, terrain.id)) {
       const wooden = terrain.id === 'water' ? fromTerrain : terrain;
       return { mp: null, why: `a ${wooden.name} cannot be reached from the water, or left into it` };
     }
   }
-  const side = hexsideBetween(table.board, from.hex, to.hex) as HexsideKind | undefined;
-  const barrier = side ? BARRIERS[side] : undefined;
-  if (barrier) return { mp: null, why: `${barrier} is in the way` };
-  if (side === 'window') mp += WINDOW_SURCHARGE;
-  if (side === 'demolished') mp += DEMOLISHED_SURCHARGE;
+  if (table.board.hexsides.size > 0) {
+    const side = hexsideBetween(table.board, from, to) as HexsideKind | undefined;
+    const barrier = side ? BARRIERS[side] : undefined;
+    if (barrier) return { mp: null, why: `${barrier} is in the way` };
+    if (side === 'window') mp += WINDOW_SURCHARGE;
+    if (side === 'demolished') mp += DEMOLISHED_SURCHARGE;
+  }
   // 2.31 items 10 and 11: a level is left only by a stairway or a slope (or by jumping down).
-  const climb = levelBetween(table, from, to);
+  const climb = fromData ? levelGap(fromData, fromBelow, toData, toBelow) : undefined;
   if (climb) return { mp: null, why: climb };
-  const bodies = ignoresBodies(unit) ? 0 : bodiesSurcharge(table, to.hex, to.below);
-  if (bodies === null) return { mp: null, why: 'the bodies there make it impassable' };
-  return { mp: mp + bodies, below: to.below };
+  const bodies = bodiesSurcharge(table, to, toBelow);
+  if (bodies === null && !ignoresBodies(unit)) return { mp: null, why: 'the bodies there make it impassable' };
+  return { mp: bodies && !ignoresBodies(unit) ? mp + bodies : mp, below: toBelow };
 }
 
 /** What no one walks through. Doors, cell doors, windows and demolished walls can be crossed. */
