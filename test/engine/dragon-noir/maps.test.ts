@@ -59,20 +59,24 @@ const canStep = (b: DnBoard, from: string | Hex, to: string | Hex) =>
   stepCost(tableOn(b), krular, typeof from === 'string' ? at(from) : from, typeof to === 'string' ? at(to) : to).mp !== null;
 
 /** Every hex an Ork can walk to from `start`, never entering the hexes in `avoid`. */
+/** The hexes a character on foot can walk to from `start`, place by place (on a walkway or beneath it, 2.37). */
 function reach(b: DnBoard, start: string, avoid: string[] = []): Set<string> {
   const table = tableOn(b);
   const blocked = new Set(avoid);
   const seen = new Set([start]);
-  const todo = [at(start)];
+  const places = new Set([`${start}/false`]);
+  const todo = [{ hex: at(start), below: false }];
   while (todo.length) {
-    const h = todo.pop()!;
+    const from = todo.pop()!;
     for (const d of DIRECTIONS) {
-      const n = neighbour(h, d);
+      const n = neighbour(from.hex, d);
       const label = labelOf(n);
-      if (seen.has(label) || blocked.has(label) || !b.cells.has(hexKey(n))) continue;
-      if (stepCost(table, krular, h, n).mp === null) continue;
+      if (blocked.has(label) || !b.cells.has(hexKey(n))) continue;
+      const step = stepCost(table, krular, from.hex, n, from.below);
+      if (step.mp === null || places.has(`${label}/${step.below}`)) continue;
+      places.add(`${label}/${step.below}`);
       seen.add(label);
-      todo.push(n);
+      todo.push({ hex: n, below: step.below });
     }
   }
   return seen;

@@ -32,7 +32,8 @@ import { bodiesSurcharge, ignoresBodies, livingIn, neighbourHexes, stepCost, ter
  * - Any drop may be jumped, one level or more.
  * - A wall, an arrow-slit or bars stop a jump as they stop a step. Translator's clarification
  *   (option `jumpOverLowWall`, on by default): he may climb over the Wights' Bridge low wall to
- *   jump, at 2 MP more; ours, a balcony railing likewise.
+ *   jump, at 2 MP more; ours, a balcony railing likewise, and from the top of the wall he may
+ *   jump to his own level (our map has the island at the bridge's level).
  * - A character in armour may not jump into water (the translator: he would drown).
  * - Results go through the ordinary pipeline (checklist ruling 139): "wounded" is a wound, so
  *   Lucifer, whom one wound kills, dies on 7-10; a wounded character wounded afresh dies; a troll
@@ -56,14 +57,19 @@ export interface JumpPlan {
   mp: number;
   /** Why the cost is what it is: "1 MP", "1 MP + 2 climbing the low wall". */
   account: string;
+  /** The low wall or railing he climbs over, if any. */
+  over?: string;
 }
 
 /** The place of `h` a jump from `from` lands in: the highest one lower than `from`. */
-function landing(table: Table, unit: Unit, from: Place, h: Hex): Place | undefined {
+function landing(table: Table, unit: Unit, from: Place, h: Hex, fromWallTop: boolean): Place | undefined {
   const start = placeLevel(table, from)!;
   const kind = twoPlaces(table, h);
   const places: Place[] = kind === 'walkway' ? [{ hex: h, below: false }, { hex: h, below: true }] : [{ hex: h, below: kind === 'entrance' ? freeEntrance(table, unit, h) : false }];
-  return places.find((p) => (placeLevel(table, p) ?? Infinity) < start);
+  return places.find((p) => {
+    const level = placeLevel(table, p) ?? Infinity;
+    return level < start || (fromWallTop && level === start);
+  });
 }
 
 function freeEntrance(table: Table, unit: Unit, h: Hex): boolean {
@@ -91,7 +97,10 @@ function checkJump(table: Table, unit: Unit, to: Hex, hints: boolean): Result<Ju
   if (!adjacent(unit.hex, to)) return err(`The arrival hex must be next to the departure hex (5.12.2); ${labelOf(to)} is not next to ${labelOf(unit.hex)}.${offer(unit)}`);
   const terrain = terrainAt(table, to);
   if (!terrain) return err(`${labelOf(to)} is off the map.`);
-  const place = landing(table, unit, from, to);
+  // Ours: from the top of a low wall or a railing he jumps down even to his own level (the
+  // translator's jump from the Wights' Bridge onto the island, which our map puts at the bridge's level).
+  const over = hexsideBetween(table.board, unit.hex, to);
+  const place = landing(table, unit, from, to, state.options.jumpOverLowWall && (over === 'low-wall' || over === 'railing'));
   if (!place) {
     return err(`${labelOf(to)} is not lower than ${labelOf(unit.hex)}: jumps are made only from an upper to a lower level (5.12.2).${offer(unit)}`);
   }
@@ -142,7 +151,7 @@ function checkJump(table: Table, unit: Unit, to: Hex, hints: boolean): Result<Ju
   const left = allowanceLeft(state, unit);
   const account = parts.join(' + ');
   if (mp > left) return err(`${unit.name} has ${left} MP left; the jump to ${labelOf(to)} costs ${mp} (${account}).`);
-  return ok({ from, to: place, mp, account });
+  return ok({ from, to: place, mp, account, ...(over === 'low-wall' ? { over: 'the low wall' } : over === 'railing' ? { over: 'the railing' } : {}) });
 }
 
 /** The hexes a character could jump down to now, for hints. */
@@ -200,7 +209,8 @@ export function executeJump(table: Table, unitId: string, plan: JumpPlan, dice: 
   const after = unitById(state, unitId);
   const levels = `level ${placeLevel(table, plan.from)} to ${placeLevel(table, plan.to)}`;
   const left = after.dead ? '' : ` (${plan.mp} MP; ${Math.max(0, allowance - spent)} left)`;
-  const text = `${start.name} jumps down from ${labelOf(plan.from.hex)} to ${labelOf(plan.to.hex)} (${levels})${left}: d10 ${roll.face}${roll.record.forced ? ' (forced)' : ''} on the ${kind} line → ${result}${result === 'unharmed' ? '' : `: ${outcome}`}.`;
+  const how = plan.over && placeLevel(table, plan.from) === placeLevel(table, plan.to) ? `over ${plan.over}` : 'down';
+  const text = `${start.name} jumps ${how} from ${labelOf(plan.from.hex)} to ${labelOf(plan.to.hex)} (${levels})${left}: d10 ${roll.face}${roll.record.forced ? ' (forced)' : ''} on the ${kind} line → ${result}${result === 'unharmed' ? '' : `: ${outcome}`}.`;
   events.push({ type: 'jump', text, visibleTo: 'all', rolls: [roll.record], data: { unit: unitId, from: labelOf(plan.from.hex), to: labelOf(plan.to.hex), result } });
   // Landing, he has entered a hex: the other side's standing reactions may fire (2.23), as on a move.
   let window: ReactionWindowStep | undefined;
