@@ -3,7 +3,7 @@ import type { GameEvent } from '../../core/events.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { DIRECTIONS, neighbour, sameHex, type Hex } from '../../hex/hex.ts';
 import { labelOf } from '../../hex/labels.ts';
-import { cheapestStates, routeOf, type Edge, type StateSearch } from '../../hex/search.ts';
+import { searchStates, statesTo, type StateSpace, type Transition } from '../../hex/state-search.ts';
 import { dropCarried, pickUp, type Carry } from './carry.ts';
 import { challengedBy, runChallenges } from './challenges.ts';
 import { placeKey, placeOf, samePlace, type Place } from './places.ts';
@@ -39,7 +39,7 @@ function blockedByEnemy(table: Table, unit: Unit, place: Place): Unit | undefine
  * place is crossed, and draws challenges, when it is left: any but the start, and the start too
  * when an earlier order of this phase stopped there.
  */
-export function movementSearch(table: Table, unit: Unit, start: Place, continuing: boolean): StateSearch<Place> {
+export function movementSearch(table: Table, unit: Unit, start: Place, continuing: boolean): StateSpace<Place> {
   const challengeCount = new Map<number, number>();
   const challengesAt = (p: Place) => {
     const key = placeKey(p);
@@ -50,7 +50,7 @@ export function movementSearch(table: Table, unit: Unit, start: Place, continuin
   return {
     key: placeKey,
     next(from) {
-      const edges: Edge<Place>[] = [];
+      const edges: Transition<Place>[] = [];
       const crossed = continuing || !samePlace(from, start);
       for (const d of DIRECTIONS) {
         const to = neighbour(from.hex, d);
@@ -80,7 +80,7 @@ export function reachableHexes(table: Table, unit: Unit): Reachable[] {
   const start = placeOf(unit);
   const continuing = moveRecord(table.state, unit) !== undefined;
   const budget = allowanceLeft(table.state, unit);
-  const { found } = cheapestStates(start, budget, movementSearch(table, unit, start, continuing));
+  const { found } = searchStates(start, budget, movementSearch(table, unit, start, continuing));
   const best = new Map<string, Reachable>();
   for (const e of found.values()) {
     const { hex, below } = e.state;
@@ -131,21 +131,21 @@ export function planMove(table: Table, unit: Unit, to: Hex, via: Hex[], halveAft
     const last = leg === legs.length - 1;
     const from = path[path.length - 1]!;
     const isGoal = (p: Place) => sameHex(p.hex, goal) && (!last || canStop(table, unit, p.hex, p.below));
-    const { found, goal: reached } = cheapestStates(from, limit - mp, search, isGoal);
+    const { found, goal: reached } = searchStates(from, limit - mp, search, isGoal);
     if (reached === undefined) return err(unreachable(table, unit, from, goal, limit - mp, search));
-    path.push(...routeOf(found, reached).slice(1));
+    path.push(...statesTo({ found }, reached).slice(1));
     mp += found.get(reached)!.mp;
     if (halveAfter === leg) limit = mp + Math.floor((limit - mp) / 2);
   }
   return ok({ path: path.map((p) => p.hex), places: path, mp });
 }
 
-function unreachable(table: Table, unit: Unit, from: Place, goal: Hex, budget: number, search: StateSearch<Place>): string {
+function unreachable(table: Table, unit: Unit, from: Place, goal: Hex, budget: number, search: StateSpace<Place>): string {
   const terrain = terrainAt(table, goal);
   if (!terrain) return `${labelOf(goal)} is off the map.`;
   const blocker = [false, true].map((below) => blockedByEnemy(table, unit, { hex: goal, below })).find((u) => u);
   if (blocker) return `${labelOf(goal)} is held by ${blocker.name}; a character cannot pass through a standing enemy (2.31).`;
-  const unlimited = cheapestStates(from, 999, search, (p) => sameHex(p.hex, goal));
+  const unlimited = searchStates(from, 999, search, (p) => sameHex(p.hex, goal));
   const options = reachableHexes(table, unit)
     .slice(0, 12)
     .map((r) => labelOf(r.hex));
