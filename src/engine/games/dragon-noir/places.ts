@@ -64,11 +64,6 @@ export function placeOf(unit: Unit): Place {
   return { hex: unit.hex!, below: unit.below };
 }
 
-/** Level of a character's place, for line of fire and the like. */
-export function unitLevel(table: Table, unit: Unit): number | undefined {
-  return unit.hex ? placeLevel(table, placeOf(unit)) : undefined;
-}
-
 /** A number naming a place, for searches. */
 export function placeKey(place: Place): number {
   return hexKey(place.hex) * 2 + (place.below ? 1 : 0);

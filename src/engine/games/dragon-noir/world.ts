@@ -151,13 +151,6 @@ function entrancePlace(table: Table, unit: Unit, h: Hex): boolean {
   return others(true).every((u) => u.side === unit.side || u.stunned);
 }
 
-/** The cost of stepping from one place into a neighbouring one, or why it is impossible. */
-export function enterPlace(table: Table, unit: Unit, from: Place, to: Place): StepResult {
-  const toCell = cellAt(table.board, to.hex);
-  if (!toCell) return { mp: null, why: 'off the map' };
-  return stepBetween(table, unit, from.hex, cellAt(table.board, from.hex)?.data, from.below, to.hex, toCell.data, to.below);
-}
-
 /** The heart of a step, on the two hexes' data, each looked up once (it runs for every step of every search). */
 function stepBetween(table: Table, unit: Unit, from: Hex, fromData: DnHex | undefined, fromBelow: boolean, to: Hex, toData: DnHex, toBelow: boolean): StepResult {
   const terrain = TERRAIN[toData.terrain];
