@@ -43,6 +43,10 @@ export function dragonNoirScene(view: DnView): HexScene {
   const { hexes, hexsides, planks, outlines } = boardScene(board);
   const colourOf = (sideIndex: number) => SIDE_COLOURS[sideIndex % SIDE_COLOURS.length]!;
   const sideIndexOf = new Map(view.units.map((u) => [u.id, u.sideIndex]));
+  // Two living characters in one hex stand one above the other (2.37): both must show.
+  const livingIn = new Map<string, number>();
+  for (const u of view.units) if (u.status !== 'dead' && u.hexes.length === 1) livingIn.set(`${u.hexes[0]!.q},${u.hexes[0]!.r}`, (livingIn.get(`${u.hexes[0]!.q},${u.hexes[0]!.r}`) ?? 0) + 1);
+  const stacked = (u: DnView['units'][number]) => u.status !== 'dead' && u.hexes.length === 1 && (livingIn.get(`${u.hexes[0]!.q},${u.hexes[0]!.r}`) ?? 0) > 1;
   const counters = view.units.map((u) => ({
     hexes: u.hexes,
     colour: colourOf(u.sideIndex).colour,
@@ -54,6 +58,7 @@ export function dragonNoirScene(view: DnView): HexScene {
     move: u.move,
     status: u.status,
     ...(u.weapon ? { badge: BADGES[u.weapon] } : {}),
+    ...(stacked(u) ? { stack: u.below ? ('lower' as const) : ('upper' as const) } : {}),
   }));
   const arrows = view.moves
     .filter((m) => m.path.length > 1)

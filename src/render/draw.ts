@@ -39,7 +39,9 @@ export function drawScene(scene: HexScene, width?: number): { canvas: Canvas; la
   ctx.drawImage(staticLayer(scene, layout), 0, 0);
   for (const arrow of scene.arrows) drawArrow(ctx, layout, arrow.path, arrow.colour);
   for (const counter of scene.counters.filter((c) => c.status === 'dead')) drawCounter(ctx, layout, counter);
-  for (const counter of scene.counters.filter((c) => c.status !== 'dead')) drawCounter(ctx, layout, counter);
+  // The lower of two in a hex first, so the upper is drawn over it.
+  for (const counter of scene.counters.filter((c) => c.status !== 'dead' && c.stack === 'lower')) drawCounter(ctx, layout, counter);
+  for (const counter of scene.counters.filter((c) => c.status !== 'dead' && c.stack !== 'lower')) drawCounter(ctx, layout, counter);
   for (const marker of scene.markers) drawMarker(ctx, layout, marker.at, marker.from, marker.text);
   for (const l of scene.lines ?? []) drawLine(ctx, layout, l);
   drawTitle(ctx, layout, scene);
@@ -449,6 +451,12 @@ function drawCounter(ctx: Ctx, layout: Layout, counter: SceneCounter) {
   const mid = { x: (first.x + last.x) / 2, y: (first.y + last.y) / 2 };
   ctx.save();
   ctx.translate(mid.x, mid.y);
+  if (counter.stack) {
+    // Two in one hex: each smaller, the upper up and to the right, the lower down and to the left.
+    const shift = counter.stack === 'upper' ? r * 0.22 : -r * 0.22;
+    ctx.translate(shift, -shift);
+    ctx.scale(0.72, 0.72);
+  }
   // A counter covering several hexes is stretched along them; its text stays upright.
   const w = size + length;
   const h = size;

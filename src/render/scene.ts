@@ -58,6 +58,11 @@ export interface SceneCounter {
   status: 'healthy' | 'wounded' | 'stunned' | 'dead';
   /** A short tag in the corner: the weapon ("SB", "LB", "XB"). */
   badge?: string;
+  /**
+   * One of two characters in one hex, one above the other (a walkway and the ground beneath it,
+   * an entrance and above it): drawn smaller, the upper up and to the right, over the lower.
+   */
+  stack?: 'upper' | 'lower';
 }
 
 export interface SceneArrow {
