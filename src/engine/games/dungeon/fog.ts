@@ -1,7 +1,7 @@
 import type { GameEvent } from '../../core/events.ts';
 import { lineOfSight } from '../../grid/sight.ts';
 import { sameSquare, squareKey, type Square, type SquareKey } from '../../grid/square.ts';
-import type { Hero, Monster } from './state.ts';
+import type { DqState, Hero, Monster } from './state.ts';
 import { at, doorOpen, listed, living, sightRules, type Table } from './world.ts';
 
 /**
@@ -36,10 +36,22 @@ export function forgetSight(): void {
   lastParty = undefined;
 }
 
-function sightKey(table: Table, at: { x: number; y: number }): string {
+const blockersOf = new WeakMap<DqState, string>();
+
+/** What blocks sight in a state (open doors, found hidden doors, fallen rocks), as one string. */
+function blockers(table: Table): string {
   const { state } = table;
-  const rocks = state.traps.filter((t) => t.kind === 'crush' && t.status === 'found').map((t) => `${t.at.x},${t.at.y}`);
-  return `${table.dungeon.fingerprint}|${at.x},${at.y}|${state.openDoors.join(',')}|${state.foundDoors.join(',')}|${rocks.join(';')}`;
+  let key = blockersOf.get(state);
+  if (key === undefined) {
+    const rocks = state.traps.filter((t) => t.kind === 'crush' && t.status === 'found').map((t) => `${t.at.x},${t.at.y}`);
+    key = `${table.dungeon.fingerprint}|${state.openDoors.join(',')}|${state.foundDoors.join(',')}|${rocks.join(';')}`;
+    blockersOf.set(state, key);
+  }
+  return key;
+}
+
+function sightKey(table: Table, at: { x: number; y: number }): string {
+  return `${blockers(table)}|${at.x},${at.y}`;
 }
 
 export function heroSight(table: Table, hero: Hero): Set<SquareKey> {
