@@ -68,7 +68,9 @@ describe('what the heroes see', () => {
     expect(secrets).toContain('the Ossuary');
     expect(secrets).toContain('a silver censer is in the Ossuary');
     expect(module.secrets!(s, seatViewer('warrior'))).toEqual(secrets);
-    expect(module.secrets!(s, seatViewer('demon-king'))).toEqual([]);
+    expect(module.secrets!({ ...s, dk: 'human' }, seatViewer('demon-king'))).toEqual([]);
+    // With the bot as Demon King, a player who takes his empty seat later learns nothing new.
+    expect(module.secrets!(s, seatViewer('demon-king'))).toEqual(secrets);
     expect(module.secrets!(s, { kind: 'gm' })).toEqual([]);
     const shown = new Set(viewFacts(view(s)));
     for (const fact of secrets) expect(shown.has(fact)).toBe(false);

@@ -9,7 +9,7 @@ import { inSight, monsterInSight, reveal } from './fog.ts';
 import { findMonsterKind, monsterDef, startingBody } from './monsters.ts';
 import { planMonsterMove, walkMonster } from './movement.ts';
 import type { DqOrder } from './orders.ts';
-import { DK_SEAT, type DqOptions, type DqState, type Monster } from './state.ts';
+import { demonKingOnly, type DqOptions, type DqState, type Monster } from './state.ts';
 import { at, doorOpen, figureAt, findFigure, isPit, isRock, listed, monsterOf, type Table } from './world.ts';
 
 /**
@@ -21,7 +21,6 @@ import { at, doorOpen, figureAt, findFigure, isPit, isRock, listed, monsterOf, t
 
 type Outcome = Result<{ state: DqState; events: GameEvent[] }>;
 
-const secretly = (text: string, extra: Partial<GameEvent> = {}): GameEvent => ({ type: 'demon-king', text, visibleTo: [DK_SEAT], ...extra });
 
 function monsterNamed(state: DqState, text: string): Result<Monster> {
   const found = findFigure(state, text);
@@ -36,6 +35,7 @@ export function movesLeft(state: DqState, m: Monster): number {
 
 export function dkOrder(table: Table, order: DqOrder, dice: Dice, options: DqOptions): Outcome {
   const { state } = table;
+  const secretly = (text: string): GameEvent => ({ type: 'demon-king', text, visibleTo: demonKingOnly(state) });
   switch (order.verb) {
     case 'move': {
       const found = monsterNamed(state, order.unit);

@@ -7,7 +7,7 @@ import { ORTHOGONAL, offset, sameSquare, squareKey, type Square, type SquareKey 
 import { describeFaces, rollCombatDice } from './combat-dice.ts';
 import { woundHero, woundMonster } from './combat.ts';
 import { inSight, monsterInSight, partySight, reveal, revealedSet } from './fog.ts';
-import type { DqState, Hero, Monster, Trap } from './state.ts';
+import { demonKingOnly, type DqState, type Hero, type Monster, type Trap } from './state.ts';
 import { at, doorOpen, edgeOpen, figureAt, isPit, isRock, listed, trapAt, type Table } from './world.ts';
 import type { Link } from './dungeon.ts';
 
@@ -352,7 +352,7 @@ export function walkMonster(table0: Table, monsterId: string, steps: Step[], dic
       const roll = rollCombatDice(dice, 1, `${m0.name} jumps the pitfall at ${at(step.over)}`);
       const fell = roll.faces[0] === 'skull';
       const visible = seenBefore || inSight(table, step.over);
-      const line = { type: 'jump', text: `${m0.name} jumps the pitfall at ${at(step.over)}${fell ? ' and falls in' : ''} (${describeFaces(roll.faces)}).`, visibleTo: visible ? ('all' as const) : ['demon-king'], rolls: roll.rolls };
+      const line = { type: 'jump', text: `${m0.name} jumps the pitfall at ${at(step.over)}${fell ? ' and falls in' : ''} (${describeFaces(roll.faces)}).`, visibleTo: visible ? ('all' as const) : demonKingOnly(table.state), rolls: roll.rolls };
       (visible ? events : secret).push(line);
       if (fell) {
         end = step.over;
@@ -371,7 +371,7 @@ export function walkMonster(table0: Table, monsterId: string, steps: Step[], dic
     const hurt = woundMonster(table.state, monsterId, 1);
     table = { ...table, state: hurt.state };
     const visible = seenBefore || inSight(table, end);
-    if (hurt.killed) (visible ? events : secret).push({ type: 'killed', text: `${m0.name} is killed by the fall.`, visibleTo: visible ? 'all' : ['demon-king'] });
+    if (hurt.killed) (visible ? events : secret).push({ type: 'killed', text: `${m0.name} is killed by the fall.`, visibleTo: visible ? 'all' : demonKingOnly(table.state) });
   }
   const m1 = table.state.monsters.find((m) => m.id === monsterId)!;
   const seenAfter = monsterInSight(table, m1);
@@ -382,7 +382,7 @@ export function walkMonster(table0: Table, monsterId: string, steps: Step[], dic
   } else if (seenBefore) {
     events.unshift({ type: 'monster-move', text: `${m0.name} moves out of sight.`, visibleTo: 'all' });
   }
-  if (!(seenBefore && seenAfter)) secret.unshift({ type: 'monster-move', text: full, visibleTo: ['demon-king'] });
+  if (!(seenBefore && seenAfter)) secret.unshift({ type: 'monster-move', text: full, visibleTo: demonKingOnly(table.state) });
   const record = { who: m0.name, path: seenBefore && seenAfter && m1.at ? [path[0]!, m1.at] : path, public: seenBefore && seenAfter };
   const state = { ...table.state, moves: [...table.state.moves, record] };
   const seen = reveal({ ...table, state });

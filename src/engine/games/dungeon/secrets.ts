@@ -14,7 +14,7 @@ import type { Table } from './world.ts';
  */
 export function secrets(table: Table, viewer: Viewer): string[] {
   const { state, dungeon } = table;
-  if (seesAll(viewer) || state.outcome) return [];
+  if (seesAll(viewer, state) || state.outcome) return [];
   const facts: string[] = [];
   for (const m of state.monsters) {
     if (m.dead || !m.at || monsterInSight(table, m)) continue;

@@ -155,6 +155,15 @@ export type DqState = z.infer<typeof DqStateSchema>;
 
 export const DK_SEAT = 'demon-king';
 
+/**
+ * Who may read what the Demon King alone knows: his player, if one held the seat when the quest
+ * began. When the bot plays him, nobody does (a game master sees everything anyway), so a player
+ * who takes the empty seat later learns nothing the heroes do not know.
+ */
+export function demonKingOnly(state: Pick<DqState, 'dk'>): string[] {
+  return state.dk === 'human' ? [DK_SEAT] : [];
+}
+
 export function emptyHeroTurn(): HeroTurn {
   return { moveRoll: 0, moveLeft: 0, a: null, b: null, moveOver: false, path: [] };
 }

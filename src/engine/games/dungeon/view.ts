@@ -89,8 +89,9 @@ export interface DqView {
   outcome: DqState['outcome'];
 }
 
-export function seesAll(viewer: Viewer): boolean {
-  return viewer.kind === 'gm' || (viewer.kind === 'seat' && viewer.seat === DK_SEAT);
+/** A game master, or the Demon King's player if the quest began with one (`demonKingOnly`). */
+export function seesAll(viewer: Viewer, state: Pick<DqState, 'dk'>): boolean {
+  return viewer.kind === 'gm' || (viewer.kind === 'seat' && viewer.seat === DK_SEAT && state.dk === 'human');
 }
 
 function sideOf(a: Square, b: Square): Side {
@@ -101,7 +102,7 @@ function sideOf(a: Square, b: Square): Side {
 
 export function buildView(table: Table, phase: PhaseSpec, viewer: Viewer): DqView {
   const { state, dungeon } = table;
-  const all = seesAll(viewer) || state.outcome !== null;
+  const all = seesAll(viewer, state) || state.outcome !== null;
   const revealed = new Set<SquareKey>(state.revealed);
   const shown = (s: Square) => dungeon.isFloor(s) && (all || revealed.has(squareKey(s)));
   const sight = partySight(table);
@@ -166,7 +167,7 @@ export function buildView(table: Table, phase: PhaseSpec, viewer: Viewer): DqVie
   }
   const moves = state.moves.filter((m) => all || m.public).map((m) => ({ path: m.path, side: state.heroes.some((h) => h.name === m.who) ? ('hero' as const) : ('monster' as const) }));
   const fights = state.fights.filter((f) => all || f.public).map((f) => ({ at: f.at, from: f.from, text: f.text }));
-  const seer = seesAll(viewer) ? 'demon-king' : 'heroes';
+  const seer = seesAll(viewer, state) ? 'demon-king' : 'heroes';
   const heading = phase.label;
   const whoseMove = state.outcome
     ? state.outcome.winners.includes(DK_SEAT)
