@@ -28,7 +28,7 @@ const version = async () => (await harness.service.gameHere(harness.table.contex
 describe('before the quest', () => {
   const cases: Array<[string, RegExp]> = [
     ['@alice /buy item:Helmet', /^ {2}\[alice only\] Warrior already wears a Helmet; no one wears two of the same piece\.$/],
-    ['@alice /buy item:Crossbow', /^ {2}\[alice only\] The Crossbow costs 350 gold and Warrior has 130\.$/],
+    ['@alice /buy item:Crossbow', /^ {2}\[alice only\] The Crossbow costs 350 gold and Warrior has 130\. Within his purse: Club 100, Shield 100, Heal Potion 50\.$/],
     ['@bob /buy item:Broadsword', /^ {2}\[bob only\] The Broadsword is for the Warrior, Dwarf and Elf, not the Magician\.$/],
     ['@bob /buy item:Dragon Lance', /^ {2}\[bob only\] There is no item in the shop called Dragon Lance\. The shop has: Club 100 \(1\), /],
     ['@bob /give to:Warrior item:Bracers', /^ {2}\[bob only\] Magician has no Bracers to give\. He has: nothing\.$/],

@@ -151,7 +151,7 @@ describe('the Warren of Ulgrath with the bot as Demon King', () => {
   });
 
   test('bad input gets one line saying what is wrong and what is allowed', () => {
-    expect(answer(run.lines, '/buy item:Chainmail')).toEqual(['  [alice only] The Chainmail costs 450 gold and Warrior has 130.']);
+    expect(answer(run.lines, '/buy item:Chainmail')).toEqual(['  [alice only] The Chainmail costs 450 gold and Warrior has 130. Within his purse: Club 100, Shield 100, Heal Potion 50.']);
     expect(answer(run.lines, '/search kind:treasure')).toEqual(['  [alice only] Treasure is hidden only in rooms, and Warrior is in a passage at K7. A Trap Search (/search kind:traps) may be made here.']);
     expect(answer(run.lines, '/attack with:Warrior target:Orc 6')).toEqual(['  [alice only] Warrior at O8 cannot reach Orc 6 at P9; only a weapon that strikes diagonally (Club, Short Sword, Spear) reaches a diagonal square.']);
     expect(answer(run.lines, '/cast spell:holy-flame target:Ulgrath')).toEqual(['  [bob only] Elf has already cast a spell this turn: one action from (b), combat, magic or a search, a turn. Elf may still end his turn with /done.']);

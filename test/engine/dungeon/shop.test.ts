@@ -22,7 +22,7 @@ describe('buying', () => {
   test('without the gold, it is refused and nothing changes', () => {
     const s = patchHero(setup(module), 'warrior', { gold: 100 });
     const refused = act(module, s, 'warrior', 'buy', { item: 'Chainmail' });
-    expect(refused.error).toBe('The Chainmail costs 450 gold and Warrior has 100.');
+    expect(refused.error).toBe('The Chainmail costs 450 gold and Warrior has 100. Within his purse: Club 100, Shield 100, Heal Potion 50.');
     expect(refused.state).toBe(s);
   });
 

@@ -59,7 +59,12 @@ export function buy(state: DqState, hero: Hero, text: string): Outcome {
   if (!found.ok) return err(`${found.error.replace(' Ask /buy for the shop\'s list.', '')} The shop has: ${shopList(state)}.`);
   const def = found.value;
   if ((state.shop[def.id] ?? 0) <= 0) return err(`The shop has no ${def.name} left. It has: ${shopList(state)}.`);
-  if (hero.gold < def.price) return err(`The ${def.name} costs ${def.price} gold and ${hero.name} has ${hero.gold}.`);
+  if (hero.gold < def.price) {
+    const within = Object.entries(state.shop)
+      .filter(([id, n]) => n > 0 && item(id).price <= hero.gold && !mayOwn(hero, item(id)))
+      .map(([id]) => `${item(id).name} ${item(id).price}`);
+    return err(`The ${def.name} costs ${def.price} gold and ${hero.name} has ${hero.gold}. ${within.length ? `Within his purse: ${within.join(', ')}.` : 'Nothing in the shop is within his purse.'}`);
+  }
   const refused = mayOwn(hero, def);
   if (refused) return err(refused);
   const next = patchHero({ ...state, shop: { ...state.shop, [def.id]: state.shop[def.id]! - 1 } }, hero.id, (h) => ({ ...h, gold: h.gold - def.price, equipment: [...h.equipment, def.id] }));
