@@ -41,6 +41,9 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     ...(options.apiBase ? { rest: { api: options.apiBase } } : {}),
   });
   handleInteractions(client, app, log);
+  // Pay the cold start (render workers loading, the first database round trip) before going
+  // online, not inside the first player's three-second window.
+  await Promise.all([renderPool().warm(), db.prisma.$queryRaw`SELECT 1`]);
   const ready = new Promise<void>((resolve) => client.once('clientReady', () => resolve()));
   await client.login(options.token);
   await ready;

@@ -24,6 +24,13 @@ export class RenderPool {
     });
   }
 
+  /** Starts the workers and waits until each has loaded the renderer, so the first picture is not slow. */
+  async warm(): Promise<void> {
+    if (this.closed) return;
+    this.start();
+    await Promise.all(this.workers.map((w) => w.ready));
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     await Promise.all(this.workers.map((w) => w.worker.terminate()));
