@@ -187,6 +187,10 @@ export function resolveShot(table: Table, plan: ShotPlan, kind: FireKind, dice: 
     case 'B': {
       const harmed = wound(state, now);
       state = harmed.state;
+      if (harmed.retreatInstead) {
+        ({ state, tail } = spiritRetreat(state, target, shooter, kind, effect, `B: ${harmed.text}`));
+        break;
+      }
       effect.halve = kind === 'defensive' && !harmed.died;
       effect.stopped = harmed.died;
       tail = ` → B: ${harmed.text}${kind === 'defensive' && !harmed.died ? ', and may use only half his remaining MP' : ''}.`;
@@ -195,12 +199,28 @@ export function resolveShot(table: Table, plan: ShotPlan, kind: FireKind, dice: 
     default: {
       const harmed = kill(state, now);
       state = harmed.state;
+      if (harmed.retreatInstead) {
+        ({ state, tail } = spiritRetreat(state, target, shooter, kind, effect, `C: ${harmed.text}`));
+        break;
+      }
       effect.stopped = harmed.died;
       tail = ` → C: ${harmed.text}.`;
     }
   }
   events.unshift(shotEvent(head + tail, roll.record, shooter, target, result));
   return { state, events, effect };
+}
+
+/**
+ * 3.55: a spirit hit by a wounding or killing shot only retreats, as on an A: 2 hexes at
+ * offensive fire; **ours:** at defensive fire, where an A cuts the move, its move is cut by 2.
+ */
+function spiritRetreat(state: DnState, target: Unit, shooter: Unit, kind: FireKind, effect: ShotEffect, said: string): { state: DnState; tail: string } {
+  if (kind === 'offensive') {
+    return { state: { ...state, steps: [...state.steps, { kind: 'retreat', seat: target.side, unit: target.id, hexes: 2, victors: [shooter.id] }] }, tail: ` → ${said}, 2 hexes.` };
+  }
+  effect.allowanceCut = 2;
+  return { state, tail: ` → ${said}: its movement is cut by 2.` };
 }
 
 function shotEvent(text: string, roll: RollRecord, shooter: Unit, target: Unit, result: string): GameEvent {

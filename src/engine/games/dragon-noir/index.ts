@@ -35,6 +35,7 @@ import type { DnBoard } from './terrain.ts';
 import { findUnit, isStanding, sideLabel, unitById } from './units.ts';
 import { buildView, type DnView } from './view.ts';
 import { suddenVictory } from './victory.ts';
+import { setupMagic } from './magic/energy.ts';
 import type { Table } from './world.ts';
 
 export interface DragonNoirAssets {
@@ -137,6 +138,7 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
         steps: [],
         advanceOffer: null,
         outcome: null,
+        magic: setupMagic(scenario, units),
       };
       return ok(startPhase(machineOf(scenario), initial, 'offensive-fire', dice).state);
     },
