@@ -53,8 +53,8 @@ export const ScenarioSchema = z.object({
     .length(2),
   turns: z.number().int().positive(),
   /**
-   * Magic (3): each spellcaster's level, by character id (by default 1 in DN1, 2 in DN2), and
-   * marker counts that differ from the box's (1.51).
+   * Magic (3): each spellcaster's level, by character id (level 1 if not said; a campaign
+   * raises the survivors of The Exile to 2), and marker counts that differ from the box's (1.51).
    */
   magic: z
     .object({

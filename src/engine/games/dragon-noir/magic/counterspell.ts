@@ -71,19 +71,37 @@ function wants(table: Table, order: CounterOrder, plan: SpellPlan): boolean {
   }
 }
 
+/**
+ * 3.3 initiative: of two enemy casters who would cast on the same character or hex, the one
+ * with more EP in stock goes first, and the other may counter him. **Ours, by post:** a DN1
+ * spell is cast in its caster's own player-turn, when its order arrives, so the caster of the
+ * turn always acts first and the other answers with his standing counterspell; what is left of
+ * the rule is an order of precedence, used when several casters could answer one spell (the
+ * one with more EP counters). Ties go to the side whose player-turn it is.
+ */
+export function initiative(state: DnState, a: Unit, b: Unit): Unit {
+  const ea = bookOf(state, a.id)?.ep ?? 0;
+  const eb = bookOf(state, b.id)?.ep ?? 0;
+  if (ea !== eb) return ea > eb ? a : b;
+  const moving = state.sides[state.active]!.id;
+  return b.side === moving && a.side !== moving ? b : a;
+}
+
 /** The standing counter that applies to this spell, if any (DN1 only: 3.3). */
 export function counterAgainst(table: Table, seat: SeatId, plan: SpellPlan, target: readonly Hex[], only?: string): CounterOffer | undefined {
   if (volumeOf(table) !== 1) return undefined;
   const { state } = table;
+  const offers: CounterOffer[] = [];
   for (const order of state.magic.counters) {
     if (order.side === seat || (only ? order.caster !== only : !wants(table, order, plan))) continue;
     const counterer = state.units.find((u) => u.id === order.caster);
     const book = counterer && bookOf(state, counterer.id);
     if (!counterer || !book || unable(table, counterer, book, plan.cost * 2)) continue;
     if (!inCaverns(table, counterer.hex!, target, counterer.name).ok) continue;
-    return { counterer, book, order };
+    offers.push({ counterer, book, order });
   }
-  return undefined;
+  // Several could answer: the one with more EP in stock (initiative), then the first order set.
+  return offers.reduce<CounterOffer | undefined>((best, o) => (!best || (o.book.ep > best.book.ep && initiative(state, o.counterer, best.counterer) === o.counterer) ? o : best), undefined);
 }
 
 export interface CounterOrderInput {
