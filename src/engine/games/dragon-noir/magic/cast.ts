@@ -104,7 +104,7 @@ function timing(table: Table, seat: SeatId, caster: Unit, inPlayerTurn: number |
 /** The counterspell window: the cast waits, before any roll, for the counterer's side to answer. */
 function askCounter(table: Table, seat: SeatId, order: CastOrder, ctx: CastContext, plan: SpellPlan, counter: CounterOffer): Outcome {
   const { state } = table;
-  const next: DnState = { ...state, magic: { ...state.magic, pending: { seat, order, counterer: counter.counterer.id, asked: counter.order.side } } };
+  const next: DnState = { ...state, magic: { ...state.magic, pending: { seat, order: { ...order, caster: ctx.caster.id }, counterer: counter.counterer.id, asked: counter.order.side } } };
   const text = `${ctx.caster.name} begins to cast ${plan.what}; the ${sideLabel(state, counter.order.side)} are asked whether they counter it.`;
   return { state: next, events: [{ type: 'cast-waits', text, visibleTo: 'all', data: { caster: ctx.caster.id, spell: ctx.spell.id } }] };
 }
