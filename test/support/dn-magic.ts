@@ -2,7 +2,7 @@ import { SeededDice } from '../../src/engine/core/dice.ts';
 import { createDragonNoir, type DragonNoir } from '../../src/engine/games/dragon-noir/index.ts';
 import type { DnState } from '../../src/engine/games/dragon-noir/state.ts';
 import { columnLetters } from '../../src/engine/hex/labels.ts';
-import { phase } from './dragon-noir.ts';
+import { must, phase } from './dragon-noir.ts';
 
 /**
  * Tables for the magic tests: one or more maps drawn as rows of symbols (a map may be
@@ -93,4 +93,18 @@ export function ep(state: DnState, unit: string): number {
   const book = state.magic.casters.find((c) => c.unit === unit);
   if (!book) throw new Error(`${unit} is no caster`);
   return book.ep;
+}
+
+/** Ends phases, whichever side's they are, until player-turn `n` has begun; returns every event on the way. */
+export function playTo(module: DragonNoir, state: DnState, n: number): { state: DnState; events: import('../../src/engine/core/events.ts').GameEvent[] } {
+  let current = state;
+  const events = [];
+  for (let guard = 0; current.playerTurn < n && guard < 200; guard++) {
+    const seat = current.sides[current.active]!.id;
+    const r = must(module, current, seat, 'done');
+    current = r.state;
+    events.push(...r.events);
+  }
+  if (current.playerTurn < n) throw new Error(`did not reach player-turn ${n}`);
+  return { state: current, events };
 }
