@@ -61,7 +61,7 @@ describe('standing counterspell orders', () => {
 
   test('when:cost counters only spells of N EP or more, written apart or inline (when:cost:20)', () => {
     const { module, state } = setting();
-    for (const options of [{ when: 'cost', cost: '20' }, { when: 'cost:20' }]) {
+    for (const options of [{ when: 'cost', cost: '20' }, { when: 'cost:20' }] as Record<string, string>[]) {
       const set = must(module, state, 'orks', 'counter', { caster: 'Shaman', ...options }).state;
       expect(set.magic.counters[0]).toMatchObject({ kind: 'cost', cost: 20 });
       expect(must(module, set, 'rebels', 'cast', { caster: 'Zacharie', spell: 'fireball', hex: 'D6' }, [5]).rolls.map((x) => x.label)).toEqual(['Spell: Zacharie casts Fireball']);

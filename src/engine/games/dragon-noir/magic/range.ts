@@ -4,7 +4,7 @@ import { labelOf } from '../../../hex/labels.ts';
 import type { RollModifier } from '../../../core/dice.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
 import { volumeOf } from '../fire.ts';
-import { isUnderground } from '../sight.ts';
+import { belowGround } from './underground.ts';
 import type { DnBoard } from '../terrain.ts';
 import type { Table } from '../world.ts';
 import type { Caster } from './state.ts';
@@ -20,7 +20,7 @@ import type { Caster } from './state.ts';
 /** Whether the DN2 limits apply here: in DN2, or underground in DN1 if the game follows the translator's advice. */
 export function cavernRules(table: Table, at: Hex): boolean {
   if (volumeOf(table) === 2) return true;
-  return table.state.options.undergroundMagic === 'dn2' && isUnderground(table, at);
+  return table.state.options.undergroundMagic === 'dn2' && belowGround(table, at);
 }
 
 export function spellRange(table: Table, book: Caster, at: Hex): number {

@@ -1,7 +1,7 @@
 import type { GameEvent } from '../../../core/events.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
 import { labelOf } from '../../../hex/labels.ts';
-import { isUnderground } from '../sight.ts';
+import { belowGround } from './underground.ts';
 import { UnitSchema, type DnState, type Unit } from '../state.ts';
 import type { Table } from '../world.ts';
 import { hexesOption, type CastContext, type SpellPlan } from './plan.ts';
@@ -58,7 +58,7 @@ export function summon(kindId: 'living-dead' | 'gargoyles') {
       const why = whyNotHere(ctx.table, probe(i), h);
       if (why) return err(`A spirit cannot appear in ${labelOf(h)}: ${why}.`);
     }
-    const underground = isUnderground(ctx.table, ctx.at);
+    const underground = belowGround(ctx.table, ctx.at);
     const turns = spiritTurns(kindId, underground);
     return ok({
       cost: kind.cost,

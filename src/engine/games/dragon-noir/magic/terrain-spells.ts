@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../../../core/result.ts';
 import { directionTo, distance, neighbour, neighbours, sameHex, DIRECTIONS, type Direction, type Hex } from '../../../hex/hex.ts';
 import { labelOf } from '../../../hex/labels.ts';
-import { isUnderground } from '../sight.ts';
+import { belowGround } from './underground.ts';
 import type { TerrainId } from '../terrain.ts';
 import { hexsideAt, onBoard, terrainAt, unitsAt, type Table } from '../world.ts';
 import { hexesOption, hexOption, type CastContext, type SpellPlan } from './plan.ts';
@@ -90,7 +90,7 @@ function nobodyThere(table: Table, hexes: Hex[]): Result<true> {
 /** Group 1: flat ground or scrub above ground (3.52). */
 function groundOne(ctx: CastContext, hexes: Hex[]): Result<true> {
   for (const h of hexes) {
-    if (isUnderground(ctx.table, h)) return err(`${labelOf(h)} is underground: ${ctx.spell.name} works above ground only (3.52.1).`);
+    if (belowGround(ctx.table, h)) return err(`${labelOf(h)} is underground: ${ctx.spell.name} works above ground only (3.52.1).`);
     const t = terrainAt(ctx.table, h)!;
     if (t.id !== 'flat' && t.id !== 'scrub') return err(`${labelOf(h)} is ${t.name}: the group 1 terrain spells only affect flat ground or scrub (3.52).`);
   }
