@@ -18,7 +18,7 @@ const caverns = (orks: Record<string, string>, level: 1 | 2 = 2) => {
 // The Jails run from I to P: three Orks and a dog there, Black Fox in the Pit (Q to X).
 const BAND = { krular: 'J2', gromrak: 'K5', zugun: 'M7', 'wardog-1': 'N3', 'black-fox': 'S4' };
 
-const detect = (spell: string, options: Record<string, string>, dice: number[], orks = BAND) => {
+const detect = (spell: string, options: Record<string, string>, dice: number[], orks: Record<string, string> = BAND) => {
   const { module, state } = caverns(orks);
   return must(module, state, 'rebels', 'cast', { caster: 'Zacharie', spell, ...options }, dice);
 };
