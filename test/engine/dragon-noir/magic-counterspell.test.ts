@@ -185,3 +185,30 @@ describe('3.3 initiative (WE-DN-80)', () => {
     expect(initiative(tied, unit(tied, 'shaman'), unit(tied, 'zacharie')).id).toBe('zacharie');
   });
 });
+
+describe('the window and the unseen', () => {
+  test('an Invisibility waiting on the window keeps its arrival out of the question, the public line and the other side\'s view', () => {
+    const { module, state } = setting({ reactionWindow: true });
+    const set = must(module, state, 'orks', 'counter', { caster: 'Shaman', when: 'always', ask: 'yes' }).state;
+    const cast = must(module, set, 'rebels', 'cast', { caster: 'Zacharie', spell: 'invisibility', hex: 'F5' });
+    expect(cast.events.map((e) => e.text)).toEqual(['Zacharie begins to cast Invisibility; the Orks are asked whether they counter it.']);
+    expect(module.phase(cast.state).decision!.prompt).not.toContain('F5');
+    expect(module.secrets!(cast.state, seatViewer('orks'))).toContain('Zacharie will reappear in F5');
+    expect(module.secrets!(cast.state, seatViewer('rebels'))).not.toContain('Zacharie will reappear in F5');
+    const r = must(module, cast.state, 'orks', 'counterspell', { answer: 'no' }, [9]);
+    expect(r.events.filter((e) => e.visibleTo === 'all').some((e) => e.text.includes('F5'))).toBe(false);
+    expect(module.view(r.state, seatViewer('orks')).units.some((u) => u.id === 'zacharie')).toBe(false);
+  });
+});
+
+describe('what the order offers for autocomplete', () => {
+  test('/cast lists the side\'s casters, then their spells, then the characters to aim at', () => {
+    const { module, state } = setting();
+    expect(module.legalOrders(state, 'rebels', { verb: 'cast' }).map((h) => h.label)[0]).toBe('Zacharie (100 EP, level 1)');
+    const spells = module.legalOrders(state, 'rebels', { verb: 'cast', options: { caster: 'Zacharie' } }).map((h) => h.options.spell).filter(Boolean);
+    expect(spells).toContain('fireball');
+    expect(spells).not.toContain('detect');
+    const targets = module.legalOrders(state, 'rebels', { verb: 'cast', options: { caster: 'Zacharie', spell: 'immobilise' } }).map((h) => h.options.target).filter(Boolean);
+    expect(targets).toEqual(expect.arrayContaining(['Black Fox', 'Shaman']));
+  });
+});
