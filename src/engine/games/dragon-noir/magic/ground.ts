@@ -3,7 +3,7 @@ import { sameHex, type Hex } from '../../../hex/hex.ts';
 import { labelOf } from '../../../hex/labels.ts';
 import type { Unit } from '../state.ts';
 import { TERRAIN, type HexsideKind } from '../terrain.ts';
-import { definition } from '../units.ts';
+import { SPIRIT_CHARACTERS } from './spirit-defs.ts';
 import type { StepResult, Table } from '../world.ts';
 import { magicBoard } from './overlay.ts';
 import { isNarrowTunnel } from './tunnels.ts';
@@ -15,7 +15,9 @@ import { isNarrowTunnel } from './tunnels.ts';
 
 /** Why `h` cannot be entered because of a spell, or undefined. */
 export function magicBarrier(table: Table, h: Hex): string | undefined {
-  const fire = table.state.magic?.fireballs.find((f) => sameHex(f.hex, h) && f.until >= table.state.playerTurn);
+  const fireballs = table.state.magic?.fireballs;
+  if (!fireballs || fireballs.length === 0) return undefined;
+  const fire = fireballs.find((f) => sameHex(f.hex, h) && f.until >= table.state.playerTurn);
   return fire ? `a fireball burns in ${labelOf(h)} (3.55)` : undefined;
 }
 
@@ -25,8 +27,11 @@ export const FLIGHT_MP = 2;
 /** Hexsides that close the air as well as the ground. */
 const SOLID: ReadonlySet<HexsideKind> = new Set(['wall', 'arrow-slit', 'bars']);
 
+// Every step of every move asks this, so the flyers are known once rather than looked up.
+const FLYERS = new Set(SPIRIT_CHARACTERS.filter((c) => c.traits.includes('flies')).map((c) => c.id));
+
 export function flies(unit: Unit): boolean {
-  return (definition(unit).traits as readonly string[]).includes('flies');
+  return FLYERS.has(unit.character);
 }
 
 /**
