@@ -30,7 +30,7 @@ describe('3.52.1 group 1: on flat ground or scrub, above ground, DN1 only', () =
     expect(spent(g.state, cast(g, { spell: 'tree', hexes: 'D5,D6,D7,C5,C6,E6,E7' }).state)).toBe(20);
     expect(r.text).toContain('A small tree appears on D6.');
     const line = sight(g, r.state, 'B6', 'F6');
-    expect(line.ok && line.value.text).toBe('Line of fire from B6 to F6: blocked: the trees at D6 block the line (2.24 Trees).');
+    expect(line.ok && line.value.text).toBe('Line of fire from B6 to F6: blocked: the trees at D6 block the line.');
     // Through the tree: C6 (1) + D6 (2) = 3 MP.
     expect(must(g.module, r.state, 'rebels', 'move', { unit: 'Zacharie', to: 'D6' }).text).toContain('(3 MP; 3 left)');
   });
@@ -74,6 +74,17 @@ describe('3.52.1 group 1: on flat ground or scrub, above ground, DN1 only', () =
     expect(hexes).toHaveLength(7);
     expect(hexes.filter((h) => h.features.includes('tower-centre')).map((h) => h.hex)).toEqual([parseLabel('F6')]);
     expect(hexes.filter((h) => h.features.includes('tower-rampart'))).toHaveLength(6);
+  });
+
+  test('2.24 Towers on a tower the spell raised: heavy cover behind the rampart, none can reach the centre', () => {
+    const g = game({ orks: { shaman: 'P12', fnarad: 'F12' } }, { grast: 'A1' });
+    const built = cast(g, { spell: 'tower', hex: 'F6' }).state;
+    // Grast climbs onto the rampart, then into the centre.
+    const raised = { ...built, units: built.units.map((u) => (u.id === 'grast' ? { ...u, hex: parseLabel('F7')! } : u)) };
+    const rampart = sight(g, raised, 'Fnarad', 'Grast');
+    expect(rampart.ok && rampart.value.text).toMatch(/clear, \d+ hexes, heavy cover/);
+    const centre = sight(g, { ...raised, units: raised.units.map((u) => (u.id === 'grast' ? { ...u, hex: parseLabel('F6')! } : u)) }, 'Fnarad', 'Grast');
+    expect(centre.ok && centre.value.text).toMatch(/blocked: .*centre of the tower/);
   });
 
   test('Make a Spring Appear: 10, 15 or 20 EP for 2, 4 or 6 hexes of water; no armour enters it', () => {
