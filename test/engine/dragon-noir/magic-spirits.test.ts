@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { PUBLIC } from '../../../src/engine/core/events.ts';
 import type { DnState } from '../../../src/engine/games/dragon-noir/state.ts';
 import { act, at, must, patch, unit } from '../../support/dragon-noir.ts';
+import { finalVictory } from '../../../src/engine/games/dragon-noir/victory.ts';
 import { draw, during, ep, field, magicTable, playTo } from '../../support/dn-magic.ts';
 
 /** Make spirits appear (3.55): Living Dead and Gargoyles, their time, their flight, and results that only make them retreat. */
@@ -178,5 +179,14 @@ describe('3.55 Fireball: 10 EP; the hex burns a turn; who is in it rolls', () =>
     const { module, state } = target({});
     const r = must(module, state, 'orks', 'cast', { caster: 'Shaman', spell: 'fireball', hex: 'F4' }, [9]);
     expect(module.view(r.state, PUBLIC).magic.fireballs).toHaveLength(1);
+  });
+});
+
+describe('spirits and victory', () => {
+  test('spirits hold no place for their side when the last turn ends', () => {
+    const g = game();
+    const s = must(g.module, g.state, 'rebels', 'cast', { caster: 'Zacharie', spell: 'living-dead', hexes: 'D5,D6,D7,E6' }, [9]).state;
+    const hill = { kind: 'hold' as const, name: 'the hill', hexes: ['D5', 'D6'], side: 'rebels', otherwise: 'orks' };
+    expect(finalVictory(s, [hill])).toEqual({ winners: ['orks'], reason: 'At nightfall Rebels do not hold the hill (0 against 0).' });
   });
 });

@@ -38,7 +38,8 @@ export function finalVictory(state: DnState, conditions: Victory[]): DnOutcome {
   for (const condition of conditions) {
     if (condition.kind !== 'hold') continue;
     const hexes = condition.hexes.map((label) => parseLabel(label)!);
-    const holders = (side: string) => state.units.filter((u) => u.side === side && isStanding(u) && hexes.some((h) => sameHex(h, u.hex!))).length;
+    // Spirits (3.55) hold nothing for their side.
+    const holders = (side: string) => state.units.filter((u) => u.side === side && isStanding(u) && !isSpirit(u) && hexes.some((h) => sameHex(h, u.hex!))).length;
     const other = state.sides.find((s) => s.id !== condition.side)!.id;
     const mine = holders(condition.side);
     const theirs = holders(other);
