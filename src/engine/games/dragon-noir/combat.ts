@@ -1,7 +1,6 @@
 import type { Dice, RollModifier } from '../../core/dice.ts';
 import type { GameEvent } from '../../core/events.ts';
 import { err, ok, type Result } from '../../core/result.ts';
-import { hexsideBetween } from '../../hex/board.ts';
 import { adjacent, sameHex } from '../../hex/hex.ts';
 import { labelOf } from '../../hex/labels.ts';
 import { passedOver, retreatApplies, stunApplies } from './berserk.ts';
@@ -10,8 +9,7 @@ import type { DnState, Step, Unit } from './state.ts';
 import { FOOT_RESULT_TEXT, footResult, MAX_ODDS, oddsLabel, rawOdds, terrainShift, type FootResult } from './tables.ts';
 import { counterNow, defenceNow, enemyOf, isStanding } from './units.ts';
 import { placeOf } from './places.ts';
-import type { HexsideKind } from './terrain.ts';
-import { BARRIERS, canAttackInto, canStrikeBetween, combatValue, type Table } from './world.ts';
+import { BARRIERS, canAttackInto, canStrikeBetween, combatValue, hexsideAt, type Table } from './world.ts';
 import { shieldedBy } from './magic/protection.ts';
 
 /**
@@ -97,7 +95,7 @@ export function validateAttack(table: Table, seat: string, attackers: Unit[], de
         return err(`${a.name} is not next to ${d.name}.${adjacentTargets(table, a)}`);
       }
       if (!canAttackInto(table, a, d.hex, d.below)) {
-        const side = hexsideBetween(table.board, a.hex, d.hex) as HexsideKind | undefined;
+        const side = hexsideAt(table, a.hex, d.hex);
         const why = side === 'window' || (side && BARRIERS[side])
           ? 'a wall or window is between them'
           : !canStrikeBetween(table, placeOf(a), placeOf(d))

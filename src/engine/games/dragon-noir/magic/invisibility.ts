@@ -73,7 +73,7 @@ export function reappear(table: Table): { state: DnState; events: GameEvent[] } 
     const arrival = spell.arrival!;
     const free = (h: Hex) => !whyNotHere(current, { ...unit, hex: null }, h);
     const spot = free(arrival) ? arrival : nearestFree(arrival, free);
-    const back: Unit = { ...unit, hex: spot ?? null, spells: unit.spells.filter((s) => s !== spell) };
+    const back: Unit = { ...unit, hex: spot ?? null, below: false, spells: unit.spells.filter((s) => s !== spell) };
     state = withUnit(state, back);
     const text = !spot
       ? `${unit.name} cannot reappear: there is no room near ${labelOf(arrival)}.`

@@ -148,7 +148,7 @@ export function levitate(ctx: CastContext): Result<SpellPlan> {
     reach: [from, to.value],
     on: [unit.id],
     apply(table) {
-      const state = withUnit(table.state, { ...unitById(table.state, unit.id), hex: to.value });
+      const state = withUnit(table.state, { ...unitById(table.state, unit.id), hex: to.value, below: false });
       return { state, events: [{ type: 'levitation', text: `${unit.name} rises from ${labelOf(from)} and flies to ${labelOf(to.value)}.`, visibleTo: 'all', data: { unit: unit.id } }] };
     },
   });

@@ -74,7 +74,7 @@ export function increaseOwn(stat: 'attack' | 'defence') {
   };
 }
 
-/** 3.51: the caster, on foot, is carried at once to a hex; 3 EP a hex. */
+/** 3.51: the caster, on foot, is carried at once to a hex; 3 EP a hex. **Ours:** in a hex of two places he lands on the upper. */
 export function teleport(ctx: CastContext): Result<SpellPlan> {
   if (ctx.caster.mounted) return err(`${ctx.caster.name} is on horseback: Teleportation carries a character on foot (3.51).`);
   const to = hexOption(ctx, 'where he appears');
@@ -90,7 +90,7 @@ export function teleport(ctx: CastContext): Result<SpellPlan> {
     reach: [to.value],
     on: [ctx.caster.id],
     apply(table) {
-      const state = withUnit(table.state, { ...unitById(table.state, ctx.caster.id), hex: to.value });
+      const state = withUnit(table.state, { ...unitById(table.state, ctx.caster.id), hex: to.value, below: false });
       return { state, events: [{ type: 'teleport', text: `${ctx.caster.name} vanishes from ${labelOf(from)} and appears in ${labelOf(to.value)}.`, visibleTo: 'all', data: { unit: ctx.caster.id, from: labelOf(from), to: labelOf(to.value) } }] };
     },
   });
