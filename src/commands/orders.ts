@@ -14,7 +14,11 @@ export function orderCommands(modules: AnyGameModule[]): Command[] {
       entry.games++;
       for (const option of verb.options) {
         const known = entry.options.get(option.name);
-        entry.options.set(option.name, { spec: known?.spec ?? option, count: (known?.count ?? 0) + (option.required ? 1 : 0) });
+        // Two games that offer different fixed choices for one option (each its own spells for
+        // /cast) get it autocompleted instead, so neither game's values are refused.
+        const clash = known && JSON.stringify(known.spec.choices) !== JSON.stringify(option.choices);
+        const spec: VerbOption = known ? (clash ? { ...known.spec, type: 'name', choices: undefined } : known.spec) : option;
+        entry.options.set(option.name, { spec, count: (known?.count ?? 0) + (option.required ? 1 : 0) });
       }
       byVerb.set(verb.name, entry);
     }

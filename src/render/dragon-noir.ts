@@ -1,7 +1,8 @@
 import type { DnView } from '../engine/games/dragon-noir/view.ts';
 import { TERRAIN, type DnBoard, type DnHex, type TerrainId } from '../engine/games/dragon-noir/terrain.ts';
 import { fromSideKey, type Cell } from '../engine/hex/board.ts';
-import { DIRECTIONS, hexKey, neighbour } from '../engine/hex/hex.ts';
+import { DIRECTIONS, hexKey, neighbour, type Direction } from '../engine/hex/hex.ts';
+import { labelOf } from '../engine/hex/labels.ts';
 import type { HexScene, Pattern, SceneHex, SceneHexside, SceneLine, SceneMark, SceneOutline, ScenePlank } from './scene.ts';
 
 /** How Dragon Noir looks: terrain colours, side colours, and counters in the printed style. */
@@ -59,6 +60,8 @@ export function dragonNoirScene(view: DnView): HexScene {
     status: u.status,
     ...(u.weapon ? { badge: BADGES[u.weapon] } : {}),
     ...(stacked(u) ? { stack: u.below ? ('lower' as const) : ('upper' as const) } : {}),
+    ...(u.invisible ? { ghost: true } : {}),
+    ...(u.spells?.length ? { enchanted: true } : {}),
   }));
   const arrows = view.moves
     .filter((m) => m.path.length > 1)
@@ -72,8 +75,16 @@ export function dragonNoirScene(view: DnView): HexScene {
   const status = view.outcome
     ? `Game over · ${view.outcome.winners.map((w) => view.sides.find((s) => s.id === w)?.label ?? w).join(', ') || 'no winner'}`
     : `${view.heading} · ${view.whoseMove}`;
+  // Terrain spells (3.52) are drawn over the printed map, which stays cached as it is.
+  const overlay = {
+    hexes: view.magic.overlay.hexes.map((h) => ({ hex: h.hex, label: labelOf(h.hex), ...TERRAIN_LOOK[h.terrain] })),
+    hexsides: view.magic.overlay.hexsides.map((side) => ({ hex: side.hex, direction: side.direction as Direction, kind: side.kind as SceneHexside['kind'] })),
+  };
   return {
     key: `dragon-noir:${board.fingerprint}`,
+    ...(overlay.hexes.length || overlay.hexsides.length ? { overlay } : {}),
+    ...(view.magic.circles.length ? { circles: view.magic.circles } : {}),
+    ...(view.magic.fireballs.length ? { fireballs: view.magic.fireballs } : {}),
     cols: board.cols,
     rows: board.rows,
     hexes,

@@ -37,6 +37,9 @@ export function drawScene(scene: HexScene, width?: number): { canvas: Canvas; la
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.globalAlpha = 1;
   ctx.drawImage(staticLayer(scene, layout), 0, 0);
+  if (scene.overlay) drawOverlay(ctx, layout, scene.overlay);
+  for (const hexes of scene.circles ?? []) drawCircle(ctx, layout, hexes);
+  for (const at of scene.fireballs ?? []) drawFireball(ctx, layout, at);
   for (const arrow of scene.arrows) drawArrow(ctx, layout, arrow.path, arrow.colour);
   for (const counter of scene.counters.filter((c) => c.status === 'dead')) drawCounter(ctx, layout, counter);
   // The lower of two in a hex first, so the upper is drawn over it.
@@ -57,10 +60,20 @@ function staticLayer(scene: HexScene, layout: Layout): Canvas {
   ctx.fillStyle = '#2b2a26';
   ctx.fillRect(0, 0, layout.width, layout.height);
   for (const h of scene.hexes) drawHex(ctx, layout, h);
+  drawHexsides(ctx, layout, scene.hexsides);
+  for (const plank of scene.planks ?? []) drawPlank(ctx, layout, plank.from, plank.to, plank.reach ?? 1);
+  for (const outline of scene.outlines ?? []) drawOutline(ctx, layout, outline);
+  for (const h of scene.hexes) for (const mark of h.marks ?? []) drawMark(ctx, layout, h.hex, mark);
+  if (staticLayers.size >= MAX_CACHED_LAYERS) staticLayers.delete(staticLayers.keys().next().value!);
+  staticLayers.set(key, canvas);
+  return canvas;
+}
+
+function drawHexsides(ctx: Ctx, layout: Layout, hexsides: HexScene['hexsides']) {
   ctx.lineCap = 'round';
   // Cliffs first, so that a wall along the same side is drawn over them.
-  for (const side of scene.hexsides) if (side.kind === 'cliff') drawCliff(ctx, layout, side);
-  for (const side of scene.hexsides) {
+  for (const side of hexsides) if (side.kind === 'cliff') drawCliff(ctx, layout, side);
+  for (const side of hexsides) {
     const [a, b] = sidePixels(layout, side.hex, side.direction);
     const r = layout.radius;
     if (side.kind === 'wall') line(ctx, a, b, '#3a3631', Math.max(3, r * 0.16));
@@ -92,12 +105,48 @@ function staticLayer(scene: HexScene, layout: Layout): Canvas {
       line(ctx, a2, b2, side.kind === 'door' ? '#9a5b2a' : '#8ecae6', Math.max(2, r * 0.08));
     }
   }
-  for (const plank of scene.planks ?? []) drawPlank(ctx, layout, plank.from, plank.to, plank.reach ?? 1);
-  for (const outline of scene.outlines ?? []) drawOutline(ctx, layout, outline);
-  for (const h of scene.hexes) for (const mark of h.marks ?? []) drawMark(ctx, layout, h.hex, mark);
-  if (staticLayers.size >= MAX_CACHED_LAYERS) staticLayers.delete(staticLayers.keys().next().value!);
-  staticLayers.set(key, canvas);
-  return canvas;
+}
+
+const MAGIC = '#b06ee8';
+
+/** Terrain laid by spells: the new ground, outlined in violet like the cut-out markers it stands for. */
+function drawOverlay(ctx: Ctx, layout: Layout, overlay: NonNullable<HexScene['overlay']>) {
+  for (const h of overlay.hexes) drawHex(ctx, layout, h);
+  ctx.save();
+  ctx.setLineDash([layout.radius * 0.2, layout.radius * 0.12]);
+  for (const h of overlay.hexes) {
+    hexPath(ctx, layout, h.hex);
+    ctx.strokeStyle = MAGIC;
+    ctx.lineWidth = Math.max(2, layout.radius * 0.07);
+    ctx.stroke();
+  }
+  ctx.restore();
+  drawHexsides(ctx, layout, overlay.hexsides);
+}
+
+function drawCircle(ctx: Ctx, layout: Layout, hexes: SceneHex['hex'][]) {
+  const r = layout.radius;
+  ctx.strokeStyle = MAGIC;
+  ctx.lineWidth = Math.max(2, r * 0.1);
+  for (const h of hexes) {
+    const p = toPixel(layout, h);
+    ctx.beginPath();
+    ctx.arc(p.x, p.y, r * 0.92, 0, Math.PI * 2);
+    ctx.stroke();
+  }
+}
+
+function drawFireball(ctx: Ctx, layout: Layout, at: SceneHex['hex']) {
+  const r = layout.radius;
+  const p = toPixel(layout, at);
+  const glow = ctx.createRadialGradient(p.x, p.y, r * 0.1, p.x, p.y, r * 0.85);
+  glow.addColorStop(0, '#fff3a0');
+  glow.addColorStop(0.45, '#ff9a1f');
+  glow.addColorStop(1, 'rgba(220,40,20,0)');
+  ctx.fillStyle = glow;
+  ctx.beginPath();
+  ctx.arc(p.x, p.y, r * 0.85, 0, Math.PI * 2);
+  ctx.fill();
 }
 
 type Point = { x: number; y: number };
@@ -442,6 +491,7 @@ function drawArrow(ctx: Ctx, layout: Layout, path: SceneHex['hex'][], colour: st
 
 function drawCounter(ctx: Ctx, layout: Layout, counter: SceneCounter) {
   const r = layout.radius;
+  if (counter.ghost) ctx.globalAlpha = 0.5;
   const centres = counter.hexes.map((h) => toPixel(layout, h));
   const first = centres[0]!;
   const last = centres[centres.length - 1]!;
@@ -470,7 +520,7 @@ function drawCounter(ctx: Ctx, layout: Layout, counter: SceneCounter) {
   roundRect(ctx, -w / 2, -h / 2, w, h, r * 0.12);
   ctx.fill();
   ctx.lineWidth = Math.max(1.5, r * 0.06);
-  ctx.strokeStyle = counter.status === 'wounded' ? '#d62828' : 'rgba(0,0,0,0.6)';
+  ctx.strokeStyle = counter.status === 'wounded' ? '#d62828' : counter.enchanted ? MAGIC : 'rgba(0,0,0,0.6)';
   ctx.stroke();
   ctx.restore();
 
@@ -512,6 +562,7 @@ function drawCounter(ctx: Ctx, layout: Layout, counter: SceneCounter) {
     ctx.fillText(counter.badge, -w / 2 + r * 0.06, h / 2 - r * 0.1);
   }
   ctx.restore();
+  ctx.globalAlpha = 1;
 }
 
 function drawDefence(ctx: Ctx, counter: SceneCounter, x: number, y: number, r: number) {

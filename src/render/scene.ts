@@ -63,6 +63,10 @@ export interface SceneCounter {
    * an entrance and above it): drawn smaller, the upper up and to the right, over the lower.
    */
   stack?: 'upper' | 'lower';
+  /** Drawn see-through: a character only his own side can see (an invisible caster). */
+  ghost?: boolean;
+  /** A spell on him: the counter gets a violet rim. */
+  enchanted?: boolean;
 }
 
 export interface SceneArrow {
@@ -103,6 +107,15 @@ export interface HexScene {
   arrows: SceneArrow[];
   markers: SceneMarker[];
   lines?: SceneLine[];
+  /**
+   * What changes the ground during a game (terrain spells): drawn over the cached terrain, each
+   * hex outlined so the marker shows as a marker.
+   */
+  overlay?: { hexes: SceneHex[]; hexsides: SceneHexside[] };
+  /** Magic circles: rings round these hexes. */
+  circles?: Hex[][];
+  /** Fireballs burning in these hexes. */
+  fireballs?: Hex[];
   title: string;
   status: string;
   legend: Array<{ colour: string; label: string }>;

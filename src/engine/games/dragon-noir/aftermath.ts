@@ -10,6 +10,7 @@ import type { AdvanceStep, CasualtyStep, DnState, RetreatStep, Step, Unit } from
 import { counterNow, isStanding, unitById, withUnit } from './units.ts';
 import { placeOf, type Place } from './places.ts';
 import { challengers, livingIn, neighbourHexes, stepCost, type Table } from './world.ts';
+import { heldBySpell } from './magic/protection.ts';
 
 /**
  * The consequences of a combat result, settled one step at a time (2.43.1, 2.44, 5.14 note):
@@ -106,7 +107,8 @@ export function advanceOptions(table: Table, step: AdvanceStep): AdvanceOption[]
   const options: AdvanceOption[] = [];
   for (const id of step.candidates) {
     const unit = unitById(table.state, id);
-    if (!isStanding(unit) || !unit.hex) continue;
+    // 3.53: an immobilised victor does not advance.
+    if (!isStanding(unit) || !unit.hex || heldBySpell(unit)) continue;
     for (const first of step.vacated) {
       if (distance(unit.hex, first) !== 1) continue;
       const place = stepInto(table, unit, placeOf(unit), first);

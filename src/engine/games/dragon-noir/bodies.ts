@@ -1,14 +1,12 @@
 import type { GameEvent } from '../../core/events.ts';
 import { err, ok, type Result } from '../../core/result.ts';
-import { hexsideBetween } from '../../hex/board.ts';
 import { adjacent, sameHex, type Hex } from '../../hex/hex.ts';
 import { labelOf } from '../../hex/labels.ts';
 import { moveRecord } from './movement.ts';
 import { levelBetween, placeOf, samePlace, twoPlaces, type Place } from './places.ts';
 import type { DnState, Unit } from './state.ts';
-import type { HexsideKind } from './terrain.ts';
 import { findUnit, withUnit } from './units.ts';
-import { BARRIERS, canStrikeBetween, deadHorsesAt, terrainAt, unitsIn, type Table } from './world.ts';
+import { BARRIERS, canStrikeBetween, deadHorsesAt, hexsideAt, terrainAt, unitsIn, type Table } from './world.ts';
 
 /**
  * Unblocking a hex (2.32.1): "Two characters on foot can move three dead persons or one dead
@@ -120,7 +118,7 @@ function dumpPlace(table: Table, from: Place, h: Hex): Result<Place> {
   const candidates: Place[] = twoPlaces(table, h) === 'walkway' ? [{ hex: h, below: false }, { hex: h, below: true }] : [{ hex: h, below: false }];
   const place = candidates.find((p) => levelBetween(table, from, p) === undefined);
   if (!place) return err(`Bodies cannot be moved from ${labelOf(from.hex)} to ${labelOf(h)}: ${levelBetween(table, from, candidates[0]!)}.`);
-  const side = hexsideBetween(table.board, from.hex, h) as HexsideKind | undefined;
+  const side = hexsideAt(table, from.hex, h);
   const barrier = side ? BARRIERS[side] : undefined;
   if (barrier) return err(`Bodies cannot be moved from ${labelOf(from.hex)} to ${labelOf(h)}: ${barrier} is in the way.`);
   return ok(place);

@@ -27,9 +27,13 @@ export function opposerModifiers(unit: Unit): RollModifier[] {
   return mods;
 }
 
-/** 4.1: dogs ignore challenges (except against Krobs, who are not in DN1). */
+/**
+ * 4.1: dogs ignore challenges (except against Krobs, who are not in DN1). **Ours:** so do the
+ * spirits, whom no challenge can wound or kill (3.55): their roll could do nothing.
+ */
 export function ignoresChallenges(unit: Unit): boolean {
-  return definition(unit).traits.includes('dog');
+  const traits = definition(unit).traits;
+  return traits.includes('dog') || traits.includes('spirit');
 }
 
 /** 4.1: "They take no notice of the rule on Challenges when they move, except against Krobs." */

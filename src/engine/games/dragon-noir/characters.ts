@@ -1,3 +1,4 @@
+import { SPIRIT_CHARACTERS } from './magic/spirit-defs.ts';
 import { counter, footValues, mountedValues, type Counter, type DefenceOnly, type MountedValues } from './values.ts';
 
 /**
@@ -8,7 +9,7 @@ import { counter, footValues, mountedValues, type Counter, type DefenceOnly, typ
  * two rungs (a second wound kills: "wounded afresh"). Trolls have three. Dogs have one.
  */
 
-export type People = 'rebel' | 'ork' | 'elf' | 'goblin' | 'dwarf' | 'troll' | 'dog' | 'kahilua';
+export type People = 'rebel' | 'ork' | 'elf' | 'goblin' | 'dwarf' | 'troll' | 'dog' | 'kahilua' | 'spirit';
 export type Weapon = 'shortbow' | 'longbow' | 'crossbow';
 
 /** Special rules a character carries; each is implemented where the rule lives. */
@@ -22,7 +23,9 @@ export type Trait =
   | 'goblin' // 4.2: swims
   | 'dwarf' // 4.2: joint-attack shift
   | 'thrugg' // 2.36.2: divides by 4 (8 wounded) on dismounting
-  | 'guards-godiva'; // 4.1 Lucifer adds his defence to Godiva's
+  | 'guards-godiva' // 4.1 Lucifer adds his defence to Godiva's
+  | 'spirit' // 3.55: Living Dead and Gargoyles, called up by a spell; never stunned, wounded or killed
+  | 'flies'; // 3.55: Gargoyles fly up to 5 hexes
 
 export interface CharacterDef {
   id: string;
@@ -165,7 +168,7 @@ const kahilua: CharacterDef[] = [
   twoVolumes('gotmar', 'Gotmar', '4/2-6, 2/1-3, 1', '12/10-8, 6/5-4, 1'),
 ];
 
-export const CHARACTERS: readonly CharacterDef[] = [...rebels, ...orks, ...elves, ...goblins, ...dwarves, ...trolls, ...kahilua];
+export const CHARACTERS: readonly CharacterDef[] = [...rebels, ...orks, ...elves, ...goblins, ...dwarves, ...trolls, ...kahilua, ...SPIRIT_CHARACTERS];
 
 const byId = new Map(CHARACTERS.map((c) => [c.id, c]));
 

@@ -1,7 +1,6 @@
 import type { Dice, RollModifier } from '../../core/dice.ts';
 import type { GameEvent } from '../../core/events.ts';
 import { err, ok, type Result } from '../../core/result.ts';
-import { hexsideBetween } from '../../hex/board.ts';
 import { adjacent, sameHex } from '../../hex/hex.ts';
 import { labelOf } from '../../hex/labels.ts';
 import { passedOver, retreatApplies, stunApplies } from './berserk.ts';
@@ -10,8 +9,8 @@ import type { DnState, Step, Unit } from './state.ts';
 import { FOOT_RESULT_TEXT, footResult, MAX_ODDS, oddsLabel, rawOdds, terrainShift, type FootResult } from './tables.ts';
 import { counterNow, defenceNow, enemyOf, isStanding } from './units.ts';
 import { placeOf } from './places.ts';
-import type { HexsideKind } from './terrain.ts';
-import { BARRIERS, canAttackInto, canStrikeBetween, combatValue, type Table } from './world.ts';
+import { BARRIERS, canAttackInto, canStrikeBetween, combatValue, hexsideAt, type Table } from './world.ts';
+import { shieldedBy } from './magic/protection.ts';
 
 /**
  * Melee (2.4, 2.41-2.43, 5.13.1, 5.14.2): odds rounded in the defender's favour, columns shifted
@@ -83,6 +82,8 @@ export function validateAttack(table: Table, seat: string, attackers: Unit[], de
   for (const d of defenders) {
     if (d.side === seat) return err(`${d.name} is on your side.`);
     if (d.dead) return err(`${d.name} is already dead.`);
+    const shielded = shieldedBy(state, d);
+    if (shielded) return err(`${shielded}.`);
   }
   if (attackers.length > 1 && defenders.length > 1) {
     for (const a of attackers) for (const d of defenders) if (!adjacent(a.hex!, d.hex!)) return err(`${a.name} is not next to ${d.name}; in an attack by several on several, each attacker must touch every defender.`);
@@ -94,7 +95,7 @@ export function validateAttack(table: Table, seat: string, attackers: Unit[], de
         return err(`${a.name} is not next to ${d.name}.${adjacentTargets(table, a)}`);
       }
       if (!canAttackInto(table, a, d.hex, d.below)) {
-        const side = hexsideBetween(table.board, a.hex, d.hex) as HexsideKind | undefined;
+        const side = hexsideAt(table, a.hex, d.hex);
         const why = side === 'window' || (side && BARRIERS[side])
           ? 'a wall or window is between them'
           : !canStrikeBetween(table, placeOf(a), placeOf(d))
@@ -180,5 +181,5 @@ export function stepsFor(result: FootResult, attackers: Unit[], defenders: Unit[
 /** Every attack `unit` could make alone right now, for autocomplete and hints. */
 export function targetsOf(table: Table, unit: Unit): Unit[] {
   if (!isStanding(unit) || table.state.attacked.includes(unit.id)) return [];
-  return table.state.units.filter((u) => u.side !== unit.side && !u.dead && u.hex && canAttackInto(table, unit, u.hex, u.below));
+  return table.state.units.filter((u) => u.side !== unit.side && !u.dead && u.hex && canAttackInto(table, unit, u.hex, u.below) && !shieldedBy(table.state, u));
 }

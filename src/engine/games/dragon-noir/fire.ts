@@ -5,6 +5,8 @@ import { neighbour, type Direction, type Hex } from '../../hex/hex.ts';
 import { labelOf } from '../../hex/labels.ts';
 import type { Weapon } from './characters.ts';
 import { kill, wound } from './harm.ts';
+import { shootingImprovement, shotTaken } from './magic/others.ts';
+import { shieldedBy } from './magic/protection.ts';
 import { canFireFrom, isUnderground, lineOfFire, type CoverLevel, type Sight } from './sight.ts';
 import type { DnState, Unit } from './state.ts';
 import { footShot, mountedShot, rangeBand, UNDERGROUND_RANGE, type FootShot, type MountedShot } from './tables.ts';
@@ -76,6 +78,8 @@ export function planShot(table: Table, shooter: Unit, target: Unit, weapon: Weap
   if (target.dead) return err(`${target.name} is already dead.`);
   if (!target.hex) return err(`${target.name} is not on the board.`);
   if (target.side === shooter.side) return err(`${target.name} is on your side.`);
+  const shielded = shieldedBy(table.state, target);
+  if (shielded) return err(`${shielded}.`);
   const sight = lineOfFire(table, { unit: shooter, weapon, ...(from ? { at: from } : {}) }, target);
   if (!sight.clear) return err(`${shooter.name} has no line of fire to ${target.name}: ${sight.why}. /sight shows the line.`);
   const volume = volumeOf(table);
@@ -96,6 +100,9 @@ export function planShot(table: Table, shooter: Unit, target: Unit, weapon: Weap
   if (volume === 1 && shooter.wounds > 0) modifiers.push({ label: 'wounded shooter', value: 1 });
   if (isArmoured(target)) modifiers.push({ label: 'armoured target', value: 1 });
   if (definition(shooter).traits.includes('elf')) modifiers.push({ label: 'elf', value: -1 });
+  // 3.53 Improve shooting ability: −1 a point bought, for this one roll.
+  const improved = shootingImprovement(shooter);
+  if (improved) modifiers.push({ label: 'spell', value: -improved });
   const mounted = volume === 1 && target.mounted;
   return ok({ shooter, target, weapon, sight, table: mounted ? 'mounted' : 'foot', modifiers, ...(band ? { band } : {}) });
 }
@@ -142,7 +149,7 @@ export function resolveShot(table: Table, plan: ShotPlan, kind: FireKind, dice: 
   });
   const shotFrom = from ?? shooter.hex!;
   const fired: Unit = {
-    ...unitById(state, shooter.id),
+    ...shotTaken(unitById(state, shooter.id)),
     firedInPlayerTurn: state.playerTurn,
     firedInTurn: state.turn,
     unloaded: shooter.mounted && weapon === 'crossbow',
@@ -187,6 +194,10 @@ export function resolveShot(table: Table, plan: ShotPlan, kind: FireKind, dice: 
     case 'B': {
       const harmed = wound(state, now);
       state = harmed.state;
+      if (harmed.retreatInstead) {
+        ({ state, tail } = spiritRetreat(state, target, shooter, kind, effect, `B: ${harmed.text}`));
+        break;
+      }
       effect.halve = kind === 'defensive' && !harmed.died;
       effect.stopped = harmed.died;
       tail = ` → B: ${harmed.text}${kind === 'defensive' && !harmed.died ? ', and may use only half his remaining MP' : ''}.`;
@@ -195,12 +206,28 @@ export function resolveShot(table: Table, plan: ShotPlan, kind: FireKind, dice: 
     default: {
       const harmed = kill(state, now);
       state = harmed.state;
+      if (harmed.retreatInstead) {
+        ({ state, tail } = spiritRetreat(state, target, shooter, kind, effect, `C: ${harmed.text}`));
+        break;
+      }
       effect.stopped = harmed.died;
       tail = ` → C: ${harmed.text}.`;
     }
   }
   events.unshift(shotEvent(head + tail, roll.record, shooter, target, result));
   return { state, events, effect };
+}
+
+/**
+ * 3.55: a spirit hit by a wounding or killing shot only retreats, as on an A: 2 hexes at
+ * offensive fire; **ours:** at defensive fire, where an A cuts the move, its move is cut by 2.
+ */
+function spiritRetreat(state: DnState, target: Unit, shooter: Unit, kind: FireKind, effect: ShotEffect, said: string): { state: DnState; tail: string } {
+  if (kind === 'offensive') {
+    return { state: { ...state, steps: [...state.steps, { kind: 'retreat', seat: target.side, unit: target.id, hexes: 2, victors: [shooter.id] }] }, tail: ` → ${said}, 2 hexes.` };
+  }
+  effect.allowanceCut = 2;
+  return { state, tail: ` → ${said}: its movement is cut by 2.` };
 }
 
 function shotEvent(text: string, roll: RollRecord, shooter: Unit, target: Unit, result: string): GameEvent {

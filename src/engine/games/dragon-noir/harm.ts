@@ -1,6 +1,8 @@
 import type { DnState, Unit } from './state.ts';
 import { isBerserk } from './berserk.ts';
 import { definition, ladder, withUnit } from './units.ts';
+import { halveOnWound } from './magic/energy.ts';
+import { isSpirit } from './magic/spirit-defs.ts';
 
 /**
  * What a wound, a stun or a killing blow does to a character (5.14 note, 4.1, 4.2).
@@ -20,16 +22,30 @@ export interface Harmed {
 
 export function wound(state: DnState, unit: Unit, times = 1): Harmed {
   if (unit.dead) return { state, unit, text: `${unit.name} is already dead`, died: false };
+  if (isSpirit(unit)) return spiritRetreats(state, unit, 'wounded');
   const levels = ladder(unit, state.volume);
   const fatal = unit.stunned || unit.wounds + times >= levels.length;
   const next: Unit = fatal ? { ...unit, dead: true, stunned: false, wounds: Math.min(unit.wounds + times, levels.length) } : { ...unit, wounds: unit.wounds + times };
   const why = unit.stunned ? ' (stunned and wounded afresh)' : unit.wounds > 0 && fatal ? ' (wounded afresh)' : levels.length === 1 ? ' (one wound kills him)' : '';
-  const text = fatal ? `${unit.name} is killed${why}` : isBerserk(next) && !isBerserk(unit) ? `${unit.name} is wounded and goes berserk` : `${unit.name} is wounded`;
-  return { state: withUnit(state, next), unit: next, text, died: fatal };
+  let after = withUnit(state, next);
+  let text = fatal ? `${unit.name} is killed${why}` : isBerserk(next) && !isBerserk(unit) ? `${unit.name} is wounded and goes berserk` : `${unit.name} is wounded`;
+  // 3.2: a wounded spellcaster's energy is halved at once.
+  const drained = fatal ? undefined : halveOnWound(after, unit.id);
+  if (drained) {
+    after = drained.state;
+    text += `, and ${drained.text}`;
+  }
+  return { state: after, unit: next, text, died: fatal };
+}
+
+/** 3.55: a spirit cannot be stunned, wounded or killed; any such result is a retreat. */
+function spiritRetreats(state: DnState, unit: Unit, effect: string): Harmed {
+  return { state, unit, text: `${unit.name} is a spirit and cannot be ${effect}: it retreats instead (3.55)`, died: false, retreatInstead: true };
 }
 
 export function stun(state: DnState, unit: Unit): Harmed {
   if (unit.dead) return { state, unit, text: `${unit.name} is already dead`, died: false };
+  if (isSpirit(unit)) return spiritRetreats(state, unit, 'stunned');
   const def = definition(unit);
   // 4.2 Crazy Ork: a stun sends him berserk; once berserk, a stun no longer applies to him.
   if (def.traits.includes('berserk')) {
@@ -57,6 +73,7 @@ export function killOutright(state: DnState, unit: Unit, why: string): Harmed {
 
 export function kill(state: DnState, unit: Unit): Harmed {
   if (unit.dead) return { state, unit, text: `${unit.name} is already dead`, died: false };
+  if (isSpirit(unit)) return spiritRetreats(state, unit, 'killed');
   // 4.2: a troll counts a killing blow as two wounds.
   if (definition(unit).traits.includes('troll')) return wound(state, unit, 2);
   const next: Unit = { ...unit, dead: true, stunned: false };

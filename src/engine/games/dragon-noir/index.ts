@@ -35,6 +35,11 @@ import type { DnBoard } from './terrain.ts';
 import { findUnit, isStanding, sideLabel, unitById } from './units.ts';
 import { buildView, type DnView } from './view.ts';
 import { suddenVictory } from './victory.ts';
+import { setupMagic } from './magic/energy.ts';
+import { answerCounter, counterPrompt, orderCast } from './magic/cast.ts';
+import { orderCounter } from './magic/counterspell.ts';
+import { magicHints } from './magic/hints.ts';
+import { magicSecrets } from './magic/secrets.ts';
 import type { Table } from './world.ts';
 
 export interface DragonNoirAssets {
@@ -137,6 +142,7 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
         steps: [],
         advanceOffer: null,
         outcome: null,
+        magic: setupMagic(scenario, units),
       };
       return ok(startPhase(machineOf(scenario), initial, 'offensive-fire', dice).state);
     },
@@ -210,13 +216,18 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
 
     secrets(state, viewer) {
       // Standing reactions are their owner's secret until one fires (2.23 by post).
-      return state.reactions.filter((r) => !canSee(viewer, [r.side])).map((r) => describeReaction(state, r));
+      const reactions = state.reactions.filter((r) => !canSee(viewer, [r.side])).map((r) => describeReaction(state, r));
+      // So are counterspell orders and where an invisible caster will reappear (3.3, 3.51).
+      return [...reactions, ...magicSecrets(state, viewer)];
     },
   };
   return module;
 }
 
 function decisionOf(table: Table): DecisionSpec | undefined {
+  // The counterspell window is asked of the counterer's side alone (3.3 by post).
+  const pending = table.state.magic.pending;
+  if (pending) return { seat: pending.asked, prompt: counterPrompt(table.state)!, secret: true, verb: 'counterspell' };
   const step = table.state.steps[0];
   if (!step) return undefined;
   // A reaction window is asked of the shooter's side alone: the mover's side only sees the wait.
@@ -251,6 +262,8 @@ function promptFor(table: Table, step: Step): string {
 
 function defaultAnswer(table: Table): DnOrder {
   const { state } = table;
+  // A standing counterspell that asks is cast if its owner does not answer in time, as a reaction fires.
+  if (state.magic.pending) return { verb: 'counterspell', answer: true };
   const step = state.steps[0]!;
   switch (step.kind) {
     case 'casualty':
@@ -286,10 +299,16 @@ interface Outcome {
 
 function applyOrder(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Result<Outcome> {
   const { state } = table;
+  const standing = order.verb === 'react' || order.verb === 'counter';
+  const pending = state.magic.pending;
+  if (pending && !standing) {
+    if (pending.asked !== seat) return err(`Waiting for the ${sideLabel(state, pending.asked)} to say whether they counter the spell.`);
+    if (order.verb !== 'counterspell') return err(`First answer: ${counterPrompt(state)}.`);
+  }
   const head = state.steps[0];
   if (head) {
     const answer = head.kind === 'reaction' ? 'shoot' : head.kind;
-    if (order.verb !== 'react') {
+    if (!standing) {
       if (head.seat !== seat) return err(head.kind === 'reaction' ? `Waiting for ${sideLabel(state, head.seat)} to say whether they shoot.` : `Waiting for ${sideLabel(state, head.seat)}: ${promptFor(table, head)}.`);
       if (order.verb !== answer) return err(head.kind === 'reaction' ? `First answer: ${promptFor(table, head)}.` : `First settle the combat: ${promptFor(table, head)}.`);
     }
@@ -298,7 +317,9 @@ function applyOrder(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Res
   let lapsed: GameEvent[] = [];
   let current = table;
   if (order.verb === 'react') return orderReact(table, seat, order);
-  if (state.advanceOffer && order.verb !== 'advance') {
+  if (order.verb === 'counter') return orderCounter(table, seat, order);
+  // Only the moving side's own orders lapse its advance (a DN2 spell cast by the other side does not).
+  if (state.advanceOffer && order.verb !== 'advance' && seat === state.sides[state.active]!.id) {
     current = { ...table, state: { ...state, advanceOffer: null } };
     lapsed = [{ type: 'advance', text: 'The advance after combat lapses.', visibleTo: 'all' }];
   }
@@ -320,6 +341,14 @@ function dispatch(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Resul
       return orderReact(table, seat, order);
     case 'sight':
       return err('/sight is a question: it changes nothing.');
+    case 'cast': {
+      const { verb: _, ...cast } = order;
+      return orderCast(table, seat, cast, dice);
+    }
+    case 'counter':
+      return orderCounter(table, seat, order);
+    case 'counterspell':
+      return answerCounter(table, seat, order.answer, dice);
     case 'move': {
       if (state.phase !== 'movement') return err(`Moves are made in the movement phase; it is the ${phaseName(state)} phase.`);
       const unit = findUnit(state, order.unit, state.units.filter((u) => u.side === seat));
@@ -472,6 +501,9 @@ function legalOrders(table: Table, seat: SeatId, filter: OrderFilter = {}): Orde
   if (state.outcome) return [];
   const hints: OrderHint[] = [];
   const want = (verb: string) => !filter.verb || filter.verb === verb;
+  const magic = magicHints(table, seat, filter);
+  if (magic.only) return magic.hints;
+  hints.push(...magic.hints);
   const head = state.steps[0];
   if (head) {
     if (head.seat !== seat) return [];

@@ -1,7 +1,6 @@
 import type { Dice } from '../../core/dice.ts';
 import type { GameEvent } from '../../core/events.ts';
 import { err, ok, type Result } from '../../core/result.ts';
-import { hexsideBetween } from '../../hex/board.ts';
 import { adjacent, type Hex } from '../../hex/hex.ts';
 import { labelOf } from '../../hex/labels.ts';
 import { busyClearing } from './bodies.ts';
@@ -12,10 +11,10 @@ import { levelBetween, onWalkway, placeLevel, placeOf, twoPlaces, type Place } f
 import { defensiveFire } from './reactions.ts';
 import type { DnState, MoveRecord, ReactionWindowStep, Unit } from './state.ts';
 import { jumpDown, type JumperKind } from './tables.ts';
-import { DEMOLISHED_SURCHARGE, WINDOW_SURCHARGE, type HexsideKind } from './terrain.ts';
+import { DEMOLISHED_SURCHARGE, WINDOW_SURCHARGE } from './terrain.ts';
 import { counterNow, definition, isArmoured, unitById, withUnit } from './units.ts';
 import { waterCost } from './water.ts';
-import { bodiesSurcharge, ignoresBodies, livingIn, neighbourHexes, stepCost, terrainAt, WALKWAY_MP, type Table } from './world.ts';
+import { bodiesSurcharge, hexsideAt, ignoresBodies, livingIn, neighbourHexes, stepCost, terrainAt, WALKWAY_MP, type Table } from './world.ts';
 
 /**
  * Jumping down (2.31 item 10, 5.12.2): "The daredevil Adventurer has, however, the possibility of
@@ -99,7 +98,7 @@ function checkJump(table: Table, unit: Unit, to: Hex, hints: boolean): Result<Ju
   if (!terrain) return err(`${labelOf(to)} is off the map.`);
   // Ours: from the top of a low wall or a railing he jumps down even to his own level (the
   // translator's jump from the Wights' Bridge onto the island, which our map puts at the bridge's level).
-  const over = hexsideBetween(table.board, unit.hex, to);
+  const over = hexsideAt(table, unit.hex, to);
   const place = landing(table, unit, from, to, state.options.jumpOverLowWall && (over === 'low-wall' || over === 'railing'));
   if (!place) {
     return err(`${labelOf(to)} is not lower than ${labelOf(unit.hex)}: jumps are made only from an upper to a lower level (5.12.2).${offer(unit)}`);
@@ -121,7 +120,7 @@ function checkJump(table: Table, unit: Unit, to: Hex, hints: boolean): Result<Ju
     }
   }
   parts.push(`${mp} MP for ${onWalkway(table, place) ? 'the walkway' : terrain.name}`);
-  const side = hexsideBetween(table.board, unit.hex, to) as HexsideKind | undefined;
+  const side = hexsideAt(table, unit.hex, to);
   if (side === 'low-wall' || side === 'railing') {
     const what = side === 'low-wall' ? 'the low wall' : 'the railing';
     if (!state.options.jumpOverLowWall) return err(`${what[0]!.toUpperCase()}${what.slice(1)} is in the way; this game's options do not let a character climb over it to jump.`);

@@ -11,6 +11,7 @@ import { defensiveFire } from './reactions.ts';
 import type { DnState, MoveRecord, ReactionWindowStep, Unit } from './state.ts';
 import { counterNow, definition, isStanding, unitById, withUnit } from './units.ts';
 import { challengers, livingIn, stepCost, terrainAt, unitsAt, type Table } from './world.ts';
+import { heldBySpell } from './magic/protection.ts';
 
 /**
  * Movement on foot (2.3, 2.31, 2.35, 2.37, 5.13.2). A character may move in several orders in
@@ -109,6 +110,8 @@ export function planMove(table: Table, unit: Unit, to: Hex, via: Hex[], halveAft
   if (!unit.hex) return err(`${unit.name} is not on the board.`);
   if (unit.dead) return err(`${unit.name} is dead.`);
   if (unit.stunned) return err(`${unit.name} is stunned and cannot move until he gets up.`);
+  const held = heldBySpell(unit);
+  if (held) return err(`${held}.`);
   if (definition(unit).weapon === 'crossbow' && unit.firedInPlayerTurn === table.state.playerTurn) {
     return err(`${unit.name} shot his crossbow in this turn's fire phase, so he cannot move (5.11.5).`);
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { VerbSpec } from '../../core/module.ts';
+import { CastSchema, CounterAnswerSchema, CounterSchema, MAGIC_VERBS } from './magic/orders.ts';
 
 /** The orders of Dragon Noir, as typed: `/move unit:Konrad to:F7`, `/attack with:Konrad,Aldus target:Gromrak`. */
 
@@ -50,6 +51,9 @@ export const DnOrderSchema = z.discriminatedUnion('verb', [
   }),
   z.object({ verb: z.literal('shoot'), answer: yesNo }),
   z.object({ verb: z.literal('sight'), from: z.string({ error: 'from: a hex like F7, or a character.' }).trim().min(1), to: z.string({ error: 'to: a hex like F7, or a character.' }).trim().min(1) }),
+  CastSchema,
+  CounterSchema,
+  CounterAnswerSchema,
   z.object({ verb: z.literal('done') }),
 ]);
 export type DnOrder = z.infer<typeof DnOrderSchema>;
@@ -181,5 +185,6 @@ export const DN_VERBS: VerbSpec[] = [
       { name: 'to', description: 'A hex (F7) or a character', type: 'text', required: true },
     ],
   },
+  ...MAGIC_VERBS,
   { name: 'done', description: 'End your phase', options: [] },
 ];

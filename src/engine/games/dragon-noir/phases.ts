@@ -2,6 +2,7 @@ import type { GameEvent } from '../../core/events.ts';
 import type { PhaseMachine } from '../../core/phases.ts';
 import { targetsInSight } from './fire.ts';
 import { lapseReactions } from './reactions.ts';
+import { newPlayerTurn } from './magic/turn.ts';
 import type { Scenario } from './scenario.ts';
 import type { DnBoard } from './terrain.ts';
 import type { DnPhase, DnState } from './state.ts';
@@ -39,11 +40,14 @@ export function phaseMachine(scenario: Scenario, board: DnBoard): PhaseMachine<D
     phases: {
       'offensive-fire': {
         // A side with nobody able to shoot at anyone has nothing to do here: the phase passes.
-        begin(s) {
+        begin(begun) {
+          // Magic's time runs by player-turns: spells end, spirits vanish, the unseen reappear (3.5).
+          const magic = newPlayerTurn({ state: begun, board, scenario });
+          const s = magic.state;
           const side = s.sides[s.active]!.id;
           const table = { state: s, board, scenario };
           const anyShot = s.units.some((u) => u.side === side && targetsInSight(table, u, 'offensive').length > 0);
-          return { state: s, events: [], auto: !anyShot };
+          return { state: s, events: magic.events, auto: !anyShot };
         },
         next: () => 'movement',
       },

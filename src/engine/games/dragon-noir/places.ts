@@ -3,6 +3,7 @@ import { hexKey, type Hex } from '../../hex/hex.ts';
 import type { Unit } from './state.ts';
 import { TERRAIN, type DnHex } from './terrain.ts';
 import type { Table } from './world.ts';
+import { magicBoard } from './magic/overlay.ts';
 
 /**
  * Where a character stands, and at what level (1.42, 2.31 items 10 and 11, 2.37).
@@ -26,7 +27,8 @@ export type TwoPlaces = 'walkway' | 'entrance';
 export const WALKWAY = 'walkway';
 
 function hexData(table: Table, h: Hex): DnHex | undefined {
-  return cellAt(table.board, h)?.data;
+  // The board as the terrain spells leave it (3.52).
+  return cellAt(magicBoard(table.board, table.state.magic), h)?.data;
 }
 
 /** Which kind of hex of two places a hex's data makes it (2.37). */

@@ -52,6 +52,16 @@ export const ScenarioSchema = z.object({
     )
     .length(2),
   turns: z.number().int().positive(),
+  /**
+   * Magic (3): each spellcaster's level, by character id (level 1 if not said; a campaign
+   * raises the survivors of The Exile to 2), and marker counts that differ from the box's (1.51).
+   */
+  magic: z
+    .object({
+      levels: z.record(z.string(), z.union([z.literal(1), z.literal(2)])).default({}),
+      supply: z.record(z.string(), z.number().int().nonnegative()).default({}),
+    })
+    .optional(),
   victory: z.array(VictorySchema).min(1),
 });
 export type Scenario = z.infer<typeof ScenarioSchema>;

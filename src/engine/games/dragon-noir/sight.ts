@@ -7,7 +7,7 @@ import type { DnState, Horse, Unit } from './state.ts';
 import { rangeBand } from './tables.ts';
 import { TERRAIN, type Cover, type DnBoard, type HexsideKind, type TerrainDef, type TerrainId } from './terrain.ts';
 import { behind, definition, hexesOf, isStanding } from './units.ts';
-import { canAttackInto, livingAt, unitsAt, type Table } from './world.ts';
+import { boardOf, canAttackInto, livingAt, unitsAt, type Table } from './world.ts';
 
 /**
  * Line of fire and cover (2.21, 2.24): whether a shooter can see his target, and what cover the
@@ -147,7 +147,7 @@ function undergroundHex(kind: string | undefined, terrain: TerrainId): boolean {
 
 /** Whether a hex is in the caverns: no shot there reaches beyond 5 hexes (2.21). */
 export function isUnderground(table: Table, h: Hex): boolean {
-  return spots(table.board).get(hexKey(h))?.underground ?? false;
+  return spots(boardOf(table)).get(hexKey(h))?.underground ?? false;
 }
 
 // --- Who stands in the way, worked out once per state ---------------------------------------------
@@ -210,7 +210,7 @@ export function canFireFrom(table: Table, unit: Unit): { ok: true } | { ok: fals
 }
 
 function fireFrom(table: Table, h: Hex, who: string): { ok: true } | { ok: false; why: string } {
-  const spot = spots(table.board).get(hexKey(h));
+  const spot = spots(boardOf(table)).get(hexKey(h));
   if (!spot) return { ok: false, why: `${labelOf(h)} is off the map` };
   if (spot.terrain.id === 'water') return { ok: false, why: `${who} is in the water and cannot fire (2.24 Streams)` };
   return { ok: true };
@@ -220,6 +220,8 @@ function fireFrom(table: Table, h: Hex, who: string): { ok: true } | { ok: false
 
 interface Aim {
   table: Table;
+  /** The board as the terrain spells leave it (3.52), read once per question. */
+  board: DnBoard;
   spots: Map<HexKey, Spot>;
   /** Riders' back halves and riderless horses; characters are found with `unitsAt`. */
   others: ReadonlyMap<HexKey, readonly Body[]>;
@@ -281,13 +283,15 @@ export function lineOfFire(table: Table, shooter: Shooter, target: Unit | Horse)
     }
   }
   const def = definition(shooter.unit);
-  const spotsHere = spots(table.board);
+  const board = boardOf(table);
+  const spotsHere = spots(board);
   const fromSpot = spotsHere.get(hexKey(from));
   const mountedShooter = shooter.unit.mounted && shooter.unit.facing !== null;
   const own = shooter.at ? [from] : hexesOf(shooter.unit);
   const below = !isHorse(target) && target.below;
   return decide({
     table,
+    board,
     spots: spotsHere,
     others: others(table.state),
     volume: table.scenario.volume,
@@ -313,7 +317,8 @@ export function lineOfFire(table: Table, shooter: Shooter, target: Unit | Horse)
  * between empty hexes. Without a weapon it is judged for a crossbow, which no one fires over.
  */
 export function sightBetween(table: Table, from: Hex, to: Hex, weapon: Weapon = 'crossbow'): Sight {
-  const spotsHere = spots(table.board);
+  const board = boardOf(table);
+  const spotsHere = spots(board);
   const fromSpot = spotsHere.get(hexKey(from));
   if (!fromSpot) return { clear: false, why: `${labelOf(from)} is off the map`, path: [] };
   if (!spotsHere.has(hexKey(to))) return { clear: false, why: `${labelOf(to)} is off the map`, path: [from] };
@@ -321,6 +326,7 @@ export function sightBetween(table: Table, from: Hex, to: Hex, weapon: Weapon = 
   if (!firing.ok) return { clear: false, why: firing.why, at: from, path: straightPath(from, to) };
   return decide({
     table,
+    board,
     spots: spotsHere,
     others: others(table.state),
     volume: table.scenario.volume,
@@ -485,7 +491,7 @@ function judge(aim: Aim, walk: Int16Array, t: number): Verdict {
 
     if (spot && spot.sides & (1 << entered)) {
       const here = { q, r };
-      const kind = aim.table.board.hexsides.get(sideKey(here, entered)) as HexsideKind;
+      const kind = aim.board.hexsides.get(sideKey(here, entered)) as HexsideKind;
       const crossing = crossSide(aim, kind, { q: prevQ, r: prevR }, here, to, spot, toSpot);
       if (typeof crossing === 'function') return blocked(aim, walk, range, crossing, here);
       if (crossing) {
@@ -711,7 +717,7 @@ function sameRoom(aim: Aim, start: Hex, goal: Hex): boolean {
     for (const d of DIRECTIONS) {
       const n = neighbour(h, d);
       const key = hexKey(n);
-      if (seen.has(key) || aim.table.board.hexsides.has(sideKey(h, d))) continue;
+      if (seen.has(key) || aim.board.hexsides.has(sideKey(h, d))) continue;
       if (aim.spots.get(key)?.terrain.walled !== true) continue;
       seen.add(key);
       queue.push(n);

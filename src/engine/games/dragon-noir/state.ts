@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAGIC_OPTIONS, MagicStateSchema, UnitSpellSchema } from './magic/state.ts';
 
 /** The whole state of a Dragon Noir game, as stored and as `!state` prints it (docs/state-json.md). */
 
@@ -35,6 +36,8 @@ export const UnitSchema = z.object({
   carrying: z.string().nullable().default(null),
   /** The player-turn in which he moved bodies (2.32.1): he does nothing else in it. */
   clearedInPlayerTurn: z.number().int().nullable().default(null),
+  /** Spells on him for a while: boosts, immobilisation, invisibility, a spirit's time (3.5). */
+  spells: z.array(UnitSpellSchema).default([]),
 });
 export type Unit = z.infer<typeof UnitSchema>;
 
@@ -187,6 +190,7 @@ export const DnOptionsSchema = z.object({
    * ours, a balcony railing) to jump down, at 2 MP more. False: a low wall or railing stops a jump.
    */
   jumpOverLowWall: z.boolean().default(true),
+  ...MAGIC_OPTIONS,
 });
 export type DnOptions = z.infer<typeof DnOptionsSchema>;
 
@@ -226,5 +230,7 @@ export const DnStateSchema = z.object({
   /** The moving side may advance after its combat, until it gives another order. */
   advanceOffer: AdvanceStepSchema.nullable(),
   outcome: z.object({ winners: z.array(z.string()), reason: z.string() }).nullable(),
+  /** The spellcasters' books, the counterspell orders and the spells in play (3). */
+  magic: MagicStateSchema.default({ casters: [], counters: [], overlay: [], fireballs: [], circles: [], pending: null }),
 });
 export type DnState = z.infer<typeof DnStateSchema>;

@@ -2,6 +2,7 @@ import { err, ok, type Result } from '../../core/result.ts';
 import { neighbour, opposite, type Direction, type Hex } from '../../hex/hex.ts';
 import { character, type CharacterDef, type Counter, type DefenceOnly } from './characters.ts';
 import type { DnState, Unit } from './state.ts';
+import { enchanted, enchantedDefence } from './magic/enchant.ts';
 
 /** What a character's counter reads now: the rung of his wound ladder, and how he stands. */
 
@@ -34,6 +35,11 @@ export function isRider(unit: Unit): boolean {
 
 /** The counter showing now; the last rung for a character who is dead. */
 export function counterNow(unit: Unit, volume: 1 | 2 = 1): Counter {
+  return enchanted(printedCounter(unit, volume), unit);
+}
+
+/** The counter as printed, without the spells on him: what spells that cost his values read (3.53). */
+export function printedCounter(unit: Unit, volume: 1 | 2 = 1): Counter {
   const levels = ladder(unit, volume);
   return levels[Math.min(unit.wounds, levels.length - 1)]!;
 }
@@ -42,7 +48,7 @@ export function defenceNow(unit: Unit, volume: 1 | 2 = 1): DefenceOnly {
   const def = definition(unit);
   if (unit.stunned) {
     const stunned = volume === 2 && def.dn2 ? def.dn2.stunned : def.stunned;
-    if (stunned) return stunned;
+    if (stunned) return enchantedDefence(stunned, unit);
   }
   const c = counterNow(unit, volume);
   return { defence: c.defence, armoured: c.armoured };

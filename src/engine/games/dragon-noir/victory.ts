@@ -3,6 +3,7 @@ import { sameHex } from '../../hex/hex.ts';
 import type { Victory } from './scenario.ts';
 import type { DnState } from './state.ts';
 import { isStanding, sideLabel } from './units.ts';
+import { isSpirit } from './magic/spirit-defs.ts';
 
 /**
  * Victory is the scenario's (checklist 1.10): the death of a named character, the elimination of
@@ -19,7 +20,8 @@ export function suddenVictory(state: DnState, conditions: Victory[]): DnOutcome 
       if (unit?.dead) return { winners: [condition.winner], reason: `${unit.name} is dead.` };
     }
     if (condition.kind === 'eliminate') {
-      const wiped = state.sides.filter((side) => state.units.every((u) => u.side !== side.id || u.dead));
+      // Spirits called up by a spell (3.55) are not the side's own people: they keep nobody in the game.
+      const wiped = state.sides.filter((side) => state.units.every((u) => u.side !== side.id || u.dead || isSpirit(u)));
       if (wiped.length === 2) return { winners: [], reason: 'Both sides are wiped out.' };
       if (wiped.length === 1) {
         const loser = wiped[0]!;
@@ -36,7 +38,8 @@ export function finalVictory(state: DnState, conditions: Victory[]): DnOutcome {
   for (const condition of conditions) {
     if (condition.kind !== 'hold') continue;
     const hexes = condition.hexes.map((label) => parseLabel(label)!);
-    const holders = (side: string) => state.units.filter((u) => u.side === side && isStanding(u) && hexes.some((h) => sameHex(h, u.hex!))).length;
+    // Spirits (3.55) hold nothing for their side.
+    const holders = (side: string) => state.units.filter((u) => u.side === side && isStanding(u) && !isSpirit(u) && hexes.some((h) => sameHex(h, u.hex!))).length;
     const other = state.sides.find((s) => s.id !== condition.side)!.id;
     const mine = holders(condition.side);
     const theirs = holders(other);

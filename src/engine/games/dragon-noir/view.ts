@@ -5,6 +5,8 @@ import type { DnState } from './state.ts';
 import type { DnBoard } from './terrain.ts';
 import { counterNow, defenceNow, definition, statusOf, type Status } from './units.ts';
 import type { Weapon } from './characters.ts';
+import { isInvisible } from './magic/enchant.ts';
+import { magicView, spellLabels, unseenFor, type MagicView } from './magic/view.ts';
 
 /** What one viewer may see of a Dragon Noir game: the only thing the renderer is given. */
 
@@ -23,6 +25,10 @@ export interface DnUnitView {
   weapon?: Weapon;
   /** On the lower place of a hex that holds two: under a walkway, in an entrance (2.37). */
   below?: boolean;
+  /** Spells on him, in a few words ("attack ×2", "immobilised"). */
+  spells?: string[];
+  /** Unseen by the enemy (3.51): drawn only for his own side, where he will reappear. */
+  invisible?: boolean;
 }
 
 export interface DnView {
@@ -46,12 +52,16 @@ export interface DnView {
   /** A line of fire asked for with /sight: drawn, and marked where it is blocked. */
   sight?: { from: Hex; to: Hex; path: Hex[]; clear: boolean; blockedAt?: Hex };
   outcome: DnState['outcome'];
+  /** Terrain spells, fireballs, circles and the casters' energy (3). */
+  magic: MagicView;
 }
 
 export function buildView(state: DnState, board: DnBoard, scenarioTitle: string, phase: PhaseSpec, viewer: Viewer): DnView {
   const sideIndex = new Map(state.sides.map((s, i) => [s.id, i]));
   const label = (id: string) => state.sides.find((s) => s.id === id)?.label ?? id;
+  // An invisible caster is off the board for all but his own side, who see him where he will be (3.51).
   const units: DnUnitView[] = state.units
+    .map((u) => (u.hex ? u : { ...u, hex: unseenFor(u, viewer) ?? null }))
     .filter((u) => u.hex)
     .map((u) => {
       const c = counterNow(u, state.volume);
@@ -70,6 +80,8 @@ export function buildView(state: DnState, board: DnBoard, scenarioTitle: string,
         move: c.move,
         ...(def.weapon ? { weapon: def.weapon } : {}),
         ...(u.below ? { below: true } : {}),
+        ...(u.spells.length ? { spells: spellLabels(u) } : {}),
+        ...(isInvisible(u) ? { invisible: true } : {}),
       };
     });
   const where = new Map(state.units.map((u) => [u.id, u.hex]));
@@ -95,5 +107,6 @@ export function buildView(state: DnState, board: DnBoard, scenarioTitle: string,
     })),
     shots: state.shots.map((s) => ({ from: s.from, to: s.to, result: s.result })),
     outcome: state.outcome,
+    magic: magicView(state),
   };
 }

@@ -1,4 +1,4 @@
-import { cellAt, hexsideBetween, sideKey } from '../../hex/board.ts';
+import { cellAt, hexsideBetween, sideKey, type Cell } from '../../hex/board.ts';
 import { DIRECTIONS, hexKey, neighbour, neighbours, sameHex, type Hex, type HexKey } from '../../hex/hex.ts';
 import { levelBetween, levelGap, onWalkway, placeOf, twoPlaces, twoPlacesOf, type Place } from './places.ts';
 import type { Scenario } from './scenario.ts';
@@ -6,6 +6,8 @@ import type { DnState, Unit } from './state.ts';
 import { DEMOLISHED_SURCHARGE, DOORWAY_COMBAT, TERRAIN, WINDOW_SURCHARGE, type DnBoard, type DnHex, type HexsideKind, type TerrainDef } from './terrain.ts';
 import { definition, isStanding } from './units.ts';
 import { cutFromWater, waterCost } from './water.ts';
+import { flightStep, magicBarrier } from './magic/ground.ts';
+import { magicBoard } from './magic/overlay.ts';
 
 /**
  * The table as the rules see it: the board, the scenario and the state together, with the
@@ -18,8 +20,25 @@ export interface Table {
   scenario: Scenario;
 }
 
+/**
+ * The board as the rules read it: the printed maps with the terrain spells laid on them (3.52).
+ * Every terrain, level and hexside question goes through here, never through `table.board`.
+ */
+export function boardOf(table: Table): DnBoard {
+  return magicBoard(table.board, table.state.magic);
+}
+
+export function cellOf(table: Table, h: Hex): Cell<DnHex> | undefined {
+  return cellAt(boardOf(table), h);
+}
+
+/** What stands on the hexside between two neighbouring hexes: a wall, a door, a breach… */
+export function hexsideAt(table: Table, a: Hex, b: Hex): HexsideKind | undefined {
+  return hexsideBetween(boardOf(table), a, b) as HexsideKind | undefined;
+}
+
 export function terrainAt(table: Table, h: Hex): TerrainDef | undefined {
-  const cell = cellAt(table.board, h);
+  const cell = cellOf(table, h);
   return cell ? TERRAIN[cell.data.terrain] : undefined;
 }
 
@@ -99,7 +118,8 @@ export function ignoresBodies(unit: Unit): boolean {
 export function isDoorway(table: Table, h: Hex): boolean {
   const terrain = terrainAt(table, h);
   if (!terrain?.walled) return false;
-  return DIRECTIONS.some((d) => table.board.hexsides.get(sideKey(h, d)) === 'door');
+  const board = boardOf(table);
+  return DIRECTIONS.some((d) => board.hexsides.get(sideKey(h, d)) === 'door');
 }
 
 /** +1, 0 or -1 for a character in melee (5.13.1, 4.2 for the Elves in trees). */
@@ -128,16 +148,24 @@ export const WALKWAY_MP = 1;
  * free (2.37).
  */
 export function stepCost(table: Table, unit: Unit, from: Hex, to: Hex, fromBelow?: boolean): StepResult {
-  const toCell = cellAt(table.board, to);
+  // 3.55: a burning fireball closes its hex; a Gargoyle flies over what stops a walker.
+  const burning = magicBarrier(table, to);
+  if (burning) return { mp: null, why: burning };
+  return flightStep(table, unit, from, to, walkCost(table, unit, from, to, fromBelow));
+}
+
+function walkCost(table: Table, unit: Unit, from: Hex, to: Hex, fromBelow?: boolean): StepResult {
+  const board = boardOf(table);
+  const toCell = cellAt(board, to);
   if (!toCell) return { mp: null, why: 'off the map' };
-  const fromCell = cellAt(table.board, from);
+  const fromCell = cellAt(board, from);
   const below = fromBelow ?? (unit.hex !== null && sameHex(unit.hex, from) ? unit.below : false);
   const kind = twoPlacesOf(toCell.data);
   let arrival = false;
   // A walkway is reached from its own level; anyone else arrives on the ground beneath it.
   if (kind === 'walkway') arrival = fromCell !== undefined && levelGap(fromCell.data, below, toCell.data, false) !== undefined;
   else if (kind === 'entrance') arrival = entrancePlace(table, unit, to);
-  return stepBetween(table, unit, from, fromCell?.data, below, to, toCell.data, arrival);
+  return stepBetween(table, board, unit, from, fromCell?.data, below, to, toCell.data, arrival);
 }
 
 /**
@@ -152,7 +180,7 @@ function entrancePlace(table: Table, unit: Unit, h: Hex): boolean {
 }
 
 /** The heart of a step, on the two hexes' data, each looked up once (it runs for every step of every search). */
-function stepBetween(table: Table, unit: Unit, from: Hex, fromData: DnHex | undefined, fromBelow: boolean, to: Hex, toData: DnHex, toBelow: boolean): StepResult {
+function stepBetween(table: Table, board: DnBoard, unit: Unit, from: Hex, fromData: DnHex | undefined, fromBelow: boolean, to: Hex, toData: DnHex, toBelow: boolean): StepResult {
   const terrain = TERRAIN[toData.terrain];
   const toDeck = !toBelow && twoPlacesOf(toData) === 'walkway';
   let mp: number;
@@ -174,8 +202,8 @@ function stepBetween(table: Table, unit: Unit, from: Hex, fromData: DnHex | unde
       return { mp: null, why: `a ${wooden.name} cannot be reached from the water, or left into it` };
     }
   }
-  if (table.board.hexsides.size > 0) {
-    const side = hexsideBetween(table.board, from, to) as HexsideKind | undefined;
+  if (board.hexsides.size > 0) {
+    const side = hexsideBetween(board, from, to) as HexsideKind | undefined;
     const barrier = side ? BARRIERS[side] : undefined;
     if (barrier) return { mp: null, why: `${barrier} is in the way` };
     if (side === 'window') mp += WINDOW_SURCHARGE;
@@ -210,7 +238,7 @@ export function canStrikeAcross(table: Table, a: Hex, b: Hex): boolean {
 
 /** Whether a blow passes between two neighbouring places: no wall or window, and levels one could walk between. */
 export function canStrikeBetween(table: Table, a: Place, b: Place): boolean {
-  const side = hexsideBetween(table.board, a.hex, b.hex) as HexsideKind | undefined;
+  const side = hexsideAt(table, a.hex, b.hex);
   if (side === 'window' || (side && BARRIERS[side])) return false;
   // Two characters on different levels fight only across a way between them.
   return levelBetween(table, a, b) === undefined;

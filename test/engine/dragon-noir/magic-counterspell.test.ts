@@ -1,0 +1,214 @@
+import { describe, expect, test } from 'vitest';
+import { PUBLIC, seatViewer } from '../../../src/engine/core/events.ts';
+import { initiative } from '../../../src/engine/games/dragon-noir/magic/counterspell.ts';
+import type { DnState } from '../../../src/engine/games/dragon-noir/state.ts';
+import { act, must, unit } from '../../support/dragon-noir.ts';
+import { during, ep, magicTable } from '../../support/dn-magic.ts';
+
+/** Counterspells by post: standing orders set in secret, and the optional window (3.3, 3.55, checklist 67, 112). */
+
+const withEp = (state: DnState, id: string, value: number): DnState => ({
+  ...state,
+  magic: { ...state.magic, casters: state.magic.casters.map((c) => (c.unit === id ? { ...c, ep: value } : c)) },
+});
+
+const setting = (options: Record<string, unknown> = {}, orks: Record<string, string> = { shaman: 'F8', 'black-fox': 'H8' }) => {
+  const t = magicTable({ orks, rebels: { zacharie: 'F2' }, options });
+  return { module: t.module, state: during(t.state, 'rebels', 'movement') };
+};
+
+describe('standing counterspell orders', () => {
+  test('/counter sets an order that only its side hears of; /counter alone lists them', () => {
+    const { module, state } = setting();
+    expect(must(module, state, 'orks', 'counter').events).toEqual([{ type: 'counters', text: 'Your counterspell orders: Shaman never counters (the default).', visibleTo: ['orks'] }]);
+    const set = must(module, state, 'orks', 'counter', { caster: 'Shaman', when: 'always' });
+    expect(set.events).toEqual([{ type: 'counters', text: 'Counterspell order set: Shaman counters every enemy spell.', visibleTo: ['orks'] }]);
+    expect(set.state.magic.counters).toEqual([{ caster: 'shaman', side: 'orks', kind: 'always', target: null, cost: null, ask: false }]);
+  });
+
+  test('the order is a secret of its side until it is cast: in secrets() for the other side and the public, not for its own', () => {
+    const { module, state } = setting();
+    const set = must(module, state, 'orks', 'counter', { caster: 'Shaman', when: 'always' }).state;
+    expect(module.secrets!(set, PUBLIC)).toContain('Shaman counters every enemy spell');
+    expect(module.secrets!(set, seatViewer('rebels'))).toContain('Shaman counters every enemy spell');
+    expect(module.secrets!(set, seatViewer('orks'))).not.toContain('Shaman counters every enemy spell');
+  });
+
+  test('WE-DN-79: against a 25 EP spell the counter costs 50 and needs 5 at level 1; a counter roll of 4 fails, and the caster then needs 3; both pay', () => {
+    const { module, state } = setting();
+    const set = must(module, state, 'orks', 'counter', { caster: 'Shaman', when: 'always' }).state;
+    const r = must(module, set, 'rebels', 'cast', { caster: 'Zacharie', spell: 'living-dead', hexes: 'E4,F4,G4,E5' }, [4, 3]);
+    expect(r.rolls.map((x) => [x.label, x.total, x.result])).toEqual([
+      ["Counterspell: Shaman against Zacharie's Living Dead", 5, 'failure'],
+      ['Spell: Zacharie casts Living Dead', 4, 'success'],
+    ]);
+    expect(r.rolls[0]!.row).toBe('50 EP: more than 5');
+    expect(r.text).toContain("Shaman counters Zacharie's Living Dead in E4, F4, G4, E5 at 50 EP (standing order: counters every enemy spell)");
+    expect(ep(r.state, 'zacharie')).toBe(75);
+    expect(ep(r.state, 'shaman')).toBe(50);
+    expect(r.state.units.filter((u) => u.character === 'living-dead')).toHaveLength(4);
+  });
+
+  test('3.3: a counter that succeeds stops the spell before its roll, and both still pay', () => {
+    const { module, state } = setting();
+    const set = must(module, state, 'orks', 'counter', { caster: 'Shaman', when: 'always' }).state;
+    const r = must(module, set, 'rebels', 'cast', { caster: 'Zacharie', spell: 'living-dead', hexes: 'E4,F4,G4,E5' }, [5]);
+    expect(r.rolls).toHaveLength(1);
+    expect(r.text).toContain("Zacharie's Living Dead in E4, F4, G4, E5 is countered: it fails, and still costs him 25 EP; he has 75 left (3.3).");
+    expect(ep(r.state, 'shaman')).toBe(50);
+    expect(r.state.units.filter((u) => u.character === 'living-dead')).toHaveLength(0);
+  });
+
+  test('when:cost counters only spells of N EP or more, written apart or inline (when:cost:20)', () => {
+    const { module, state } = setting();
+    for (const options of [{ when: 'cost', cost: '20' }, { when: 'cost:20' }] as Record<string, string>[]) {
+      const set = must(module, state, 'orks', 'counter', { caster: 'Shaman', ...options }).state;
+      expect(set.magic.counters[0]).toMatchObject({ kind: 'cost', cost: 20 });
+      expect(must(module, set, 'rebels', 'cast', { caster: 'Zacharie', spell: 'fireball', hex: 'D6' }, [5]).rolls.map((x) => x.label)).toEqual(['Spell: Zacharie casts Fireball']);
+      expect(must(module, set, 'rebels', 'cast', { caster: 'Zacharie', spell: 'tree', hexes: 'D5,D6,D7' }, [9]).rolls).toHaveLength(1);
+      expect(must(module, set, 'rebels', 'cast', { caster: 'Zacharie', spell: 'living-dead', hexes: 'E4,F4,G4,E5' }, [1, 9]).rolls[0]!.label).toMatch(/^Counterspell/);
+    }
+  });
+
+  test('when:target counters spells cast on one character, or on his hex', () => {
+    const { module, state } = setting();
+    const set = must(module, state, 'orks', 'counter', { caster: 'Shaman', when: 'target:Black Fox' }).state;
+    expect(set.magic.counters[0]).toMatchObject({ kind: 'target', target: 'black-fox' });
+    expect(must(module, set, 'rebels', 'cast', { caster: 'Zacharie', spell: 'immobilise', target: 'Black Fox' }, [1, 9]).rolls[0]!.label).toMatch(/^Counterspell/);
+    expect(must(module, set, 'rebels', 'cast', { caster: 'Zacharie', spell: 'fireball', hex: 'H8' }, [1, 9, 9]).rolls[0]!.label).toMatch(/^Counterspell/);
+    expect(must(module, set, 'rebels', 'cast', { caster: 'Zacharie', spell: 'fireball', hex: 'D6' }, [9]).rolls.map((x) => x.label)).toEqual(['Spell: Zacharie casts Fireball']);
+  });
+
+  test('never: no counter; and a caster with no order set does not counter either', () => {
+    const { module, state } = setting();
+    expect(must(module, state, 'rebels', 'cast', { caster: 'Zacharie', spell: 'fireball', hex: 'D6' }, [9]).rolls).toHaveLength(1);
+    const never = must(module, state, 'orks', 'counter', { caster: 'Shaman', when: 'never' }).state;
+    expect(must(module, never, 'rebels', 'cast', { caster: 'Zacharie', spell: 'fireball', hex: 'D6' }, [9]).rolls).toHaveLength(1);
+  });
+
+  test('the counterer must afford twice the cost, and counters once a player-turn (3.3)', () => {
+    const { module, state } = setting();
+    const set = must(module, state, 'orks', 'counter', { caster: 'Shaman', when: 'always' }).state;
+    expect(must(module, withEp(set, 'shaman', 19), 'rebels', 'cast', { caster: 'Zacharie', spell: 'fireball', hex: 'D6' }, [9]).rolls).toHaveLength(1);
+    const countered: DnState = { ...set, magic: { ...set.magic, casters: set.magic.casters.map((c) => (c.unit === 'shaman' ? { ...c, counterInPlayerTurn: set.playerTurn } : c)) } };
+    expect(must(module, countered, 'rebels', 'cast', { caster: 'Zacharie', spell: 'fireball', hex: 'D6' }, [9]).rolls).toHaveLength(1);
+  });
+
+  test('3.4: the counter is measured from the counterer to the spell\'s target, −1 a hex beyond his range', () => {
+    const { module, state } = setting({}, { shaman: 'P12' });
+    const set = must(module, state, 'orks', 'counter', { caster: 'Shaman', when: 'always' }).state;
+    // From P12 to B1 is 18 hexes: 8 beyond Shaman's 10.
+    const r = must(module, set, 'rebels', 'cast', { caster: 'Zacharie', spell: 'fireball', hex: 'B1' }, [9, 9]);
+    expect(r.rolls[0]!.modifiers).toEqual([{ label: 'level 1', value: 1 }, { label: '18 hexes, 8 beyond range 10', value: -8 }]);
+  });
+
+  test('bad counter orders are refused with one line', () => {
+    const { module, state } = setting();
+    expect(act(module, state, 'orks', 'counter', { caster: 'Black Fox', when: 'always' }).error).toBe('Black Fox is no spellcaster: only Zacharie and Shaman cast spells (3).');
+    expect(act(module, state, 'orks', 'counter', { caster: 'Shaman', when: 'target' }).error).toBe('when:target needs target: the character whose spells he counters.');
+    expect(act(module, state, 'orks', 'counter', { caster: 'Shaman', when: 'always', ask: 'yes' }).error).toBe('This game has no reaction window (option reactionWindow), so counterspells are cast by their orders alone; leave out ask.');
+    expect(act(module, state, 'orks', 'counter', { caster: 'Shaman', when: 'sometimes' }).error).toBe('/counter when: when: one of always, target, cost, never.');
+  });
+});
+
+describe('the counterspell window (option reactionWindow, checklist 112)', () => {
+  const asking = () => {
+    const { module, state } = setting({ reactionWindow: true });
+    const set = must(module, state, 'orks', 'counter', { caster: 'Shaman', when: 'always', ask: 'yes' }).state;
+    const cast = must(module, set, 'rebels', 'cast', { caster: 'Zacharie', spell: 'fireball', hex: 'D6' });
+    return { module, cast };
+  };
+
+  test('the cast stops before any roll and asks the counterer\'s side, in secret; the caster\'s side only sees the wait', () => {
+    const { module, cast } = asking();
+    expect(cast.rolls).toEqual([]);
+    expect(cast.events).toEqual([{ type: 'cast-waits', text: 'Zacharie begins to cast Fireball on D6; the Orks are asked whether they counter it.', visibleTo: 'all', data: { caster: 'zacharie', spell: 'fireball' } }]);
+    const decision = module.phase(cast.state).decision!;
+    expect(decision).toEqual({ seat: 'orks', secret: true, verb: 'counterspell', prompt: 'Zacharie is casting Fireball: does Shaman counter it? /counterspell answer:yes or answer:no' });
+    expect(ep(cast.state, 'zacharie')).toBe(100);
+    expect(act(module, cast.state, 'rebels', 'move', { unit: 'Zacharie', to: 'F3' }).error).toBe('Not your move: orks must answer first.');
+    expect(module.legalOrders(cast.state, 'orks').map((h) => h.label)).toEqual(['Counter the spell', 'Let it be cast']);
+  });
+
+  test('answer yes: the counter is rolled first, then the spell; both pay', () => {
+    const { module, cast } = asking();
+    const r = must(module, cast.state, 'orks', 'counterspell', { answer: 'yes' }, [1, 9]);
+    expect(r.rolls.map((x) => x.label)).toEqual(["Counterspell: Shaman against Zacharie's Fireball", 'Spell: Zacharie casts Fireball']);
+    expect([ep(r.state, 'shaman'), ep(r.state, 'zacharie')]).toEqual([80, 90]);
+    expect(r.state.magic.pending).toBeNull();
+  });
+
+  test('answer no: the spell is cast unopposed and nobody else pays', () => {
+    const { module, cast } = asking();
+    const r = must(module, cast.state, 'orks', 'counterspell', { answer: 'no' }, [9]);
+    expect(r.rolls.map((x) => x.label)).toEqual(['Spell: Zacharie casts Fireball']);
+    expect(r.text).toContain('The Orks let the spell be cast.');
+    expect(ep(r.state, 'shaman')).toBe(100);
+  });
+
+  test('unanswered at the deadline, the standing order counters, as a reaction fires', () => {
+    const { module, cast } = asking();
+    expect(module.defaultOrders(cast.state, 'orks')).toEqual([{ verb: 'counterspell', answer: true }]);
+    expect(module.defaultOrders(cast.state, 'rebels')).toEqual([]);
+  });
+});
+
+describe('lapses', () => {
+  test('an order that can no longer apply lapses as the enemy\'s player-turn begins, and only its owner is told', () => {
+    const t = magicTable({ orks: { shaman: 'F8', 'black-fox': 'H8' }, rebels: { zacharie: 'F2' } });
+    let state = during(t.state, 'orks', 'combat', 1);
+    state = must(t.module, state, 'orks', 'counter', { caster: 'Shaman', when: 'target:Black Fox' }).state;
+    state = { ...state, units: state.units.map((u) => (u.id === 'black-fox' ? { ...u, dead: true } : u)) };
+    const r = must(t.module, state, 'orks', 'done');
+    const lapse = r.events.find((e) => e.type === 'counter-lapsed')!;
+    expect(lapse).toMatchObject({ text: 'Your counterspell order "Shaman counters spells cast on Black Fox" lapses: Black Fox is dead.', visibleTo: ['orks'] });
+    expect(r.state.magic.counters).toEqual([]);
+  });
+
+  test('a caster without the EP for any counter his order would make', () => {
+    const t = magicTable({ orks: { shaman: 'F8' }, rebels: { zacharie: 'F2' } });
+    let state = during(t.state, 'orks', 'combat', 1);
+    state = must(t.module, state, 'orks', 'counter', { caster: 'Shaman', when: 'cost:20' }).state;
+    const r = must(t.module, withEp(state, 'shaman', 39), 'orks', 'done');
+    expect(r.events.find((e) => e.type === 'counter-lapsed')!.text).toBe('Your counterspell order "Shaman counters spells of 20 EP or more" lapses: Shaman has 39 EP left, too few for any counter it would make (at least 40).');
+  });
+});
+
+describe('3.3 initiative (WE-DN-80)', () => {
+  test('Zacharie with 60 EP left and Shaman with 45 both want the same hex: Zacharie goes first, and Shaman may counter', () => {
+    const { state } = setting();
+    const s = withEp(withEp(state, 'zacharie', 60), 'shaman', 45);
+    expect(initiative(s, unit(s, 'shaman'), unit(s, 'zacharie')).id).toBe('zacharie');
+    expect(initiative(s, unit(s, 'zacharie'), unit(s, 'shaman')).id).toBe('zacharie');
+    // Level: the side whose player-turn it is.
+    const tied = withEp(withEp(state, 'zacharie', 50), 'shaman', 50);
+    expect(initiative(tied, unit(tied, 'shaman'), unit(tied, 'zacharie')).id).toBe('zacharie');
+  });
+});
+
+describe('the window and the unseen', () => {
+  test('an Invisibility waiting on the window keeps its arrival out of the question, the public line and the other side\'s view', () => {
+    const { module, state } = setting({ reactionWindow: true });
+    const set = must(module, state, 'orks', 'counter', { caster: 'Shaman', when: 'always', ask: 'yes' }).state;
+    const cast = must(module, set, 'rebels', 'cast', { caster: 'Zacharie', spell: 'invisibility', hex: 'F5' });
+    expect(cast.events.map((e) => e.text)).toEqual(['Zacharie begins to cast Invisibility; the Orks are asked whether they counter it.']);
+    expect(module.phase(cast.state).decision!.prompt).not.toContain('F5');
+    expect(module.secrets!(cast.state, seatViewer('orks'))).toContain('Zacharie will reappear in F5');
+    expect(module.secrets!(cast.state, seatViewer('rebels'))).not.toContain('Zacharie will reappear in F5');
+    const r = must(module, cast.state, 'orks', 'counterspell', { answer: 'no' }, [9]);
+    expect(r.events.filter((e) => e.visibleTo === 'all').some((e) => e.text.includes('F5'))).toBe(false);
+    expect(module.view(r.state, seatViewer('orks')).units.some((u) => u.id === 'zacharie')).toBe(false);
+  });
+});
+
+describe('what the order offers for autocomplete', () => {
+  test('/cast lists the side\'s casters, then their spells, then the characters to aim at', () => {
+    const { module, state } = setting();
+    expect(module.legalOrders(state, 'rebels', { verb: 'cast' }).map((h) => h.label)[0]).toBe('Zacharie (100 EP, level 1)');
+    const spells = module.legalOrders(state, 'rebels', { verb: 'cast', options: { caster: 'Zacharie' } }).map((h) => h.options.spell).filter(Boolean);
+    expect(spells).toContain('fireball');
+    expect(spells).not.toContain('detect');
+    const targets = module.legalOrders(state, 'rebels', { verb: 'cast', options: { caster: 'Zacharie', spell: 'immobilise' } }).map((h) => h.options.target).filter(Boolean);
+    expect(targets).toEqual(expect.arrayContaining(['Black Fox', 'Shaman']));
+  });
+});
