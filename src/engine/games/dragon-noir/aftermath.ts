@@ -1,13 +1,18 @@
 import type { Dice } from '../../core/dice.ts';
 import type { GameEvent } from '../../core/events.ts';
 import { err, ok, type Result } from '../../core/result.ts';
-import { distance, sameHex, type Hex } from '../../hex/hex.ts';
+import { distance, sameHex, type Direction, type Hex } from '../../hex/hex.ts';
+import { poseHexes } from '../../hex/two-hex.ts';
 import { labelOf } from '../../hex/labels.ts';
 import { runChallenges } from './challenges.ts';
 import { kill, stun, wound } from './harm.ts';
-import { poisonedBlow } from './poison.ts';
-import type { AdvanceStep, CasualtyStep, DnState, RetreatStep, Step, Unit } from './state.ts';
-import { counterNow, isStanding, unitById, withUnit } from './units.ts';
+import { horseInTheWay, liveHorseAt } from './horses.ts';
+import { footHarm } from './mounted-combat.ts';
+import { immuneToPoison, isPoisoner, poisonedBlow } from './poison.ts';
+import { riderAdvanceOptions, riderRetreatOptions } from './rider-aftermath.ts';
+import type { AdvanceStep, CasualtyStep, DismountStep, DnState, RetreatStep, Step, Unit } from './state.ts';
+import { defaultPlacement, harmRider, placeRider, placementOptions, throwFallen, type Placement } from './thrown.ts';
+import { counterNow, hexesOf, isStanding, unitById, withUnit } from './units.ts';
 import { placeOf, type Place } from './places.ts';
 import { challengers, livingIn, neighbourHexes, stepCost, type Table } from './world.ts';
 import { heldBySpell } from './magic/protection.ts';
@@ -22,18 +27,21 @@ import { heldBySpell } from './magic/protection.ts';
 export interface RetreatOption {
   path: Hex[];
   push?: { unit: string; to: Hex };
+  /** A rider's facing after each hex of the path. */
+  facings?: Direction[];
 }
 
 export interface AdvanceOption {
   unit: string;
   path: Hex[];
+  facings?: Direction[];
 }
 
 /** DN1 (2.44): one victor advances up to 2 hexes on foot. */
 export const ADVANCE_HEXES_ON_FOOT = 2;
 
 function hostile(table: Table, side: string, place: Place): boolean {
-  return livingIn(table, place).some((u) => u.side !== side);
+  return livingIn(table, place).some((u) => u.side !== side) || horseInTheWay(table.state, side, place.hex) !== undefined;
 }
 
 /** The place a step from `from` (a place) into `to` arrives at, or undefined if it cannot be walked. */
@@ -44,6 +52,7 @@ function stepInto(table: Table, unit: Unit, from: Place, to: Hex): Place | undef
 
 export function retreatOptions(table: Table, unit: Unit, hexes: number): RetreatOption[] {
   if (!unit.hex) return [];
+  if (unit.mounted) return riderRetreatOptions(table, unit, hexes);
   const start = unit.hex;
   const options: RetreatOption[] = [];
   const extend = (path: Hex[], from: Place) => {
@@ -58,6 +67,7 @@ export function retreatOptions(table: Table, unit: Unit, hexes: number): Retreat
         continue;
       }
       const occupants = livingIn(table, place).filter((u) => u.id !== unit.id);
+      if (liveHorseAt(table.state, next)) continue;
       if (occupants.length === 0) {
         options.push({ path: route.slice(1) });
         continue;
@@ -68,7 +78,7 @@ export function retreatOptions(table: Table, unit: Unit, hexes: number): Retreat
       for (const spot of neighbourHexes(table, next)) {
         if (distance(start, spot) <= distance(start, next)) continue;
         const pushed = stepInto(table, friend, place, spot);
-        if (!pushed || livingIn(table, pushed).length > 0) continue;
+        if (!pushed || livingIn(table, pushed).length > 0 || liveHorseAt(table.state, spot)) continue;
         options.push({ path: route.slice(1), push: { unit: friend.id, to: spot } });
       }
     }
@@ -109,18 +119,22 @@ export function advanceOptions(table: Table, step: AdvanceStep): AdvanceOption[]
     const unit = unitById(table.state, id);
     // 3.53: an immobilised victor does not advance.
     if (!isStanding(unit) || !unit.hex || heldBySpell(unit)) continue;
+    if (unit.mounted) {
+      options.push(...riderAdvanceOptions(table, unit, step.vacated));
+      continue;
+    }
     for (const first of step.vacated) {
       if (distance(unit.hex, first) !== 1) continue;
       const place = stepInto(table, unit, placeOf(unit), first);
       if (!place) continue;
-      if (livingIn(table, place).some((u) => u.side !== unit.side && !u.stunned)) continue;
-      const stopsHere = livingIn(table, place).every((u) => u.id === unit.id);
+      if (livingIn(table, place).some((u) => u.side !== unit.side && !u.stunned) || horseInTheWay(table.state, unit.side, first)) continue;
+      const stopsHere = livingIn(table, place).every((u) => u.id === unit.id) && !liveHorseAt(table.state, first);
       if (stopsHere) options.push({ unit: id, path: [first] });
       if (step.hexes < 2) continue;
       for (const second of neighbourHexes(table, first)) {
         if (sameHex(second, unit.hex)) continue;
         const beyond = stepInto(table, unit, place, second);
-        if (!beyond || livingIn(table, beyond).length > 0) continue;
+        if (!beyond || livingIn(table, beyond).length > 0 || liveHorseAt(table.state, second)) continue;
         options.push({ unit: id, path: [first, second] });
       }
     }
@@ -138,6 +152,10 @@ export function settle(table: Table, dice: Dice): Settled {
   let state = table.state;
   const events: GameEvent[] = [];
   for (let guard = 0; guard < 100; guard++) {
+    // A rider killed or stunned by anything is thrown, and waits to be put beside his horse (2.47).
+    const fallen = throwFallen(state);
+    state = fallen.state;
+    events.push(...fallen.events);
     const head = state.steps[0];
     if (!head) break;
     const current: Table = { ...table, state };
@@ -178,6 +196,11 @@ function settleAlone(table: Table, step: Step, dice: Dice): Settled | undefined 
       if (options.length > 1) return undefined;
       return applyRetreat(table, step, options[0]!, dice);
     }
+    case 'dismount': {
+      const options = placementOptions(table, step);
+      if (options.length > 1) return undefined;
+      return applyPlacement(table, step, options[0], dice);
+    }
     case 'advance': {
       const options = advanceOptions(table, step);
       if (options.length === 0) return { state: pop(state), events: [] };
@@ -191,6 +214,16 @@ function settleAlone(table: Table, step: Step, dice: Dice): Settled | undefined 
 export function applyCasualty(table: Table, step: CasualtyStep, unitId: string, dice: Dice): Settled {
   let state = pop(table.state);
   const unit = unitById(state, unitId);
+  if (unit.mounted) {
+    // The mounted table's harm, or a foot result read as it (D stun throws him, F kill is a G).
+    let harm = step.harm ?? footHarm(step.effect);
+    // 4.2: Zed's poison turns a rider's wound into death, as on foot.
+    const poisoned = step.victors.some((id) => isPoisoner(unitById(state, id)) && unitById(state, id).side !== unit.side);
+    if (harm.rider === 'wounded' && poisoned && !immuneToPoison(unit)) harm = { ...harm, rider: 'killed' };
+    const advance = { victors: step.victors, ...(step.advanceFor ? { advanceFor: step.advanceFor } : {}) };
+    const harmed = harmRider(state, unitId, harm, advance);
+    return settleRest({ ...table, state: harmed.state }, harmed.events, dice);
+  }
   const harmed = poisonedBlow(state, step.effect, step.victors, unit) ?? (step.effect === 'stunned' ? stun(state, unit) : step.effect === 'wounded' ? wound(state, unit) : kill(state, unit));
   state = harmed.state;
   const events: GameEvent[] = [{ type: 'casualty', text: `${harmed.text}.`, visibleTo: 'all', data: { unit: unitId, effect: step.effect } }];
@@ -206,10 +239,12 @@ export function applyRetreat(table: Table, step: RetreatStep, option: RetreatOpt
   let state = pop(table.state);
   const unit = unitById(state, step.unit);
   const from = unit.hex!;
+  const left = option.facings ? hexesOf(unit) : [from];
   const events: GameEvent[] = [];
   let moved = unit;
-  for (const h of option.path) {
-    state = walkTo({ ...table, state }, unit.id, h);
+  for (const [i, h] of option.path.entries()) {
+    // A rider's counter turns as it goes; a man on foot steps into the place he can.
+    state = option.facings ? withUnit(state, { ...unitById(state, unit.id), hex: h, facing: option.facings[i]! }) : walkTo({ ...table, state }, unit.id, h);
     const challenge = runChallenges({ ...table, state }, unit.id, h, dice, 'retreating into');
     state = challenge.state;
     events.push(...challenge.events);
@@ -227,8 +262,31 @@ export function applyRetreat(table: Table, step: RetreatStep, option: RetreatOpt
     state = challenge.state;
     events.push(...challenge.events);
   }
-  if (step.advanceFor) state = queueAdvance(state, step.advanceFor, step.victors, from);
+  if (step.advanceFor) {
+    // The hexes left: a rider's counter may still cover one of its own.
+    const now = hexesOf(unitById(state, unit.id));
+    for (const h of left) if (!now.some((x) => sameHex(x, h))) state = queueAdvance(state, step.advanceFor, step.victors, h);
+  }
   return settleRest({ ...table, state }, events, dice);
+}
+
+/** Puts a thrown rider down where his side chose (2.47), then offers the advance a fall may give. */
+export function applyPlacement(table: Table, step: DismountStep, option: Placement | undefined, dice: Dice): Settled {
+  const placed = placeRider(table.state, step, option);
+  let state = placed.state;
+  const rider = unitById(state, step.unit);
+  if (step.advanceFor && rider.hex && (rider.dead || rider.stunned)) {
+    state = queueAdvance(state, step.advanceFor, step.victors, rider.hex);
+    // A dead horse is a body the victor may advance across; a living one still stands in the way.
+    const horse = state.horses.find((h) => sameHex(h.hex, step.horse[0]!));
+    if (horse?.dead) for (const h of step.horse) state = queueAdvance(state, step.advanceFor, step.victors, h);
+  }
+  return settleRest({ ...table, state }, placed.events, dice);
+}
+
+/** The placement a side that does not answer gets. */
+export function defaultPlacementFor(table: Table, step: DismountStep): Placement | undefined {
+  return defaultPlacement(table, step, placementOptions(table, step));
 }
 
 export function applyAdvance(table: Table, step: AdvanceStep, option: AdvanceOption | undefined, dice: Dice, fromOffer: boolean): Settled {
@@ -239,10 +297,14 @@ export function applyAdvance(table: Table, step: AdvanceStep, option: AdvanceOpt
   const unit = unitById(state, option.unit);
   const from = unit.hex!;
   const events: GameEvent[] = [];
+  const lastFacing = option.facings?.[option.facings.length - 1];
+  const last = option.path[option.path.length - 1]!;
+  const ends = lastFacing === undefined ? [last] : poseHexes({ head: last, facing: lastFacing });
   for (let i = 0; i < option.path.length; i++) {
     const h = option.path[i]!;
-    state = walkTo({ ...table, state }, unit.id, h);
-    if (i < option.path.length - 1) {
+    state = option.facings ? withUnit(state, { ...unitById(state, unit.id), hex: h, facing: option.facings[i]! }) : walkTo({ ...table, state }, unit.id, h);
+    // Hexes the counter stops on draw no challenge (2.35); for a rider, both of them.
+    if (i < option.path.length - 1 && !ends.some((x) => sameHex(x, h))) {
       // 2.44: enemies engaged in combat this phase do not challenge an advance.
       const challenge = runChallenges({ ...table, state }, unit.id, h, dice, 'advancing through', state.engaged);
       state = challenge.state;
@@ -298,12 +360,13 @@ export function defaultCasualty(state: DnState, step: CasualtyStep): string {
   return living[0]!.id;
 }
 
-export function matchRetreat(options: RetreatOption[], to: Hex, via: Hex | undefined, push: Hex | undefined): Result<RetreatOption> {
+export function matchRetreat(options: RetreatOption[], to: Hex, via: Hex | undefined, push: Hex | undefined, facing?: Direction): Result<RetreatOption> {
   const matches = options.filter(
     (o) =>
       sameHex(o.path[o.path.length - 1]!, to) &&
       (!via || o.path.some((h) => sameHex(h, via))) &&
-      (!push || (o.push && sameHex(o.push.to, push))),
+      (!push || (o.push && sameHex(o.push.to, push))) &&
+      (facing === undefined || o.facings?.[o.facings.length - 1] === facing),
   );
   if (matches.length === 0) {
     const ends = [...new Set(options.map((o) => labelOf(o.path[o.path.length - 1]!)))];

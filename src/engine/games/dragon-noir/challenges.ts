@@ -15,7 +15,9 @@ import { challengers, type Table } from './world.ts';
 
 export function infiltratorModifiers(unit: Unit): RollModifier[] {
   const mods: RollModifier[] = [];
-  if (isArmoured(unit)) mods.push({ label: 'armoured', value: -1 });
+  // 5.12.4: a rider in armour -2; an unarmoured rider, like a man on foot in armour, -1.
+  if (unit.mounted) mods.push(isArmoured(unit) ? { label: 'armoured rider', value: -2 } : { label: 'rider', value: -1 });
+  else if (isArmoured(unit)) mods.push({ label: 'armoured', value: -1 });
   if (unit.wounds > 0) mods.push({ label: 'wounded', value: 2 });
   return mods;
 }
@@ -23,7 +25,9 @@ export function infiltratorModifiers(unit: Unit): RollModifier[] {
 export function opposerModifiers(unit: Unit): RollModifier[] {
   const mods: RollModifier[] = [];
   if (unit.wounds > 0) mods.push({ label: 'opposer wounded', value: -2 });
-  if (isArmoured(unit)) mods.push({ label: 'opposer armoured', value: 1 });
+  // 5.12.4: an armoured rider opposes at +2; an unarmoured rider, like a man on foot in armour, +1.
+  if (unit.mounted) mods.push(isArmoured(unit) ? { label: 'opposer armoured rider', value: 2 } : { label: 'opposer rider', value: 1 });
+  else if (isArmoured(unit)) mods.push({ label: 'opposer armoured', value: 1 });
   return mods;
 }
 

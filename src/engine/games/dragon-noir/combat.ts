@@ -1,15 +1,16 @@
 import type { Dice, RollModifier } from '../../core/dice.ts';
 import type { GameEvent } from '../../core/events.ts';
 import { err, ok, type Result } from '../../core/result.ts';
-import { adjacent, sameHex } from '../../hex/hex.ts';
+import { sameHex } from '../../hex/hex.ts';
 import { labelOf } from '../../hex/labels.ts';
 import { passedOver, retreatApplies, stunApplies } from './berserk.ts';
 import { dwarfShift, guardsOf } from './character-odds.ts';
+import { jointShift, MOUNTED_RESULT_TEXT, mountedStepsFor, usesMountedTable } from './mounted-combat.ts';
 import type { DnState, Step, Unit } from './state.ts';
-import { FOOT_RESULT_TEXT, footResult, MAX_ODDS, oddsLabel, rawOdds, terrainShift, type FootResult } from './tables.ts';
+import { FOOT_RESULT_TEXT, footResult, MAX_ODDS, mountedResult, oddsLabel, rawOdds, terrainShift, type FootResult } from './tables.ts';
 import { counterNow, defenceNow, enemyOf, isStanding } from './units.ts';
 import { placeOf } from './places.ts';
-import { BARRIERS, canAttackInto, canStrikeBetween, combatValue, hexsideAt, type Table } from './world.ts';
+import { BARRIERS, canAttackUnit, canStrikeBetween, combatValue, hexsideAt, touching, type Table } from './world.ts';
 import { shieldedBy } from './magic/protection.ts';
 
 /**
@@ -26,6 +27,8 @@ export interface Odds {
   /** 4.2: the Black Dwarves' columns in a joint attack, beyond the joint +1. */
   dwarves: number;
   column: number;
+  /** 5.14.1 against riders (DN1), 5.14.2 against men on foot. */
+  crt: 'foot' | 'mounted';
   dieModifiers: RollModifier[];
   /** "Konrad 20 + Aldus 10 v Gromrak 10 → 3-1; ..." */
   account: string;
@@ -50,7 +53,8 @@ export function computeOdds(table: Table, attackers: Unit[], defenders: Unit[]):
   const attackerTerrain = Math.min(...attackers.map((u) => combatValue(table, u)));
   const defenderTerrain = Math.max(...defenders.map((u) => combatValue(table, u)));
   const terrain = terrainShift(attackerTerrain, defenderTerrain);
-  const joint = attackers.length > 1 ? 1 : 0;
+  // 2.43.1 and 5.14.1: the joint shift, against a rider only when several riders attack.
+  const { shift: joint, label: jointLabel } = jointShift(table, attackers, defenders);
   // 4.2: the Black Dwarves in a joint attack shift it further (checklist ruling 137).
   const dwarves = dwarfShift(attackers, table.state.options.dwarfShift);
   const shifted = raw + terrain + joint + dwarves;
@@ -63,10 +67,11 @@ export function computeOdds(table: Table, attackers: Unit[], defenders: Unit[]):
   if (defenders.every((u) => defenceNow(u, volume).armoured)) dieModifiers.push({ label: 'armour', value: 1 });
   const parts = [`${head} → ${oddsLabel(Math.min(raw, MAX_ODDS))}`];
   if (terrain !== 0) parts.push(`terrain ${SIGN(attackerTerrain)} v ${SIGN(defenderTerrain)}, ${Math.abs(terrain)} ${terrain > 0 ? 'right' : 'left'}`);
-  if (joint) parts.push('joint attack, 1 right');
+  if (jointLabel) parts.push(jointLabel);
   if (dwarves) parts.push(`the dwarves, ${dwarves} right`);
   if (terrain !== 0 || joint || dwarves) parts.push(`→ ${oddsLabel(column)}`);
-  return ok({ attack, defence, raw, terrain, joint, dwarves, column, dieModifiers, account: parts.join('; ') });
+  const crt = usesMountedTable(table, defenders) ? 'mounted' : 'foot';
+  return ok({ attack, defence, raw, terrain, joint, dwarves, column, crt, dieModifiers, account: parts.join('; ') });
 }
 
 /** Checks that these attackers may strike these defenders now (2.4, 2.43.1, 2.45). */
@@ -86,21 +91,24 @@ export function validateAttack(table: Table, seat: string, attackers: Unit[], de
     if (shielded) return err(`${shielded}.`);
   }
   if (attackers.length > 1 && defenders.length > 1) {
-    for (const a of attackers) for (const d of defenders) if (!adjacent(a.hex!, d.hex!)) return err(`${a.name} is not next to ${d.name}; in an attack by several on several, each attacker must touch every defender.`);
+    for (const a of attackers) for (const d of defenders) if (!touching(a, d)) return err(`${a.name} is not next to ${d.name}; in an attack by several on several, each attacker must touch every defender.`);
   }
   for (const a of attackers) {
     for (const d of defenders) {
       if (a.hex && d.hex && sameHex(a.hex, d.hex)) return err(`${a.name} and ${d.name} are one above the other in ${labelOf(d.hex)}: they cannot fight each other (2.37).`);
-      if (!a.hex || !d.hex || !adjacent(a.hex, d.hex)) {
+      if (!a.hex || !d.hex || !touching(a, d)) {
         return err(`${a.name} is not next to ${d.name}.${adjacentTargets(table, a)}`);
       }
-      if (!canAttackInto(table, a, d.hex, d.below)) {
+      if (!canAttackUnit(table, a, d)) {
         const side = hexsideAt(table, a.hex, d.hex);
-        const why = side === 'window' || (side && BARRIERS[side])
-          ? 'a wall or window is between them'
-          : !canStrikeBetween(table, placeOf(a), placeOf(d))
-            ? 'they stand on different levels, with no stairway or slope between them'
-            : `${a.name} could not enter that hex`;
+        // Two-hex counters touch in more than one way: their refusal names both reasons.
+        const why = a.mounted || d.mounted
+          ? `a wall or window is between them, or ${a.name} could not enter that hex`
+          : side === 'window' || (side && BARRIERS[side])
+            ? 'a wall or window is between them'
+            : !canStrikeBetween(table, placeOf(a), placeOf(d))
+              ? 'they stand on different levels, with no stairway or slope between them'
+              : `${a.name} could not enter that hex`;
         return err(`${a.name} cannot strike ${d.name} in ${labelOf(d.hex)}: ${why} (2.45).`);
       }
     }
@@ -109,7 +117,7 @@ export function validateAttack(table: Table, seat: string, attackers: Unit[], de
 }
 
 function adjacentTargets(table: Table, a: Unit): string {
-  const targets = table.state.units.filter((u) => u.side !== a.side && !u.dead && u.hex && a.hex && canAttackInto(table, a, u.hex, u.below));
+  const targets = table.state.units.filter((u) => u.side !== a.side && !u.dead && u.hex && a.hex && canAttackUnit(table, a, u));
   return targets.length ? ` ${a.name} can attack: ${targets.map((t) => t.name).join(', ')}.` : ` ${a.name} has no enemy within reach.`;
 }
 
@@ -125,10 +133,13 @@ export function resolveAttack(table: Table, attackers: Unit[], defenders: Unit[]
   const bonus = odds.dieModifiers.reduce((s, m) => s + m.value, 0);
   // "10+1=10": the modified die never passes 10.
   const total = Math.min(roll.face + bonus, 10);
-  const result = footResult(odds.column, total);
-  roll.explain({ table: '5.14.2 combat against foot', row: oddsLabel(odds.column), column: `die ${total}`, modifiers: odds.dieModifiers, total, result });
+  const mounted = odds.crt === 'mounted';
+  const result = mounted ? mountedResult(odds.column, total) : footResult(odds.column, total);
+  const crtName = mounted ? '5.14.1 combat against mounted' : '5.14.2 combat against foot';
+  roll.explain({ table: crtName, row: oddsLabel(odds.column), column: `die ${total}`, modifiers: odds.dieModifiers, total, result });
   const mods = odds.dieModifiers.map((m) => ` +${m.value} ${m.label}`).join('');
-  const text = `${odds.account}; d10 ${roll.face}${roll.record.forced ? ' (forced)' : ''}${mods}${mods ? ` = ${total}` : ''} → ${result}: ${FOOT_RESULT_TEXT[result]}.`;
+  const meaning = mounted ? MOUNTED_RESULT_TEXT[result] : FOOT_RESULT_TEXT[result as FootResult];
+  const text = `${odds.account}; d10 ${roll.face}${roll.record.forced ? ' (forced)' : ''}${mods}${mods ? ` = ${total}` : ''} → ${result}: ${meaning}.`;
   const attackerSide = attackers[0]!.side;
   const defenderSide = enemyOf(state, attackerSide);
   const engaged = new Set([...state.engaged, ...attackers.map((u) => u.id), ...defenders.map((u) => u.id)]);
@@ -145,9 +156,12 @@ export function resolveAttack(table: Table, attackers: Unit[], defenders: Unit[]
   const events: GameEvent[] = [
     { type: 'combat', text, visibleTo: 'all', rolls: [roll.record], data: { attackers: attackers.map((u) => u.id), defenders: defenders.map((u) => u.id), result } },
   ];
-  state = { ...state, steps: [...state.steps, ...stepsFor(result, attackers, defenders, attackerSide, defenderSide)] };
-  for (const u of passedOver(result, attackers, defenders)) {
-    events.push({ type: 'berserk', text: `${u.name} is berserk: "${FOOT_RESULT_TEXT[result]}" no longer applies to him (4.2).`, visibleTo: 'all', data: { unit: u.id, result } });
+  const steps = mounted ? mountedStepsFor(result, attackers, defenders, attackerSide, defenderSide) : stepsFor(result as FootResult, attackers, defenders, attackerSide, defenderSide);
+  state = { ...state, steps: [...state.steps, ...steps] };
+  if (!mounted) {
+    for (const u of passedOver(result as FootResult, attackers, defenders)) {
+      events.push({ type: 'berserk', text: `${u.name} is berserk: "${FOOT_RESULT_TEXT[result as FootResult]}" no longer applies to him (4.2).`, visibleTo: 'all', data: { unit: u.id, result } });
+    }
   }
   return { state, events };
 }
@@ -181,5 +195,5 @@ export function stepsFor(result: FootResult, attackers: Unit[], defenders: Unit[
 /** Every attack `unit` could make alone right now, for autocomplete and hints. */
 export function targetsOf(table: Table, unit: Unit): Unit[] {
   if (!isStanding(unit) || table.state.attacked.includes(unit.id)) return [];
-  return table.state.units.filter((u) => u.side !== unit.side && !u.dead && u.hex && canAttackInto(table, unit, u.hex, u.below) && !shieldedBy(table.state, u));
+  return table.state.units.filter((u) => u.side !== unit.side && !u.dead && u.hex && canAttackUnit(table, unit, u) && !shieldedBy(table.state, u));
 }

@@ -21,7 +21,11 @@ import { busyClearing, clearBodies } from './bodies.ts';
 import { carryFor, carryRoute, checkCarry } from './carry.ts';
 import { findCharacter } from './characters.ts';
 import { computeOdds, resolveAttack, targetsOf, validateAttack } from './combat.ts';
+import { horseDecisions, horseOrder, targetsHorse, stepVerb } from './horse-orders.ts';
+import { moveWithHorses, needsHorseMove } from './horse-moves.ts';
 import { executeJump, jumpTargets, planJump } from './jump.ts';
+import { loseLedHorses } from './mounted-combat.ts';
+import { parseFacing, reachableOnHorse } from './riding.ts';
 import { loadBoard } from './maps.ts';
 import { answerReaction, orderFire, orderReact, sightQuery } from './fire-orders.ts';
 import { targetsInSight } from './fire.ts';
@@ -30,7 +34,8 @@ import { executeMove, planMove, reachableHexes } from './movement.ts';
 import { DN_VERBS, DnOrderSchema, type DnOrder } from './orders.ts';
 import { phaseMachine } from './phases.ts';
 import { ScenarioSchema, type Scenario } from './scenario.ts';
-import { DnOptionsSchema, DnStateSchema, UnitSchema, type AdvanceStep, type DnState, type Step, type Unit } from './state.ts';
+import { horsesAtStart, mountedAtStart } from './horse-setup.ts';
+import { DnOptionsSchema, DnStateSchema, UnitSchema, type AdvanceStep, type DnState, type Horse, type Step, type Unit } from './state.ts';
 import type { DnBoard } from './terrain.ts';
 import { findUnit, isStanding, sideLabel, unitById } from './units.ts';
 import { buildView, type DnView } from './view.ts';
@@ -110,14 +115,20 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
       if (!options.success) return err(`Options: ${options.error.issues[0]?.message}`);
       const board = boardOf(scenario);
       const units: Unit[] = [];
+      const horses: Horse[] = [];
       for (const side of scenario.sides) {
         for (const placed of side.setup) {
           const def = findCharacter(placed.character);
           if (!def) return err(`Scenario ${scenario.id}: no character ${placed.character}.`);
           const at = resolveLabel(board, placed.hex);
           if (!at.ok) return err(`Scenario ${scenario.id}: ${def.name}: ${at.error}`);
-          units.push(UnitSchema.parse({ id: def.id, character: def.id, name: def.name, side: side.id, hex: at.value, wounds: 0, stunned: false, dead: false }));
+          const riding = mountedAtStart(board, def, placed, at.value);
+          if (!riding.ok) return err(`Scenario ${scenario.id}: ${riding.error}`);
+          units.push(UnitSchema.parse({ id: def.id, character: def.id, name: def.name, side: side.id, hex: at.value, wounds: 0, stunned: false, dead: false, ...riding.value }));
         }
+        const standing = horsesAtStart(board, side);
+        if (!standing.ok) return err(`Scenario ${scenario.id}: ${standing.error}`);
+        horses.push(...standing.value);
       }
       const initial: DnState = {
         game: 'dragon-noir',
@@ -131,7 +142,7 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
         playerTurn: 0,
         phase: 'offensive-fire',
         units,
-        horses: [],
+        horses,
         reactions: [],
         shots: [],
         fired: [],
@@ -232,7 +243,7 @@ function decisionOf(table: Table): DecisionSpec | undefined {
   if (!step) return undefined;
   // A reaction window is asked of the shooter's side alone: the mover's side only sees the wait.
   if (step.kind === 'reaction') return { seat: step.seat, prompt: promptFor(table, step), secret: true, verb: 'shoot' };
-  return { seat: step.seat, prompt: promptFor(table, step), secret: false, verb: step.kind };
+  return { seat: step.seat, prompt: promptFor(table, step), secret: false, verb: stepVerb(step) };
 }
 
 function promptFor(table: Table, step: Step): string {
@@ -257,6 +268,8 @@ function promptFor(table: Table, step: Step): string {
       const mover = unitById(state, step.mover);
       return `${mover.name} has just entered ${labelOf(mover.hex!)}: does ${shooter.name} fire at him? /shoot answer:yes or answer:no`;
     }
+    case 'dismount':
+      return horseDecisions.prompt(table, step);
   }
 }
 
@@ -285,6 +298,8 @@ function defaultAnswer(table: Table): DnOrder {
     case 'reaction':
       // A standing reaction that asks fires if its owner does not answer in time.
       return { verb: 'shoot', answer: true };
+    case 'dismount':
+      return horseDecisions.answer(table, step);
   }
 }
 
@@ -307,7 +322,7 @@ function applyOrder(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Res
   }
   const head = state.steps[0];
   if (head) {
-    const answer = head.kind === 'reaction' ? 'shoot' : head.kind;
+    const answer = stepVerb(head);
     if (!standing) {
       if (head.seat !== seat) return err(head.kind === 'reaction' ? `Waiting for ${sideLabel(state, head.seat)} to say whether they shoot.` : `Waiting for ${sideLabel(state, head.seat)}: ${promptFor(table, head)}.`);
       if (order.verb !== answer) return err(head.kind === 'reaction' ? `First answer: ${promptFor(table, head)}.` : `First settle the combat: ${promptFor(table, head)}.`);
@@ -363,6 +378,10 @@ function dispatch(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Resul
       }
       const busy = busyClearing(state, unit.value);
       if (busy) return err(busy);
+      if (needsHorseMove(state, unit.value, order)) {
+        if (order.carry) return err(`${unit.value.name} cannot carry a stunned friend on horseback or while leading horses (2.32.2).`);
+        return moveWithHorses(table, unit.value, to.value, via, order, dice);
+      }
       if (!order.carry) {
         if (order.drop) return err('drop: says where to lay a carried friend; name him with carry: too.');
         const plan = planMove(table, unit.value, to.value, via);
@@ -399,8 +418,13 @@ function dispatch(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Resul
       if (!to.ok) return to;
       return clearBodies(table, seat, { with: order.with, from: from.value, to: to.value, ...(order.bodies ? { bodies: order.bodies } : {}) });
     }
+    case 'mount':
+    case 'dismount':
+    case 'place':
+      return horseOrder(table, seat, order, dice);
     case 'attack': {
       if (state.phase !== 'combat') return err(`Attacks are made in the combat phase; it is the ${phaseName(state)} phase.`);
+      if (targetsHorse(order)) return horseOrder(table, seat, order, dice);
       const attackers: Unit[] = [];
       for (const name of order.with) {
         const u = findUnit(state, name, state.units.filter((x) => x.side === seat));
@@ -423,8 +447,9 @@ function dispatch(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Resul
       const odds = computeOdds(table, attackers, defenders);
       if (!odds.ok) return odds;
       const resolved = resolveAttack(table, attackers, defenders, odds.value, dice);
-      const settled = settle({ ...table, state: resolved.state }, dice);
-      return ok({ state: settled.state, events: [...resolved.events, ...settled.events] });
+      const loose = loseLedHorses(resolved.state, [...attackers, ...defenders]);
+      const settled = settle({ ...table, state: loose.state }, dice);
+      return ok({ state: settled.state, events: [...resolved.events, ...loose.events, ...settled.events] });
     }
     case 'casualty': {
       const step = state.steps[0];
@@ -447,7 +472,8 @@ function dispatch(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Resul
       if (via && !via.ok) return via;
       const push = order.push ? resolveHex(table, order.push) : undefined;
       if (push && !push.ok) return push;
-      const chosen = matchRetreat(retreatOptions(table, unit, step.hexes), to.value, via?.value, push?.value);
+      const facing = order.facing === undefined ? undefined : parseFacing(order.facing);
+      const chosen = matchRetreat(retreatOptions(table, unit, step.hexes), to.value, via?.value, push?.value, facing);
       if (!chosen.ok) return chosen;
       return ok(applyRetreat(table, step, chosen.value, dice));
     }
@@ -526,6 +552,7 @@ function legalOrders(table: Table, seat: SeatId, filter: OrderFilter = {}): Orde
       const mover = unitById(state, head.mover).name;
       hints.push({ verb: 'shoot', options: { answer: 'yes' }, label: `${shooter} fires at ${mover}` }, { verb: 'shoot', options: { answer: 'no' }, label: 'Hold fire' });
     }
+    if (head.kind === 'dismount' && want('place')) hints.push(...horseDecisions.hints(table, head));
     return hints;
   }
   if (state.sides[state.active]!.id !== seat) return [];
@@ -533,9 +560,10 @@ function legalOrders(table: Table, seat: SeatId, filter: OrderFilter = {}): Orde
   const mine = state.units.filter((u) => u.side === seat && isStanding(u));
   const unitFilter = filter.options?.unit ?? filter.options?.with;
   const picked = unitFilter ? findUnit(state, unitFilter.split(',')[0]!, mine) : undefined;
+  hints.push(...horseDecisions.orders(table, picked?.ok ? [picked.value] : mine, want));
   if (state.phase === 'movement' && want('move')) {
     for (const u of picked?.ok ? [picked.value] : mine) {
-      const reach = reachableHexes(table, u);
+      const reach = u.mounted ? reachableOnHorse(table, u) : reachableHexes(table, u);
       if (!reach.length) continue;
       if (picked?.ok || filter.options?.unit) {
         for (const r of reach) hints.push({ verb: 'move', options: { unit: u.name, to: labelOf(r.hex) }, label: `${u.name} to ${labelOf(r.hex)} (${r.mp} MP)` });

@@ -6,6 +6,7 @@ import { labelOf } from '../../hex/labels.ts';
 import { searchStates, statesTo, type StateSpace, type Transition } from '../../hex/state-search.ts';
 import { dropCarried, pickUp, type Carry } from './carry.ts';
 import { challengedBy, runChallenges } from './challenges.ts';
+import { horseInTheWay, liveHorseAt } from './horses.ts';
 import { placeKey, placeOf, samePlace, type Place } from './places.ts';
 import { defensiveFire } from './reactions.ts';
 import type { DnState, MoveRecord, ReactionWindowStep, Unit } from './state.ts';
@@ -38,9 +39,10 @@ function blockedByEnemy(table: Table, unit: Unit, place: Place): Unit | undefine
 /**
  * The steps open to `unit` from each place, preferring routes that draw fewer challenges. A
  * place is crossed, and draws challenges, when it is left: any but the start, and the start too
- * when an earlier order of this phase stopped there.
+ * when an earlier order of this phase stopped there. `allow` narrows the way further (a man
+ * leading horses keeps to where they can follow).
  */
-export function movementSearch(table: Table, unit: Unit, start: Place, continuing: boolean): StateSpace<Place> {
+export function movementSearch(table: Table, unit: Unit, start: Place, continuing: boolean, allow?: (from: Hex, to: Hex) => boolean): StateSpace<Place> {
   const challengeCount = new Map<number, number>();
   const challengesAt = (p: Place) => {
     const key = placeKey(p);
@@ -59,6 +61,9 @@ export function movementSearch(table: Table, unit: Unit, start: Place, continuin
         if (cost.mp === null) continue;
         const place = { hex: to, below: cost.below };
         if (blockedByEnemy(table, unit, place)) continue;
+        // A riderless horse his side does not hold is in his way like an enemy (2.36.4).
+        if (horseInTheWay(table.state, unit.side, to)) continue;
+        if (allow && !allow(from.hex, to)) continue;
         edges.push({ state: place, mp: cost.mp, secondary: crossed ? challengesAt(from) : 0 });
       }
       return edges;
@@ -68,7 +73,7 @@ export function movementSearch(table: Table, unit: Unit, start: Place, continuin
 
 /** Places where a move may end: no other living character there (2.37); one he carries does not count. */
 export function canStop(table: Table, unit: Unit, h: Hex, below = false): boolean {
-  return livingIn(table, { hex: h, below }).every((u) => u.id === unit.id || u.id === unit.carrying);
+  return livingIn(table, { hex: h, below }).every((u) => u.id === unit.id || u.id === unit.carrying) && !liveHorseAt(table.state, h);
 }
 
 export interface Reachable {
@@ -106,7 +111,7 @@ export interface Plan {
  * With `halveAfter`, the MP left are halved once that waypoint (its index in `via`) is reached:
  * the stunned friend picked up there is carried for the rest of the way (2.32.2).
  */
-export function planMove(table: Table, unit: Unit, to: Hex, via: Hex[], halveAfter?: number): Result<Plan> {
+export function planMove(table: Table, unit: Unit, to: Hex, via: Hex[], halveAfter?: number, allow?: (from: Hex, to: Hex) => boolean): Result<Plan> {
   if (!unit.hex) return err(`${unit.name} is not on the board.`);
   if (unit.dead) return err(`${unit.name} is dead.`);
   if (unit.stunned) return err(`${unit.name} is stunned and cannot move until he gets up.`);
@@ -119,12 +124,12 @@ export function planMove(table: Table, unit: Unit, to: Hex, via: Hex[], halveAft
   if (budget <= 0) return err(`${unit.name} has no MP left this phase.`);
   if (sameHex(unit.hex, to)) return err(`${unit.name} is already in ${labelOf(to)}.`);
   if (![true, false].some((below) => canStop(table, unit, to, below))) {
-    const there = livingIn(table, { hex: to, below: false }).find((u) => u.id !== unit.id) ?? livingIn(table, { hex: to, below: true }).find((u) => u.id !== unit.id)!;
+    const there = livingIn(table, { hex: to, below: false }).find((u) => u.id !== unit.id) ?? livingIn(table, { hex: to, below: true }).find((u) => u.id !== unit.id) ?? liveHorseAt(table.state, to)!;
     return err(`${labelOf(to)} is occupied by ${there.name}; a move cannot end on another living character (2.37).`);
   }
   const start = placeOf(unit);
   const continuing = moveRecord(table.state, unit) !== undefined;
-  const search = movementSearch(table, unit, start, continuing);
+  const search = movementSearch(table, unit, start, continuing, allow);
   const legs = [...via, to];
   const path: Place[] = [start];
   let mp = 0;

@@ -24,6 +24,14 @@ const yesNo = z
   .toLowerCase()
   .pipe(z.enum(['yes', 'no'], { error: 'answer yes or no.' }))
   .transform((v) => v === 'yes');
+const FACINGS = ['N', 'NE', 'SE', 'S', 'SW', 'NW'] as const;
+const facing = (what: string) =>
+  z
+    .string({ error: `which way ${what}? One of ${FACINGS.join(', ')}.` })
+    .trim()
+    .transform((s) => s.toUpperCase())
+    .pipe(z.enum(FACINGS, { error: `a facing is one of ${FACINGS.join(', ')}.` }));
+const horse = (what: string) => z.string({ error: `which horse ${what}? Name it like "Konrad's horse".` }).trim().min(1, `which horse ${what}?`);
 
 export const DnOrderSchema = z.discriminatedUnion('verb', [
   z.object({
@@ -33,12 +41,28 @@ export const DnOrderSchema = z.discriminatedUnion('verb', [
     via: hexList('to pass through').optional(),
     carry: name('is carried').optional(),
     drop: hex('to lay the carried friend in').optional(),
+    /** Riders: the way the horse faces at the end (2.36.1). */
+    facing: facing('should the horse face').optional(),
+    /** Riders: jump water or a crevasse on the way (2.36.3). */
+    jump: yesNo.optional(),
+    /** Horses to lead by the bridle, or "none" to let go (2.36.4). */
+    lead: z.string().trim().min(1, 'name the horses to lead, or none.').optional(),
   }),
   z.object({ verb: z.literal('jump'), unit: name('jumps down'), to: hex('to jump down to') }),
   z.object({ verb: z.literal('clear'), with: names('move the bodies'), from: hex('the bodies lie in'), to: hex('to move the bodies to'), bodies: names('are moved').optional() }),
+  z.object({ verb: z.literal('mount'), unit: name('mounts'), horse: horse('does he mount') }),
+  z.object({ verb: z.literal('dismount'), unit: name('dismounts'), to: hex('to step down to').optional() }),
+  z.object({ verb: z.literal('place'), unit: name('is put down'), to: hex('to put him in'), push: hex('to shift a friend into').optional() }),
   z.object({ verb: z.literal('attack'), with: names('attack'), target: names('are attacked') }),
   z.object({ verb: z.literal('casualty'), unit: name('takes the blow') }),
-  z.object({ verb: z.literal('retreat'), unit: name('retreats'), to: hex('to retreat to'), via: hex('to retreat through').optional(), push: hex('to push a friend into').optional() }),
+  z.object({
+    verb: z.literal('retreat'),
+    unit: name('retreats'),
+    to: hex('to retreat to'),
+    via: hex('to retreat through').optional(),
+    push: hex('to push a friend into').optional(),
+    facing: facing('should the horse face').optional(),
+  }),
   z.object({ verb: z.literal('advance'), unit: name('advances, or "none"'), to: hex('to advance to').optional(), via: hex('to advance through').optional() }),
   z.object({ verb: z.literal('fire'), with: name('shoots'), target: name('is shot at') }),
   z.object({
@@ -68,6 +92,9 @@ export const DN_VERBS: VerbSpec[] = [
       { name: 'via', description: 'Hexes to pass through on the way, in order (e.g. E6,F7)', type: 'hexes', required: false },
       { name: 'carry', description: 'A stunned friend to pick up on the way and carry (2.32.2)', type: 'unit', required: false },
       { name: 'drop', description: 'Where to lay the carried friend, beside the end of the move', type: 'hex', required: false },
+      { name: 'facing', description: 'A rider: which way his horse faces at the end', type: 'choice', required: false, choices: FACINGS.map((f) => ({ name: f, value: f })) },
+      { name: 'jump', description: 'A rider: jump water or a crevasse on the way', type: 'choice', required: false, choices: [{ name: 'yes', value: 'yes' }, { name: 'no', value: 'no' }] },
+      { name: 'lead', description: 'Riderless horses to lead by the bridle (commas), or none to let go', type: 'text', required: false },
     ],
   },
   {
@@ -86,6 +113,31 @@ export const DN_VERBS: VerbSpec[] = [
       { name: 'from', description: 'The hex where the bodies lie', type: 'hex', required: true },
       { name: 'to', description: 'The hex next to it where they go (into water they sink)', type: 'hex', required: true },
       { name: 'bodies', description: 'Which dead to move, up to three (default: any three)', type: 'units', required: false },
+    ],
+  },
+  {
+    name: 'mount',
+    description: 'Mount a horse standing next to your character',
+    options: [
+      { name: 'unit', description: 'The character who mounts', type: 'unit', required: true },
+      { name: 'horse', description: "The horse (e.g. Konrad's horse)", type: 'text', required: true },
+    ],
+  },
+  {
+    name: 'dismount',
+    description: 'Get off a horse, stepping down beside it',
+    options: [
+      { name: 'unit', description: 'The rider who dismounts', type: 'unit', required: true },
+      { name: 'to', description: 'The empty hex next to the horse he steps down to', type: 'hex', required: false },
+    ],
+  },
+  {
+    name: 'place',
+    description: 'Put a rider thrown from his horse on a hex beside it',
+    options: [
+      { name: 'unit', description: 'The thrown rider', type: 'unit', required: true },
+      { name: 'to', description: 'The hex next to the horse', type: 'hex', required: true },
+      { name: 'push', description: 'Where a friend shifts to make room, if every hex is taken', type: 'hex', required: false },
     ],
   },
   {
@@ -109,6 +161,7 @@ export const DN_VERBS: VerbSpec[] = [
       { name: 'to', description: 'The hex he retreats to', type: 'hex', required: true },
       { name: 'via', description: 'The hex he passes through on a longer retreat', type: 'hex', required: false },
       { name: 'push', description: 'Where a displaced friend goes', type: 'hex', required: false },
+      { name: 'facing', description: 'A rider: which way his horse faces at the end', type: 'choice', required: false, choices: FACINGS.map((f) => ({ name: f, value: f })) },
     ],
   },
   {

@@ -7,6 +7,7 @@ import { z } from 'zod';
  */
 
 const LabelSchema = z.string().regex(/^[A-Za-z]{1,2}\d{1,3}$/, 'a hex label such as F10');
+const FacingSchema = z.enum(['N', 'NE', 'SE', 'S', 'SW', 'NW']);
 
 export const VictorySchema = z.discriminatedUnion('kind', [
   /** A side with no living character left loses. */
@@ -47,7 +48,10 @@ export const ScenarioSchema = z.object({
       z.object({
         id: z.string(),
         label: z.string(),
-        setup: z.array(z.object({ character: z.string(), hex: LabelSchema })).min(1),
+        /** A rider may start mounted: `hex` is his horse's head, `facing` its way (N, NE, SE, S, SW, NW). */
+        setup: z.array(z.object({ character: z.string(), hex: LabelSchema, mounted: z.boolean().optional(), facing: FacingSchema.optional() })).min(1),
+        /** Riderless horses at the start, by their owner's id (2.36.4). */
+        horses: z.array(z.object({ owner: z.string(), hex: LabelSchema, facing: FacingSchema })).optional(),
       }),
     )
     .length(2),

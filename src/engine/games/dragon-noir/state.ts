@@ -23,6 +23,8 @@ export const UnitSchema = z.object({
   mounted: z.boolean().default(false),
   /** Which way the horse faces (0 N, 1 NE … 5 NW), when mounted. */
   facing: z.number().int().min(0).max(5).nullable().default(null),
+  /** Whose horse he rides when it is not his own (2.36.2: riders may mount others' horses). */
+  rides: z.string().nullable().default(null),
   /** On the lower place of a hex that holds two: under a Maze walkway, or in an underground entrance (2.37). */
   below: z.boolean().default(false),
   /** The last player-turn in which he moved (a longbow or crossbow that moved may not fire defensively). */
@@ -105,10 +107,19 @@ export const CombatRecordSchema = z.object({
 });
 export type CombatRecord = z.infer<typeof CombatRecordSchema>;
 
+/** What a mounted result does to horse and rider (5.14.1, 5.11.3, 5.12.1). */
+export const MountedHarmSchema = z.object({
+  horse: z.enum(['ok', 'killed']),
+  rider: z.enum(['none', 'stunned', 'wounded', 'killed']),
+});
+export type MountedHarm = z.infer<typeof MountedHarmSchema>;
+
 export const CasualtyStepSchema = z.object({
   kind: z.literal('casualty'),
   seat: z.string(),
   effect: z.enum(['stunned', 'wounded', 'killed']),
+  /** On the mounted table: what befalls the horse and the rider, if the one chosen is mounted. */
+  harm: MountedHarmSchema.optional(),
   candidates: z.array(z.string()),
   /** Who struck, for the advance that may follow and for the log. */
   victors: z.array(z.string()),
@@ -141,6 +152,9 @@ export const DismountStepSchema = z.object({
   unit: z.string(),
   /** Where the horse stands (head and back): the rider goes on a hex next to it. */
   horse: z.array(HexSchema),
+  /** Who threw him, for the advance that may follow a rider stunned or killed in combat. */
+  victors: z.array(z.string()).default([]),
+  advanceFor: z.string().optional(),
 });
 
 /**
@@ -158,7 +172,7 @@ export const ReactionWindowStepSchema = z.object({
   asked: z.array(z.string()),
 });
 
-export const StepSchema = z.discriminatedUnion('kind', [CasualtyStepSchema, RetreatStepSchema, AdvanceStepSchema, ReactionWindowStepSchema]);
+export const StepSchema = z.discriminatedUnion('kind', [CasualtyStepSchema, RetreatStepSchema, AdvanceStepSchema, ReactionWindowStepSchema, DismountStepSchema]);
 export type CasualtyStep = z.infer<typeof CasualtyStepSchema>;
 export type RetreatStep = z.infer<typeof RetreatStepSchema>;
 export type AdvanceStep = z.infer<typeof AdvanceStepSchema>;

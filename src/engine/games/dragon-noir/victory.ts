@@ -2,7 +2,7 @@ import { parseLabel } from '../../hex/labels.ts';
 import { sameHex } from '../../hex/hex.ts';
 import type { Victory } from './scenario.ts';
 import type { DnState } from './state.ts';
-import { isStanding, sideLabel } from './units.ts';
+import { hexesOf, isStanding, sideLabel } from './units.ts';
 import { isSpirit } from './magic/spirit-defs.ts';
 
 /**
@@ -38,8 +38,8 @@ export function finalVictory(state: DnState, conditions: Victory[]): DnOutcome {
   for (const condition of conditions) {
     if (condition.kind !== 'hold') continue;
     const hexes = condition.hexes.map((label) => parseLabel(label)!);
-    // Spirits (3.55) hold nothing for their side.
-    const holders = (side: string) => state.units.filter((u) => u.side === side && isStanding(u) && !isSpirit(u) && hexes.some((h) => sameHex(h, u.hex!))).length;
+    // Spirits (3.55) hold nothing for their side; a rider holds a place with either hex of his counter.
+    const holders = (side: string) => state.units.filter((u) => u.side === side && isStanding(u) && !isSpirit(u) && hexesOf(u).some((x) => hexes.some((h) => sameHex(h, x)))).length;
     const other = state.sides.find((s) => s.id !== condition.side)!.id;
     const mine = holders(condition.side);
     const theirs = holders(other);

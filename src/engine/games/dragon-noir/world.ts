@@ -1,10 +1,11 @@
 import { cellAt, hexsideBetween, sideKey, type Cell } from '../../hex/board.ts';
-import { DIRECTIONS, hexKey, neighbour, neighbours, sameHex, type Hex, type HexKey } from '../../hex/hex.ts';
+import { DIRECTIONS, distance, hexKey, neighbour, neighbours, sameHex, type Hex, type HexKey } from '../../hex/hex.ts';
+import { deadHorsesAt as deadHorsesOn } from './horses.ts';
 import { levelBetween, levelGap, onWalkway, placeOf, twoPlaces, twoPlacesOf, type Place } from './places.ts';
 import type { Scenario } from './scenario.ts';
 import type { DnState, Unit } from './state.ts';
 import { DEMOLISHED_SURCHARGE, DOORWAY_COMBAT, TERRAIN, WINDOW_SURCHARGE, type DnBoard, type DnHex, type HexsideKind, type TerrainDef } from './terrain.ts';
-import { definition, isStanding } from './units.ts';
+import { definition, hexesOf, isStanding } from './units.ts';
 import { cutFromWater, waterCost } from './water.ts';
 import { flightStep, magicBarrier } from './magic/ground.ts';
 import { magicBoard } from './magic/overlay.ts';
@@ -53,12 +54,14 @@ function occupancy(state: DnState): Map<HexKey, Unit[]> {
   let index = occupancyOf.get(state);
   if (index) return index;
   index = new Map();
+  // A rider is in both hexes of his counter (2.36).
   for (const u of state.units) {
-    if (!u.hex) continue;
-    const key = hexKey(u.hex);
-    const list = index.get(key);
-    if (list) list.push(u);
-    else index.set(key, [u]);
+    for (const h of hexesOf(u)) {
+      const key = hexKey(h);
+      const list = index.get(key);
+      if (list) list.push(u);
+      else index.set(key, [u]);
+    }
   }
   occupancyOf.set(state, index);
   return index;
@@ -93,12 +96,11 @@ export function bodiesAt(table: Table, h: Hex, below = false): number {
 }
 
 /**
- * Dead horses in a hex: the horses' module decides which hexes a dead horse's counter fills
- * (`state.horses`, 2.36); a dead horse weighs as much as three dead persons (2.31 item 12).
+ * Dead horses in a hex: a dead horse's counter lies across both its hexes (2.36, horses.ts), and
+ * weighs as much as three dead persons in each (2.31 item 12).
  */
 export function deadHorsesAt(table: Table, h: Hex): number {
-  if (table.state.horses.length === 0) return 0;
-  return table.state.horses.filter((horse) => horse.dead && horse.hex.q === h.q && horse.hex.r === h.r).length;
+  return deadHorsesOn(table.state, h);
 }
 
 /** 2.31 item 12: three dead persons or one dead horse cost one more MP; six, two horses, or three and a horse, make the hex impassable. */
@@ -122,15 +124,24 @@ export function isDoorway(table: Table, h: Hex): boolean {
   return DIRECTIONS.some((d) => board.hexsides.get(sideKey(h, d)) === 'door');
 }
 
-/** +1, 0 or -1 for a character in melee (5.13.1, 4.2 for the Elves in trees). */
+/**
+ * +1, 0 or -1 for a character in melee (5.13.1, 4.2 for the Elves in trees). A rider counts the
+ * less advantageous of his two hexes (2.42, DN1).
+ */
 export function combatValue(table: Table, unit: Unit): number {
   if (!unit.hex) return 0;
   // On a walkway he fights from its planks, not from the ground beneath: neutral (ours).
   if (onWalkway(table, placeOf(unit))) return 0;
-  if (isDoorway(table, unit.hex)) return DOORWAY_COMBAT;
-  const terrain = terrainAt(table, unit.hex);
+  const elf = definition(unit).traits.includes('elf');
+  return Math.min(...hexesOf(unit).map((h) => hexCombatValue(table, h, elf)));
+}
+
+/** The melee value of one hex; Elves count trees as favourable. */
+export function hexCombatValue(table: Table, h: Hex, elf = false): number {
+  if (isDoorway(table, h)) return DOORWAY_COMBAT;
+  const terrain = terrainAt(table, h);
   if (!terrain) return 0;
-  if (terrain.id === 'trees' && definition(unit).traits.includes('elf')) return 1;
+  if (terrain.id === 'trees' && elf) return 1;
   return terrain.combat;
 }
 
@@ -250,22 +261,44 @@ export function canStrikeBetween(table: Table, a: Place, b: Place): boolean {
  */
 export function canAttackInto(table: Table, attacker: Unit, target: Hex, targetBelow = false): boolean {
   if (!attacker.hex || !isStanding(attacker)) return false;
-  if (!neighbours(attacker.hex).some((n) => sameHex(n, target))) return false;
   const place: Place = { hex: target, below: twoPlaces(table, target) ? targetBelow : false };
-  if (!canStrikeBetween(table, placeOf(attacker), place)) return false;
-  if (onWalkway(table, place)) return true;
+  // A rider strikes from either hex of his counter (2.36); a man on foot from his place.
+  const from: Place[] = attacker.mounted ? hexesOf(attacker).map((h) => ({ hex: h, below: false })) : [placeOf(attacker)];
+  if (!from.some((p) => neighbours(p.hex).some((n) => sameHex(n, target)) && canStrikeBetween(table, p, place))) return false;
+  // No horse goes up on a walkway (2.45: nor does a rider's blow).
+  if (onWalkway(table, place)) return !attacker.mounted;
   const terrain = terrainAt(table, target);
   if (!terrain || terrain.mp === null) return false;
+  // 2.45: a rider cannot strike into a hex his horse could not enter (trees, water, houses...).
+  if (attacker.mounted && !horseMayEnter(table, target)) return false;
   // 2.45: "a character in armour cannot attack a character in water".
   if (terrain.id === 'water' && waterCost(attacker).mp === null) return false;
   return true;
+}
+
+/** Whether `attacker` can strike `defender` in one of his hexes: a rider is attacked in either (2.42). */
+export function canAttackUnit(table: Table, attacker: Unit, defender: Unit): boolean {
+  return hexesOf(defender).some((h, i) => canAttackInto(table, attacker, h, i === 0 ? defender.below : false));
+}
+
+/** Whether the two counters touch: some hex of one is next to some hex of the other. */
+export function touching(a: Unit, b: Unit): boolean {
+  return hexesOf(a).some((x) => hexesOf(b).some((y) => distance(x, y) === 1));
+}
+
+/** The ground a horse may stand on: 5.13.2 with the wooden-bridge option (note 3). */
+export function horseMayEnter(table: Table, h: Hex): boolean {
+  const terrain = terrainAt(table, h);
+  if (!terrain || terrain.mounted === null) return false;
+  return terrain.id !== 'bridge' || table.state.options.horsesOnBridges === 'ride';
 }
 
 /** The enemies of `side` standing next to `h` (in the place `below`) and able to attack it: those who challenge a passer-by. */
 export function challengers(table: Table, side: string, h: Hex, below = false): Unit[] {
   const found: Unit[] = [];
   for (const n of neighbours(h)) {
-    for (const u of unitsAt(table, n)) if (u.side !== side && isStanding(u) && canAttackInto(table, u, h, below)) found.push(u);
+    // A rider may touch the hex with both of his; he still rolls once.
+    for (const u of unitsAt(table, n)) if (u.side !== side && isStanding(u) && !found.includes(u) && canAttackInto(table, u, h, below)) found.push(u);
   }
   return found;
 }
