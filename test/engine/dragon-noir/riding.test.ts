@@ -9,7 +9,7 @@ import { cover, field, horseTable, mount } from '../../support/horses.ts';
  */
 
 const riding = (rows = OPEN_FIELD, orks: Record<string, string> = { krular: 'J8' }, hexsides: string[] = [], options: Record<string, unknown> = {}) => {
-  const t = horseTable(rows, { orks, rebels: { konrad: 'E4', laberne: 'A8' } }, { hexsides, options });
+  const t = horseTable(rows, { orks, rebels: { konrad: 'E4', aldus: 'A8' } }, { hexsides, options });
   return { module: t.module, state: mount(t.state, 'konrad', 'N') };
 };
 
@@ -122,13 +122,13 @@ describe('2.37 and 2.31 item 1: a counter two hexes long', () => {
 
   test('a rider cannot end with his horse on a friend, and passes friends on the way', () => {
     const { module, state } = riding();
-    const friend = patch(state, 'laberne', { hex: 'E2' });
-    // Ending with the head in E1 facing north puts the back in E2, where Laberne stands.
+    const friend = patch(state, 'aldus', { hex: 'E2' });
+    // Ending with the head in E1 facing north puts the back in E2, where Aldus stands.
     const r = must(module, friend, 'rebels', 'move', { unit: 'Konrad', to: 'E1' });
     expect(cover(r.state, 'konrad')).not.toContain('E2');
     const through = must(module, friend, 'rebels', 'move', { unit: 'Konrad', to: 'E1', facing: 'NE' });
     expect(through.text).toMatch(/^Konrad rides E4→.*→D1→E1, facing NE \(4 MP; 8 left\)\.$/);
-    const passing = must(module, patch(state, 'laberne', { hex: 'E3' }), 'rebels', 'move', { unit: 'Konrad', to: 'E1' });
+    const passing = must(module, patch(state, 'aldus', { hex: 'E3' }), 'rebels', 'move', { unit: 'Konrad', to: 'E1' });
     expect(passing.text).toBe('Konrad rides E4→E3→E2→E1, facing N (3 MP; 9 left).');
     expect(act(module, friend, 'rebels', 'move', { unit: 'Konrad', to: 'E1', facing: 'N' }).error).toContain('cannot end in E1 facing N: the hex behind would be taken or closed to horses');
   });
