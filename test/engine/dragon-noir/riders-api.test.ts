@@ -100,3 +100,58 @@ describe('scenarios with horses', () => {
     expect(build([{ character: 'rix', hex: 'E4' }], [{ owner: 'krular', hex: 'C4', facing: 'N' }]).setup).toEqual({ ok: false, error: 'Scenario test: krular has no horse.' });
   });
 });
+
+describe('5.11.3 fire at riders, through the fire module', () => {
+  /** A lane three hexes wide and twelve long: Laberne rides up column B towards the Orks' bows. */
+  const LANE = Array.from({ length: 12 }, () => '. . .');
+  const lane = (orks: Record<string, string>, phase: 'offensive-fire' | 'movement', side: 'orks' | 'rebels') => {
+    const t = horseTable(LANE, { orks, rebels: { laberne: 'B11', rix: 'A12' } }, { side, phase });
+    return { module: t.module, state: { ...mount(t.state, 'laberne', 'N'), playerTurn: 2 } };
+  };
+
+  test('WE-DN-52: a crossbow at short range in the open, 1 kills horse and rider; a shortbow\'s 1 reads row 3, D', () => {
+    const { module, state } = lane({ graz: 'B1', fnarad: 'A4' }, 'offensive-fire', 'orks');
+    const f = must(module, state, 'orks', 'fire', { with: 'Graz', target: 'Laberne' }, [1]);
+    expect(f.text).toContain('→ F: horse and rider killed.');
+    expect(f.rolls[0]).toMatchObject({ table: '5.11.3 shooting at mounted characters', result: 'F' });
+    expect(unit(f.state, 'laberne').dead).toBe(true);
+    expect(horse(f.state, 'laberne-horse').dead).toBe(true);
+    const d = must(module, state, 'orks', 'fire', { with: 'Fnarad', target: 'Laberne' }, [1]);
+    expect(d.text).toContain('→ D: horse killed, rider wounded and thrown.');
+    expect(d.state.steps[0]).toMatchObject({ kind: 'dismount', seat: 'rebels' });
+  });
+
+  test('A on offensive fire: the rider retreats 4 hexes, walking his horse', () => {
+    const { module, state } = lane({ graz: 'B1' }, 'offensive-fire', 'orks');
+    const a = must(module, state, 'orks', 'fire', { with: 'Graz', target: 'Laberne' }, [6]);
+    expect(a.text).toContain('→ A: retreats 4 hexes.');
+    expect(a.state.steps[0]).toMatchObject({ kind: 'retreat', unit: 'laberne', hexes: 4 });
+  });
+
+  test('defensive fire on a ride: C wounds him and takes 4 MP; B throws him and ends the ride', () => {
+    const { module, state } = lane({ fnarad: 'B1' }, 'movement', 'rebels');
+    // A shortbow's 2 reads row 4: C.
+    const c = must(module, state, 'rebels', 'move', { unit: 'Laberne', to: 'B5' }, [2]);
+    expect(c.text).toContain('Fnarad (shortbow) fires defensively at Laberne in B10');
+    expect(c.text).toContain('→ C: horse unharmed, rider wounded, and movement cut by 4.');
+    expect(c.text).toContain('Laberne rides B11→B10→B9→B8→B7→B6→B5, facing N (6 MP; 5 left).');
+    expect(unit(c.state, 'laberne')).toMatchObject({ wounds: 1, mounted: true });
+    // A 3 reads row 5: B, stunned and thrown where he was shot; the ride is over.
+    const b = must(module, state, 'rebels', 'move', { unit: 'Laberne', to: 'B5' }, [3]);
+    expect(b.text).toContain('→ B: horse unharmed, rider stunned and thrown.');
+    expect(cover(b.state, 'laberne-horse')).toBe('B10+B11');
+    expect(unit(b.state, 'laberne')).toMatchObject({ stunned: true, mounted: false });
+  });
+
+  test('the reaction window stops a ride; after the answer it goes on to the same end and facing', () => {
+    const { module, state } = lane({ fnarad: 'B1' }, 'movement', 'rebels');
+    const windowed = { ...state, options: { ...state.options, reactionWindow: true } };
+    const set = must(module, { ...windowed, active: 0 }, 'orks', 'react', { shooter: 'Fnarad', when: 'first', ask: 'yes' }).state;
+    const paused = must(module, { ...set, active: 1 }, 'rebels', 'move', { unit: 'Laberne', to: 'B5' });
+    expect(paused.text).toContain('Laberne rides B11→B10, facing N (1 MP; 14 left), and stops: the other side may shoot.');
+    // A 9 misses; the ride goes on.
+    const answered = must(module, paused.state, 'orks', 'shoot', { answer: 'yes' }, [9]);
+    expect(cover(answered.state, 'laberne')).toBe('B5+B6');
+    expect(answered.state.moves[0]).toMatchObject({ spent: 6, allowance: 15 });
+  });
+});

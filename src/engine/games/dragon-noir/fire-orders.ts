@@ -2,9 +2,10 @@ import type { Dice } from '../../core/dice.ts';
 import type { GameEvent, SeatId } from '../../core/events.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { resolveLabel } from '../../hex/board.ts';
-import type { Hex } from '../../hex/hex.ts';
+import type { Direction, Hex } from '../../hex/hex.ts';
 import { labelOf } from '../../hex/labels.ts';
 import { settle } from './aftermath.ts';
+import { resumeRide } from './riding.ts';
 import { planShot, readyToShoot, resolveShot, targetsInSight, weaponOf } from './fire.ts';
 import { executeMove } from './movement.ts';
 import { describeReaction, reactionSummary } from './reactions.ts';
@@ -129,7 +130,9 @@ export function answerReaction(table: Table, seat: SeatId, fire: boolean, dice: 
   } else {
     events.push({ type: 'held', text: `${sideLabel(state, seat)} hold their fire; ${mover.name} goes on.`, visibleTo: 'all' });
   }
-  const moved = executeMove({ ...table, state }, step.mover, step.path, dice, { asked: step.asked, effect });
+  const resume = { asked: step.asked, effect };
+  // A rider's ride goes on over (head, facing); a man on foot walks the rest of his path.
+  const moved = step.facing !== undefined ? resumeRide({ ...table, state }, step.mover, step.path, step.facing as Direction, dice, resume) : executeMove({ ...table, state }, step.mover, step.path, dice, resume);
   const settled = settle({ ...table, state: moved.state }, dice);
   return ok({ state: settled.state, events: [...events, ...moved.events, ...settled.events] });
 }

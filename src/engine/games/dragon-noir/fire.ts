@@ -9,6 +9,7 @@ import { shootingImprovement, shotTaken } from './magic/others.ts';
 import { shieldedBy } from './magic/protection.ts';
 import { canFireFrom, isUnderground, lineOfFire, type CoverLevel, type Sight } from './sight.ts';
 import type { DnState, Unit } from './state.ts';
+import { mountedShotEffect } from './mounted-fire.ts';
 import { footShot, mountedShot, rangeBand, UNDERGROUND_RANGE, type FootShot, type MountedShot } from './tables.ts';
 import { definition, hexesOf, isArmoured, unitById, withUnit } from './units.ts';
 import { challengers, livingAt, type Table } from './world.ts';
@@ -176,10 +177,11 @@ export function resolveShot(table: Table, plan: ShotPlan, kind: FireKind, dice: 
     return { state, events, effect };
   }
   if (plan.table === 'mounted') {
-    // Riders come with the horses: until then no scenario puts anyone in the saddle.
-    tail = ` → ${result}.`;
-    events.push(shotEvent(head + tail, roll.record, shooter, target, result));
-    return { state, events, effect };
+    const hit = mountedShotEffect(state, unitById(state, target.id), result as Exclude<MountedShot, '-'>, kind, shooter);
+    effect.allowanceCut = hit.allowanceCut;
+    effect.stopped = hit.stopped;
+    events.push(shotEvent(head + hit.tail, roll.record, shooter, target, result), ...hit.events);
+    return { state: hit.state, events, effect };
   }
   const now = unitById(state, target.id);
   switch (result as FootShot) {

@@ -3,7 +3,6 @@ import type { GameEvent } from '../../core/events.ts';
 import { labelOf } from '../../hex/labels.ts';
 import { settle } from './aftermath.ts';
 import type { DnState, MountedHarm } from './state.ts';
-import type { MountedShot } from './tables.ts';
 import { harmRider } from './thrown.ts';
 import { unitById } from './units.ts';
 import type { Table } from './world.ts';
@@ -13,26 +12,7 @@ import type { Table } from './world.ts';
  * the fire module calls with the results of 5.11.3 and 2.47.
  */
 
-/**
- * 5.11.3: B stuns and throws the rider; C wounds him (on defensive fire he also loses 4 MP, which
- * is the fire module's to apply); D kills the horse and wounds and throws him; E kills and throws
- * him; F kills both. A is a retreat of `MOUNTED_FIRE_RETREAT` hexes, or −4 MP on defensive fire.
- */
-export const MOUNTED_SHOT_HARM: Partial<Record<MountedShot, MountedHarm>> = {
-  B: { horse: 'ok', rider: 'stunned' },
-  C: { horse: 'ok', rider: 'wounded' },
-  D: { horse: 'killed', rider: 'wounded' },
-  E: { horse: 'ok', rider: 'killed' },
-  F: { horse: 'killed', rider: 'killed' },
-};
-
-/** 5.11.3 A on offensive fire: the rider retreats 4 hexes (as a `retreat` step of 4). */
-export const MOUNTED_FIRE_RETREAT = 4;
-/** 5.11.3 A and C on defensive fire: the rider's allowance this turn falls by 4. */
-export const MOUNTED_FIRE_SLOWING = 4;
-
-/** 2.47: the results of fire that kill a riderless horse. */
-export const HORSE_KILLING_SHOTS: readonly MountedShot[] = ['C', 'D', 'E', 'F'];
+export { HORSE_KILLING_SHOTS, MOUNTED_FIRE_RETREAT, MOUNTED_FIRE_SLOWING, MOUNTED_SHOT_HARM } from './mounted-fire.ts';
 
 /**
  * Applies a mounted result to a rider: his harm, the horse's death, and his fall when the horse

@@ -8,8 +8,9 @@ import { searchStates, statesTo, type StateSpace, type Transition } from '../../
 import { poseHexes, poseSteps, type Pose, type Turn } from '../../hex/two-hex.ts';
 import { runChallenges } from './challenges.ts';
 import { horseInTheWay, liveHorseAt } from './horses.ts';
-import { allowanceLeft, moveRecord } from './movement.ts';
-import type { DnState, MoveRecord, Unit } from './state.ts';
+import { allowanceLeft, moveRecord, type Resume } from './movement.ts';
+import { defensiveFire } from './reactions.ts';
+import type { DnState, MoveRecord, ReactionWindowStep, Unit } from './state.ts';
 import { horseJump } from './tables.ts';
 import type { HexsideKind } from './terrain.ts';
 import { harmRider } from './thrown.ts';
@@ -299,10 +300,15 @@ export function jumpModifiers(unit: Unit, hexes: number): RollModifier[] {
 }
 
 /**
- * Rides a planned route: the MP of each step, the jumps rolled as they come, and the challenges
- * of every hex the head passes through, except the two the counter stops on (**Ours**, 2.35).
+ * Rides a planned route: the MP of each step, the jumps rolled as they come, the other side's
+ * standing reactions at each hex the head enters (2.23), and the challenges of every hex the head
+ * passes through except the two the counter stops on (**Ours**, 2.35). What they do to the rider
+ * changes the rest of the ride, as on foot: a cut or a halved allowance shortens it, a fall ends
+ * it. A ride resumed after a reaction window carries the shooters already asked and what the
+ * shot did.
  */
-export function executeRide(table: Table, unitId: string, plan: RidePlan, dice: Dice): Ridden {
+export function executeRide(table: Table, unitId: string, plan: RidePlan, dice: Dice, resume?: Resume): Ridden {
+  const asked = resume?.asked ?? [];
   let state = table.state;
   const events: GameEvent[] = [];
   const start = unitById(state, unitId);
@@ -314,12 +320,41 @@ export function executeRide(table: Table, unitId: string, plan: RidePlan, dice: 
   let states = plan.states;
   const heads: Hex[] = [start.hex!];
   const counters: Hex[][] = [poseHexes(plan.states[0]!.pose)];
-  let ended = false;
+  let window: ReactionWindowStep | undefined;
   const finalHexes = () => poseHexes(states[states.length - 1]!.pose);
-  const crossedHere = (h: Hex) => !finalHexes().some((x) => sameHex(x, h));
-  for (let i = 0; i < states.length && !ended; i++) {
+  // Cuts the ride to what the allowance still reaches; false if it must end here.
+  const shorten = (i: number, why: string): boolean => {
+    const current: Table = { ...table, state };
+    const rider = unitById(state, unitId);
+    const cut = cutRide(current, rider, states, i, allowance - spent);
+    if (cut.length === states.length) return true;
+    const here = states[i]!.pose;
+    if (cut.length - 1 === i && !canStopPose(current, rider, here)) {
+      // Passing through a friend, he cannot stop here: he falls back to the last pose he could stop on.
+      const back = [...states.slice(0, i)].reverse().find((x) => canStopPose(current, rider, x.pose)) ?? states[0]!;
+      state = withUnit(state, { ...rider, hex: back.pose.head, facing: back.pose.facing });
+      events.push({ type: 'move-cut', text: `${rider.name}, ${why}, cannot go on and falls back to ${labelOf(back.pose.head)}.`, visibleTo: 'all' });
+      heads.push(back.pose.head);
+      counters.push(poseHexes(back.pose));
+      return false;
+    }
+    states = cut;
+    const end = cut[cut.length - 1]!.pose.head;
+    events.push({ type: 'move-cut', text: cut.length - 1 === i ? `${rider.name}, ${why}, stops in ${labelOf(end)}.` : `${rider.name}, ${why}, has MP left only to reach ${labelOf(end)}.`, visibleTo: 'all' });
+    return cut.length - 1 > i;
+  };
+  const underFire = (i: number, effect: Resume['effect']): boolean => {
+    const rider = unitById(state, unitId);
+    if (effect.stopped || rider.dead || !rider.mounted) return false;
+    if (!effect.allowanceCut && !effect.halve) return true;
+    allowance -= effect.allowanceCut;
+    if (effect.halve) allowance = spent + Math.floor(Math.max(0, allowance - spent) / 2);
+    return shorten(i, effect.halve ? 'wounded' : 'under fire');
+  };
+  ride: for (let i = 0; i < states.length; i++) {
     const s = states[i]!;
     const entered: Hex[] = [];
+    if (i === 0 && resume && !underFire(0, resume.effect)) break;
     if (i > 0) {
       const unit = unitById(state, unitId);
       if (s.how.kind === 'jump') {
@@ -334,57 +369,62 @@ export function executeRide(table: Table, unitId: string, plan: RidePlan, dice: 
         entered.push(s.how.landing);
       }
       spent += s.how.kind === 'start' ? 0 : s.how.mp;
-      state = withUnit(state, { ...unitById(state, unitId), hex: s.pose.head, facing: s.pose.facing });
+      state = withUnit(state, { ...unitById(state, unitId), hex: s.pose.head, facing: s.pose.facing, movedInPlayerTurn: state.playerTurn });
       counters.push(poseHexes(s.pose));
       entered.push(s.pose.head);
       heads.push(...entered);
+      const fire = defensiveFire({ ...table, state }, unitId, s.pose.head, dice, asked);
+      state = fire.state;
+      events.push(...fire.events);
+      if (fire.ask) {
+        const rest = states.slice(i);
+        const end = rest[rest.length - 1]!.pose;
+        window = { kind: 'reaction', seat: fire.ask.side, shooter: fire.ask.shooter, mover: unitId, path: rest.map((x) => x.pose.head), facing: end.facing, asked: [...asked, fire.ask.shooter] };
+        break;
+      }
+      if (!underFire(i, fire.effect)) break;
     } else if (continuing) {
       entered.push(s.pose.head);
+    } else {
+      state = withUnit(state, { ...unitById(state, unitId), movedInPlayerTurn: state.playerTurn });
     }
     const last = i === states.length - 1;
     for (const h of entered) {
       if (last && sameHex(h, s.pose.head)) continue;
-      if (!crossedHere(h)) continue;
+      if (finalHexes().some((x) => sameHex(x, h))) continue;
       const challenge = runChallenges({ ...table, state }, unitId, h, dice, 'riding past');
       state = challenge.state;
       events.push(...challenge.events);
-      if (challenge.mover.dead) {
-        ended = true;
-        break;
-      }
+      if (challenge.mover.dead) break ride;
       if (!challenge.woundedNow) continue;
       // As on foot: a wound on the way halves what is left of the move (**Ours**, after 5.11.4 B).
       allowance = spent + Math.floor((allowance - spent) / 2);
-      const current: Table = { ...table, state };
-      const wounded = unitById(state, unitId);
-      const cut = cutRide(current, wounded, states, i, allowance - spent);
-      if (cut.length === states.length) continue;
-      states = cut;
-      if (cut.length - 1 === i && !canStopPose(current, wounded, s.pose)) {
-        // Passing through a friend, he cannot stop here: he falls back to the last pose he could stop on.
-        const back = [...states.slice(0, i)].reverse().find((x) => canStopPose(current, wounded, x.pose)) ?? states[0]!;
-        state = withUnit(state, { ...wounded, hex: back.pose.head, facing: back.pose.facing });
-        events.push({ type: 'move-cut', text: `${wounded.name}, wounded, cannot go on and falls back to ${labelOf(back.pose.head)}.`, visibleTo: 'all' });
-        heads.push(back.pose.head);
-        ended = true;
-        break;
-      } else if (cut.length - 1 === i) {
-        events.push({ type: 'move-cut', text: `${unitById(state, unitId).name}, wounded, stops in ${labelOf(s.pose.head)}.`, visibleTo: 'all' });
-      } else {
-        events.push({ type: 'move-cut', text: `${unitById(state, unitId).name}, wounded, has MP left only to reach ${labelOf(cut[cut.length - 1]!.pose.head)}.`, visibleTo: 'all' });
-      }
+      if (!shorten(i, 'wounded')) break ride;
     }
   }
   const rider = unitById(state, unitId);
   const nextRecord: MoveRecord = { unit: unitId, spent, allowance, path: [...record.path, ...heads.slice(1)] };
   state = { ...state, moves: [...state.moves.filter((m) => m.unit !== unitId), nextRecord] };
-  if (!rider.dead) state = withUnit(state, { ...unitById(state, unitId), movedInPlayerTurn: state.playerTurn });
   const facingNow = rider.mounted && rider.facing !== null ? `, facing ${DIRECTION_NAMES[rider.facing]}` : '';
   const summary = rider.dead
     ? `${rider.name} rides ${heads.map(labelOf).join('→')} and falls.`
-    : `${rider.name} rides ${heads.map(labelOf).join('→')}${facingNow} (${spent - record.spent} MP; ${Math.max(0, allowance - spent)} left).`;
+    : `${rider.name} rides ${heads.map(labelOf).join('→')}${facingNow} (${spent - record.spent} MP; ${Math.max(0, allowance - spent)} left)${window ? ', and stops: the other side may shoot' : ''}.`;
   events.unshift({ type: 'move', text: summary, visibleTo: 'all', data: { unit: unitId, path: heads.map(labelOf), mounted: true } });
+  if (window) state = { ...state, steps: [window, ...state.steps] };
   return { state, events, heads, counters };
+}
+
+/**
+ * Goes on with a ride a reaction window stopped (2.23 by post): the rest of the way is planned
+ * again through the hexes the head still had to pass, to the same end and facing.
+ */
+export function resumeRide(table: Table, unitId: string, path: Hex[], facing: Direction | undefined, dice: Dice, resume: Resume): Ridden {
+  const rider = unitById(table.state, unitId);
+  const nothing: Ridden = { state: table.state, events: [], heads: [], counters: [] };
+  if (resume.effect.stopped || !rider.mounted || !isStanding(rider) || path.length < 2) return nothing;
+  const plan = planRide(table, rider, path[path.length - 1]!, facing, { via: path.slice(1, -1), jump: true });
+  if (!plan.ok) return { ...nothing, events: [{ type: 'move-cut', text: `${rider.name} stops in ${labelOf(rider.hex!)}.`, visibleTo: 'all' }] };
+  return executeRide(table, unitId, plan.value, dice, resume);
 }
 
 /** The ride cut to what `left` MP still pay for from state `i`, ending on a pose where it may stop. */

@@ -168,6 +168,8 @@ export const ReactionWindowStepSchema = z.object({
   mover: z.string(),
   /** The rest of the interrupted move, from the hex where it stopped. */
   path: z.array(HexSchema),
+  /** A rider's facing at the end of the interrupted ride (2.36.1). */
+  facing: z.number().int().min(0).max(5).optional(),
   /** Reactions already asked during this move, so none is asked twice. */
   asked: z.array(z.string()),
 });
