@@ -3,7 +3,7 @@ import { TERRAIN, type DnBoard, type DnHex, type TerrainId } from '../engine/gam
 import { fromSideKey, type Cell } from '../engine/hex/board.ts';
 import { DIRECTIONS, hexKey, neighbour, type Direction } from '../engine/hex/hex.ts';
 import { labelOf } from '../engine/hex/labels.ts';
-import type { HexScene, Pattern, SceneHex, SceneHexside, SceneLine, SceneMark, SceneOutline, ScenePlank } from './scene.ts';
+import type { HexScene, Pattern, SceneCounter, SceneHex, SceneHexside, SceneLine, SceneMark, SceneOutline, ScenePlank } from './scene.ts';
 
 /** How Dragon Noir looks: terrain colours, side colours, and counters in the printed style. */
 
@@ -62,6 +62,21 @@ export function dragonNoirScene(view: DnView): HexScene {
     ...(stacked(u) ? { stack: u.below ? ('lower' as const) : ('upper' as const) } : {}),
     ...(u.invisible ? { ghost: true } : {}),
     ...(u.spells?.length ? { enchanted: true } : {}),
+    ...(u.facing !== undefined ? { facing: u.facing } : {}),
+  }));
+  // Riderless horses stand on the map in their side's colour, paler; dead ones lie as bodies.
+  const horses: SceneCounter[] = view.horses.map((h) => ({
+    hexes: h.hexes,
+    colour: colourOf(h.sideIndex).colour,
+    ink: colourOf(h.sideIndex).ink,
+    name: h.name,
+    attack: 0,
+    defence: h.defence,
+    armoured: h.armoured,
+    move: 0,
+    status: h.dead ? 'dead' : 'healthy',
+    facing: h.facing,
+    kind: 'horse',
   }));
   const arrows = view.moves
     .filter((m) => m.path.length > 1)
@@ -91,7 +106,7 @@ export function dragonNoirScene(view: DnView): HexScene {
     hexsides,
     planks,
     outlines,
-    counters,
+    counters: [...horses, ...counters],
     arrows,
     markers,
     lines,

@@ -513,15 +513,26 @@ function drawCounter(ctx: Ctx, layout: Layout, counter: SceneCounter) {
   ctx.save();
   ctx.rotate(angle);
   const dead = counter.status === 'dead';
+  const horse = counter.kind === 'horse';
   ctx.fillStyle = 'rgba(0,0,0,0.35)';
   roundRect(ctx, -w / 2 + r * 0.05, -h / 2 + r * 0.06, w, h, r * 0.12);
   ctx.fill();
-  ctx.fillStyle = dead ? '#5a5652' : counter.status === 'stunned' ? mix(counter.colour, '#c9c2a5') : counter.colour;
+  ctx.fillStyle = dead ? '#5a5652' : counter.status === 'stunned' || horse ? mix(counter.colour, '#c9c2a5') : counter.colour;
   roundRect(ctx, -w / 2, -h / 2, w, h, r * 0.12);
   ctx.fill();
   ctx.lineWidth = Math.max(1.5, r * 0.06);
   ctx.strokeStyle = counter.status === 'wounded' ? '#d62828' : counter.enchanted ? MAGIC : 'rgba(0,0,0,0.6)';
   ctx.stroke();
+  if (counter.facing !== undefined && centres.length > 1 && !dead) {
+    // The horse's head: a notch at the front end, pointing the way it faces.
+    ctx.fillStyle = counter.ink;
+    ctx.beginPath();
+    ctx.moveTo(-w / 2 + r * 0.08, 0);
+    ctx.lineTo(-w / 2 + r * 0.34, -r * 0.2);
+    ctx.lineTo(-w / 2 + r * 0.34, r * 0.2);
+    ctx.closePath();
+    ctx.fill();
+  }
   ctx.restore();
 
   const ink = dead ? '#e8e2d6' : counter.ink;
@@ -534,6 +545,8 @@ function drawCounter(ctx: Ctx, layout: Layout, counter: SceneCounter) {
     ctx.lineWidth = Math.max(1.5, r * 0.07);
     line(ctx, { x: -h * 0.2, y: h * 0.02 }, { x: h * 0.2, y: h * 0.38 }, '#e8e2d6', Math.max(1.5, r * 0.07));
     line(ctx, { x: h * 0.2, y: h * 0.02 }, { x: -h * 0.2, y: h * 0.38 }, '#e8e2d6', Math.max(1.5, r * 0.07));
+  } else if (horse) {
+    drawDefence(ctx, counter, 0, h * 0.18, r);
   } else if (counter.status === 'stunned') {
     drawDefence(ctx, counter, 0, h * 0.18, r);
     ctx.font = `${Math.round(r * 0.2)}px ${FONT_BOLD}`;

@@ -67,6 +67,10 @@ export interface SceneCounter {
   ghost?: boolean;
   /** A spell on him: the counter gets a violet rim. */
   enchanted?: boolean;
+  /** A counter with a front, such as a horse: `hexes[0]` is its head, marked by a notch pointing this way. */
+  facing?: Direction;
+  /** A riderless horse: drawn paler, with its defence alone. */
+  kind?: 'horse';
 }
 
 export interface SceneArrow {

@@ -9,7 +9,8 @@ import { loadBoard } from '../../src/engine/games/dragon-noir/maps.ts';
 import { directionTo } from '../../src/engine/hex/hex.ts';
 import { SeededDice } from '../../src/engine/core/dice.ts';
 import type { DnState } from '../../src/engine/games/dragon-noir/state.ts';
-import { parseLabel } from '../../src/engine/hex/labels.ts';
+import type { DnView } from '../../src/engine/games/dragon-noir/view.ts';
+import { labelOf, parseLabel } from '../../src/engine/hex/labels.ts';
 import { drawScene } from '../../src/render/draw.ts';
 import { ensureFonts, FONT, FONT_BOLD } from '../../src/render/fonts.ts';
 import { layoutFor, sidePixels, toPixel } from '../../src/render/layout.ts';
@@ -107,6 +108,35 @@ describe('the map image', () => {
     } finally {
       await pool.close();
     }
+  });
+
+  test('a rider covers his two hexes with a notch at the horse\u2019s head; a riderless horse is paler; a dead one is a body', async () => {
+    const before = await pixels((await renderToPng({ view: module.view(start, PUBLIC) })).png);
+    // Konrad mounted in T8 facing south: his counter covers T8 and T7, the head in T8.
+    let state = { ...start, units: start.units.map((u) => (u.id === 'konrad' ? { ...u, hex: parseLabel('T8')!, mounted: true, facing: 3 } : u)) } as DnState;
+    const horse = (owner: string, hex: string, dead: boolean) => ({ id: `${owner}-horse`, owner, name: `${owner}'s horse`, hex: parseLabel(hex)!, facing: 0, dead, controller: 'rebels', ledBy: null });
+    state = { ...state, horses: [horse('aldus', 'T4', false), horse('dill', 'T10', true)] };
+    const after = await pixels((await renderToPng({ view: module.view(state, PUBLIC) })).png);
+    const r = layout.radius;
+    const t7 = hexOf('T7');
+    expect(close(before.at(t7.x, t7.y), rgb('#2f5d9e'))).toBe(false);
+    expect(close(after.at(t7.x, t7.y), rgb('#2f5d9e'))).toBe(true);
+    // The notch sits at the head's end of the counter, in the counter's ink.
+    const t8 = hexOf('T8');
+    expect(close(after.at(t8.x, t8.y + 0.45 * r), rgb('#fff7e6'), 40)).toBe(true);
+    expect(close(before.at(t8.x, t8.y + 0.45 * r), rgb('#fff7e6'), 40)).toBe(false);
+    // Aldus's horse, held by the Rebels, in T4 and T5: their blue, paler.
+    const t5 = hexOf('T5');
+    expect(close(after.at(t5.x, t5.y + 0.3 * r), rgb('#7c8fa2'), 14)).toBe(true);
+    // Dill's dead horse, a body across T10 and T11.
+    const t11 = hexOf('T11');
+    expect(close(after.at(t11.x, t11.y + 0.3 * r), rgb('#5a5652'))).toBe(true);
+    const view = module.view(state, PUBLIC) as DnView;
+    expect(view.horses.map((h) => [h.name, h.dead, h.hexes.map(labelOf).join('+')])).toEqual([
+      ["aldus's horse", false, 'T4+T5'],
+      ["dill's horse", true, 'T10+T11'],
+    ]);
+    expect(view.units.find((u) => u.id === 'konrad')).toMatchObject({ mounted: true, facing: 3 });
   });
 
   test('a counter may span several hexes', () => {

@@ -1,9 +1,10 @@
 import type { Viewer } from '../../core/events.ts';
 import type { PhaseSpec } from '../../core/module.ts';
-import type { Hex } from '../../hex/hex.ts';
+import type { Direction, Hex } from '../../hex/hex.ts';
+import { horseDefence, horseHexes } from './horses.ts';
 import type { DnState } from './state.ts';
 import type { DnBoard } from './terrain.ts';
-import { counterNow, defenceNow, definition, statusOf, type Status } from './units.ts';
+import { counterNow, defenceNow, definition, hexesOf, statusOf, type Status } from './units.ts';
 import type { Weapon } from './characters.ts';
 import { isInvisible } from './magic/enchant.ts';
 import { magicView, spellLabels, unseenFor, type MagicView } from './magic/view.ts';
@@ -29,6 +30,26 @@ export interface DnUnitView {
   spells?: string[];
   /** Unseen by the enemy (3.51): drawn only for his own side, where he will reappear. */
   invisible?: boolean;
+  /** On horseback: `hexes` are the horse's head, then the hex behind; `facing` is where it points. */
+  mounted?: boolean;
+  facing?: Direction;
+}
+
+/** A riderless horse, alive or dead (2.36.4, 2.47). */
+export interface DnHorseView {
+  id: string;
+  name: string;
+  /** Head first, then the hex behind. */
+  hexes: Hex[];
+  facing: Direction;
+  dead: boolean;
+  /** Index of the side that controls it, for colours. */
+  sideIndex: number;
+  defence: number;
+  /** Caparisoned. */
+  armoured: boolean;
+  /** Who leads it by the bridle. */
+  ledBy?: string;
 }
 
 export interface DnView {
@@ -45,6 +66,7 @@ export interface DnView {
   sides: Array<{ id: string; label: string }>;
   board: DnBoard;
   units: DnUnitView[];
+  horses: DnHorseView[];
   moves: Array<{ unit: string; path: Hex[] }>;
   combats: Array<{ at: Hex[]; from: Hex[]; result: string; odds: string }>;
   /** This phase's shots, drawn from shooter to target. */
@@ -72,7 +94,7 @@ export function buildView(state: DnState, board: DnBoard, scenarioTitle: string,
         name: u.name,
         side: u.side,
         sideIndex: sideIndex.get(u.side) ?? 0,
-        hexes: [u.hex!],
+        hexes: hexesOf(u),
         status: statusOf(u),
         attack: c.attack,
         defence: d.defence,
@@ -82,8 +104,24 @@ export function buildView(state: DnState, board: DnBoard, scenarioTitle: string,
         ...(u.below ? { below: true } : {}),
         ...(u.spells.length ? { spells: spellLabels(u) } : {}),
         ...(isInvisible(u) ? { invisible: true } : {}),
+        ...(u.mounted && u.facing !== null ? { mounted: true, facing: u.facing as Direction } : {}),
       };
     });
+  const horses: DnHorseView[] = state.horses.map((h) => {
+    const d = horseDefence(h);
+    const leader = h.ledBy ? state.units.find((u) => u.id === h.ledBy)?.name : undefined;
+    return {
+      id: h.id,
+      name: h.name,
+      hexes: horseHexes(h),
+      facing: h.facing as Direction,
+      dead: h.dead,
+      sideIndex: sideIndex.get(h.controller) ?? 0,
+      defence: d.defence,
+      armoured: d.armoured,
+      ...(leader ? { ledBy: leader } : {}),
+    };
+  });
   const where = new Map(state.units.map((u) => [u.id, u.hex]));
   return {
     module: 'dragon-noir',
@@ -98,6 +136,7 @@ export function buildView(state: DnState, board: DnBoard, scenarioTitle: string,
     sides: state.sides,
     board,
     units,
+    horses,
     moves: state.moves.map((m) => ({ unit: m.unit, path: m.path })),
     combats: state.combats.map((c) => ({
       at: c.at,
