@@ -37,7 +37,7 @@ function scenario(id: string, maps: Array<{ map: string; col: number; row: numbe
 const MOVERS = ['konrad', 'godiva', 'zacharie', 'grast', 'hohmley', 'thrugg', 'laberne', 'jon', 'arlon', 'aldus', 'dill', 'matt', 'evans', 'gustav', 'paul', 'roberts', 'davrich', 'santiago', 'barney', 'simon'];
 const SHOOTERS = ['fnarad', 'gattog', 'kommog', 'attrag', 'graz', 'gerfindel', 'ceodoras', 'barin', 'uzun', 'hurin'];
 
-function underFire(id: string) {
+function underFire(id: string, mounted = false) {
   return JSON.stringify({
     id,
     title: id,
@@ -45,7 +45,8 @@ function underFire(id: string) {
     summary: 'Benchmark.',
     board: { id, name: id, maps: [{ map: 'ford', col: 0, row: 0 }] },
     sides: [
-      { id: 'rebels', label: 'Rebels', setup: MOVERS.map((character, i) => ({ character, hex: `${i < 10 ? 'B' : 'D'}${(i % 10) + 4}` })) },
+      // Mounted, every mover is a rider facing the shooters (2.36), his back hex to the west.
+      { id: 'rebels', label: 'Rebels', setup: MOVERS.map((character, i) => ({ character, hex: `${i < 10 ? 'B' : 'D'}${(i % 10) + 4}`, ...(mounted ? { mounted: true, facing: 'SE' } : {}) })) },
       { id: 'orks', label: 'Shooters', setup: SHOOTERS.map((character, i) => ({ character, hex: `${i % 2 ? 'T' : 'V'}${i + 3}` })) },
     ],
     turns: 12,
@@ -61,6 +62,7 @@ export function benchModule(): DragonNoir {
     scenarios: [
       scenario('twelve-a-side', [{ map: 'ford', col: 0, row: 0 }], 'F', 'J'),
       underFire('twenty-v-ten'),
+      underFire('twenty-riders-v-ten', true),
       scenario(
         'four-maps',
         [

@@ -43,9 +43,9 @@ const module = benchModule();
   results.push(summarise(`engine: full player turn, 12 v 12 (${turn.orders.length} orders)`, turnSamples.slice(30)));
 }
 
-// --- A movement phase under standing reactions (2.23) ------------------------------------
-{
-  let initial = start(module, 'twenty-v-ten');
+// --- A movement phase under standing reactions (2.23), on foot and on horseback ----------
+for (const [scenarioId, movers] of [['twenty-v-ten', 'movers'], ['twenty-riders-v-ten', 'riders']] as const) {
+  let initial = start(module, scenarioId);
   // Reactions that keep looking: most wait until a mover comes close, so every hex of every move is checked.
   for (const [i, id] of SHOOTER_IDS.entries()) {
     const name = initial.units.find((u) => u.id === id)!.name;
@@ -65,7 +65,7 @@ const module = benchModule();
   const shots = replayEvents(module, initial, moves, 'bench-fire').filter((e) => e.type === 'shot').length;
   const samples: number[] = [];
   for (let i = 0; i < 200; i++) samples.push(time(() => replay(module, initial, moves, 'bench-fire'))[0]);
-  results.push(summarise(`engine: movement phase, ${moves.length} movers against 10 standing reactions (${shots} shots)`, samples.slice(20), 10));
+  results.push(summarise(`engine: movement phase, ${moves.length} ${movers} against 10 standing reactions (${shots} shots)`, samples.slice(20), 10));
 }
 
 // --- Lines of fire for defensive fire -----------------------------------------------------

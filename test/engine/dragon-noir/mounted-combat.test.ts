@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { SeededDice } from '../../../src/engine/core/dice.ts';
 import { mountedResult } from '../../../src/engine/games/dragon-noir/tables.ts';
 import { labelOf } from '../../../src/engine/hex/labels.ts';
 import { act, at, must, OPEN_FIELD, patch, unit } from '../../support/dragon-noir.ts';
@@ -145,6 +146,13 @@ describe('2.44 and 5.14 note: riders retreat and advance as two-hex counters', (
     expect(back.text).toContain('Laberne retreats E4→E6.');
     // The victors may advance into E4, the hex he left.
     expect(back.state.advanceOffer?.vacated).toHaveLength(1);
+    // Each retreat offered names the facing it ends with; the default is one of them, and applies.
+    const offered = module.legalOrders(r.state, 'rebels', { verb: 'retreat' });
+    expect(offered.every((o) => o.options.facing !== undefined)).toBe(true);
+    const [fallback] = module.defaultOrders(r.state, 'rebels');
+    expect(fallback).toMatchObject({ verb: 'retreat', unit: 'Laberne' });
+    const applied = module.apply(r.state, 'rebels', fallback!, new SeededDice('t', 0));
+    expect(applied.ok).toBe(true);
   });
 
   test('a mounted victor advances up to 3 hexes, the first one the enemy left', () => {

@@ -5,7 +5,7 @@ import { endPhase, startPhase } from '../../core/phases.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { resolveLabel } from '../../hex/board.ts';
 import { labelOf } from '../../hex/labels.ts';
-import type { Hex } from '../../hex/hex.ts';
+import { DIRECTION_NAMES, type Hex } from '../../hex/hex.ts';
 import {
   advanceOptions,
   applyAdvance,
@@ -291,6 +291,7 @@ function defaultAnswer(table: Table): DnOrder {
         to: labelOf(end),
         ...(choice.path.length > 1 ? { via: labelOf(choice.path[0]!) } : {}),
         ...(choice.push ? { push: labelOf(choice.push.to) } : {}),
+        ...(choice.facings ? { facing: DIRECTION_NAMES[choice.facings[choice.facings.length - 1]!] } : {}),
       };
     }
     case 'advance':
@@ -543,7 +544,10 @@ function legalOrders(table: Table, seat: SeatId, filter: OrderFilter = {}): Orde
       const u = unitById(state, head.unit);
       for (const o of retreatOptions(table, u, head.hexes)) {
         const to = labelOf(o.path[o.path.length - 1]!);
-        hints.push({ verb: 'retreat', options: { unit: u.name, to, ...(o.push ? { push: labelOf(o.push.to) } : {}) }, label: `${u.name} retreats to ${to}` });
+        // A rider's retreat also says which way his horse ends facing.
+        const facing = o.facings ? DIRECTION_NAMES[o.facings[o.facings.length - 1]!] : undefined;
+        const options = { unit: u.name, to, ...(o.push ? { push: labelOf(o.push.to) } : {}), ...(facing ? { facing } : {}) };
+        hints.push({ verb: 'retreat', options, label: `${u.name} retreats to ${to}${facing ? ` facing ${facing}` : ''}` });
       }
     }
     if (head.kind === 'advance' && want('advance')) hints.push(...advanceHints(table, head));
