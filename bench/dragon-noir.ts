@@ -45,8 +45,8 @@ function underFire(id: string, mounted = false) {
     summary: 'Benchmark.',
     board: { id, name: id, maps: [{ map: 'ford', col: 0, row: 0 }] },
     sides: [
-      // Mounted, every mover is a rider facing the shooters (2.36), his back hex to the west.
-      { id: 'rebels', label: 'Rebels', setup: MOVERS.map((character, i) => ({ character, hex: `${i < 10 ? 'B' : 'D'}${(i % 10) + 4}`, ...(mounted ? { mounted: true, facing: 'SE' } : {}) })) },
+      // Mounted, every mover is a rider facing the shooters (2.36), out of the woods (no horse goes there), his back hex to the west.
+      { id: 'rebels', label: 'Rebels', setup: MOVERS.map((character, i) => ({ character, hex: `${i < 10 ? (mounted ? 'F' : 'B') : mounted ? 'H' : 'D'}${(i % 10) + 4}`, ...(mounted ? { mounted: true, facing: 'SE' } : {}) })) },
       { id: 'orks', label: 'Shooters', setup: SHOOTERS.map((character, i) => ({ character, hex: `${i % 2 ? 'T' : 'V'}${i + 3}` })) },
     ],
     turns: 12,

@@ -54,14 +54,17 @@ function occupancy(state: DnState): Map<HexKey, Unit[]> {
   let index = occupancyOf.get(state);
   if (index) return index;
   index = new Map();
-  // A rider is in both hexes of his counter (2.36).
+  const put = (u: Unit, h: Hex) => {
+    const key = hexKey(h);
+    const list = index.get(key);
+    if (list) list.push(u);
+    else index.set(key, [u]);
+  };
   for (const u of state.units) {
-    for (const h of hexesOf(u)) {
-      const key = hexKey(h);
-      const list = index.get(key);
-      if (list) list.push(u);
-      else index.set(key, [u]);
-    }
+    if (!u.hex) continue;
+    // A rider is in both hexes of his counter (2.36).
+    if (u.mounted) for (const h of hexesOf(u)) put(u, h);
+    else put(u, u.hex);
   }
   occupancyOf.set(state, index);
   return index;
