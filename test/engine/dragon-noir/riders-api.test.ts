@@ -3,7 +3,7 @@ import { SeededDice } from '../../../src/engine/core/dice.ts';
 import { createDragonNoir } from '../../../src/engine/games/dragon-noir/index.ts';
 import { HORSE_KILLING_SHOTS, killHorse, MOUNTED_SHOT_HARM, throwRider } from '../../../src/engine/games/dragon-noir/riders.ts';
 import { finalVictory } from '../../../src/engine/games/dragon-noir/victory.ts';
-import { must, OPEN_FIELD, unit, mapText } from '../../support/dragon-noir.ts';
+import { act, must, OPEN_FIELD, unit, mapText } from '../../support/dragon-noir.ts';
 import { cover, horse, horseTable, mount, standHorse } from '../../support/horses.ts';
 
 /** What the fire module calls (5.11.3, 2.47), riders at set-up, and a rider holding a place. */
@@ -153,5 +153,33 @@ describe('5.11.3 fire at riders, through the fire module', () => {
     const answered = must(module, paused.state, 'orks', 'shoot', { answer: 'yes' }, [9]);
     expect(cover(answered.state, 'laberne')).toBe('B5+B6');
     expect(answered.state.moves[0]).toMatchObject({ spent: 6, allowance: 15 });
+  });
+});
+
+describe('2.47, checklist 29: shooting at a riderless horse', () => {
+  const LANE = Array.from({ length: 12 }, () => '. . .');
+  const target = (owner: string) => {
+    const t = horseTable(LANE, { orks: { graz: 'B1' }, rebels: { rix: 'A12' } }, { side: 'orks', phase: 'offensive-fire' });
+    return { module: t.module, state: { ...standHorse(t.state, owner, 'B10', 'N', 'rebels'), playerTurn: 2 } };
+  };
+
+  test('read on the mounted table: C to F kill it, A and B leave it standing', () => {
+    const { module, state } = target('laberne');
+    // Crossbow, short range, no cover: 3 is D, 6 is A.
+    const d = must(module, state, 'orks', 'fire', { with: 'Graz', target: "Laberne's horse" }, [3]);
+    expect(d.text).toBe("Graz (crossbow) shoots at Laberne's horse in B10: short range, none cover, d10 3 (forced) → D: Laberne's horse is killed.");
+    expect(horse(d.state, 'laberne-horse').dead).toBe(true);
+    expect(d.rolls[0]).toMatchObject({ table: '5.11.3 shooting at mounted characters', result: 'D' });
+    const a = must(module, state, 'orks', 'fire', { with: 'Graz', target: "Laberne's horse" }, [6]);
+    expect(a.text).toContain('→ A: the horse stands.');
+    expect(horse(a.state, 'laberne-horse').dead).toBe(false);
+    expect(act(module, d.state, 'orks', 'fire', { with: 'Graz', target: "Laberne's horse" }).error).toBe('There is no riderless horse on the board.');
+  });
+
+  test('a caparisoned horse counts as armoured: +1', () => {
+    const { module, state } = target('konrad');
+    const r = must(module, state, 'orks', 'fire', { with: 'Graz', target: "Konrad's horse" }, [5]);
+    expect(r.rolls[0]).toMatchObject({ total: 6, result: 'A' });
+    expect(r.rolls[0]!.modifiers).toEqual([{ label: 'caparisoned', value: 1 }]);
   });
 });

@@ -5,6 +5,8 @@ import { resolveLabel } from '../../hex/board.ts';
 import type { Direction, Hex } from '../../hex/hex.ts';
 import { labelOf } from '../../hex/labels.ts';
 import { settle } from './aftermath.ts';
+import { shootHorse } from './horse-fire.ts';
+import { findHorse } from './horses.ts';
 import { resumeRide } from './riding.ts';
 import { planShot, readyToShoot, resolveShot, targetsInSight, weaponOf } from './fire.ts';
 import { executeMove } from './movement.ts';
@@ -29,6 +31,12 @@ export function orderFire(table: Table, seat: SeatId, order: { with: string; tar
   const mine = state.units.filter((u) => u.side === seat);
   const shooter = findUnit(state, order.with, mine);
   if (!shooter.ok) return err(`You have no character called ${order.with.trim()}. Your shooters: ${shooterNames(mine)}.`);
+  // 2.47: a riderless horse may be shot at too, named "<owner>'s horse".
+  if (/horse/i.test(order.target)) {
+    const horse = findHorse(state, order.target, state.horses.filter((h) => !h.dead));
+    if (!horse.ok) return horse;
+    return shootHorse(table, shooter.value, horse.value, dice);
+  }
   const enemies = state.units.filter((u) => u.side !== seat && !u.dead && u.hex);
   const target = findUnit(state, order.target, enemies);
   if (!target.ok) return err(`${order.target.trim()} is not an enemy on the board. Enemies: ${enemies.map((u) => u.name).join(', ')}.`);
