@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '../../core/result.ts';
-import { adjacent, hexKey, sameHex, type Direction, type Hex, type HexKey } from '../../hex/hex.ts';
+import { adjacent, hexKey, type Direction, type Hex, type HexKey } from '../../hex/hex.ts';
 import { poseHexes } from '../../hex/two-hex.ts';
 import { character, type DefenceOnly } from './characters.ts';
 import type { DnState, Horse, Unit } from './state.ts';
@@ -134,8 +134,4 @@ export function releaseStrayLeads(state: DnState): DnState {
     return { ...horse, ledBy: null };
   });
   return changed ? { ...state, horses } : state;
-}
-
-export function sameHexes(a: Hex[], b: Hex[]): boolean {
-  return a.length === b.length && a.every((h, i) => sameHex(h, b[i]!));
 }
