@@ -160,8 +160,8 @@ const NO_ONE: readonly Body[] = [];
 const othersOf = new WeakMap<DnState, ReadonlyMap<HexKey, readonly Body[]>>();
 
 /**
- * What stands in a hex besides the characters `unitsAt` already knows by their hex: the back
- * half of a rider, and riderless horses. Usually nobody, so most states cost nothing here.
+ * What stands in a hex besides the characters `unitsAt` already knows (riders in both their
+ * hexes): riderless horses. Usually none, so most states cost nothing here.
  */
 function others(state: DnState): ReadonlyMap<HexKey, readonly Body[]> {
   let index = othersOf.get(state);
@@ -174,7 +174,6 @@ function others(state: DnState): ReadonlyMap<HexKey, readonly Body[]> {
     if (list) list.push(b);
     else found.set(key, [b]);
   };
-  for (const u of state.units) if (u.mounted && isStanding(u)) for (const h of hexesOf(u).slice(1)) put(h, u);
   for (const horse of state.horses) if (!horse.dead) for (const h of horseHexes(horse)) put(h, horse);
   index = found ?? NOBODY;
   othersOf.set(state, index);
@@ -223,7 +222,7 @@ interface Aim {
   /** The board as the terrain spells leave it (3.52), read once per question. */
   board: DnBoard;
   spots: Map<HexKey, Spot>;
-  /** Riders' back halves and riderless horses; characters are found with `unitsAt`. */
+  /** Riderless horses; characters, riders in both hexes, are found with `unitsAt`. */
   others: ReadonlyMap<HexKey, readonly Body[]>;
   volume: 1 | 2;
   from: Hex;
