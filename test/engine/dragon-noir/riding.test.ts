@@ -133,6 +133,12 @@ describe('2.37 and 2.31 item 1: a counter two hexes long', () => {
     expect(act(module, friend, 'rebels', 'move', { unit: 'Konrad', to: 'E1', facing: 'N' }).error).toContain('cannot end in E1 facing N: the hex behind would be taken or closed to horses');
   });
 
+  test('5.11.5: a crossbowman who shot in this fire phase does not ride', () => {
+    const t = horseTable(OPEN_FIELD, { rebels: { arlon: 'E4', aldus: 'A8' } });
+    const shot = patch(mount(t.state, 'arlon', 'N'), 'arlon', { firedInPlayerTurn: t.state.playerTurn });
+    expect(act(t.module, shot, 'rebels', 'move', { unit: 'Arlon', to: 'E2' }).error).toBe("Arlon shot his crossbow in this turn's fire phase, so he cannot move (5.11.5).");
+  });
+
   test('legal orders list the hexes his horse can reach', () => {
     const { module, state } = riding();
     const tos = module.legalOrders(state, 'rebels', { verb: 'move', options: { unit: 'Konrad' } }).map((h) => h.options.to);

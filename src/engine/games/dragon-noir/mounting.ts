@@ -128,7 +128,11 @@ export function dismount(table: Table, unit: Unit, to: Hex | undefined): Result<
   const name = horseNameOf(ownerUnit?.name ?? character(owner).name);
   let next = withHorse(state, { id: horseIdOf(owner), owner, name, hex: unit.hex, facing: unit.facing, dead: false, controller: unit.side, ledBy: null });
   // 4.1: Arlon reloads his crossbow on foot.
-  next = withUnit(next, { ...unit, mounted: false, facing: null, rides: null, hex: where, unloaded: false });
+  // Stepping down into a hex of two places (an entrance), he takes the place a step would (2.37).
+  const afoot: Unit = { ...unit, mounted: false, facing: null };
+  const from = poseHexes({ head: unit.hex, facing: unit.facing as Direction }).find((h) => adjacent(h, where))!;
+  const step = stepCost(table, afoot, from, where, false);
+  next = withUnit(next, { ...afoot, rides: null, hex: where, below: step.mp === null ? false : step.below, unloaded: false });
   next = withRecord(next, rec, footLeft, [where]);
   const divisor = left - cost === 0 ? '' : `, divided by ${dismountDivisor(unit)}`;
   const text = `${unit.name} dismounts to ${labelOf(where)}, leaving ${name} in ${labelOf(unit.hex)} (${left} − ${cost} = ${left - cost}${divisor}: ${footLeft} MP left on foot).`;

@@ -14,7 +14,7 @@ import type { DnState, MoveRecord, ReactionWindowStep, Unit } from './state.ts';
 import { horseJump } from './tables.ts';
 import type { HexsideKind } from './terrain.ts';
 import { harmRider } from './thrown.ts';
-import { counterNow, isArmoured, isStanding, unitById, withUnit } from './units.ts';
+import { counterNow, definition, isArmoured, isStanding, unitById, withUnit } from './units.ts';
 import { bodiesSurcharge, challengers, horseMayEnter, levelStep, livingAt, terrainAt, type Table } from './world.ts';
 
 /**
@@ -200,6 +200,9 @@ export interface RidePlan {
 export function planRide(table: Table, unit: Unit, to: Hex, facing: Direction | undefined, options: Omit<RideOptions, 'continuing'>): Result<RidePlan> {
   if (!unit.hex || unit.facing === null) return err(`${unit.name} is not on horseback.`);
   if (!isStanding(unit)) return err(`${unit.name} cannot move now.`);
+  if (definition(unit).weapon === 'crossbow' && unit.firedInPlayerTurn === table.state.playerTurn) {
+    return err(`${unit.name} shot his crossbow in this turn's fire phase, so he cannot move (5.11.5).`);
+  }
   const budget = allowanceLeft(table.state, unit);
   if (budget <= 0) return err(`${unit.name} has no MP left this phase.`);
   const start: Pose = { head: unit.hex, facing: unit.facing as Direction };

@@ -88,6 +88,8 @@ export function throwFallen(state: DnState): Unseated {
 
 export interface Placement {
   to: Hex;
+  /** In a hex of two places (an entrance), the place a step from the horse would take him to (2.37). */
+  below?: boolean;
   /** 2.47: when every hex beside the horse is taken, a friend there shifts one hex. */
   push?: { unit: string; to: Hex };
 }
@@ -107,9 +109,14 @@ function around(table: Table, horse: Hex[]): Hex[] {
   return result;
 }
 
-/** The rider could be put there: he could step into it from the horse, walls and terrain allowing. */
-function reachableFrom(table: Table, unit: Unit, horse: Hex[], h: Hex): boolean {
-  return horse.some((x) => adjacent(x, h) && stepCost(table, unit, x, h).mp !== null);
+/** Where the rider would land stepping from the horse into `h`, walls and terrain allowing; undefined if he could not. */
+function landing(table: Table, unit: Unit, horse: Hex[], h: Hex): { below: boolean } | undefined {
+  for (const x of horse) {
+    if (!adjacent(x, h)) continue;
+    const step = stepCost(table, unit, x, h, false);
+    if (step.mp !== null) return { below: step.below };
+  }
+  return undefined;
 }
 
 function free(table: Table, h: Hex): boolean {
@@ -122,9 +129,9 @@ function free(table: Table, h: Hex): boolean {
  */
 export function placementOptions(table: Table, step: DismountStep): Placement[] {
   const unit = unitById(table.state, step.unit);
-  const hexes = around(table, step.horse).filter((h) => reachableFrom(table, unit, step.horse, h));
+  const hexes = around(table, step.horse).filter((h) => landing(table, unit, step.horse, h));
   const empty = hexes.filter((h) => free(table, h));
-  if (empty.length) return empty.map((to) => ({ to }));
+  if (empty.length) return empty.map((to) => (landing(table, unit, step.horse, to)!.below ? { to, below: true } : { to }));
   const options: Placement[] = [];
   for (const h of hexes) {
     const there = livingAt(table, h);
@@ -172,7 +179,7 @@ export function placeRider(state: DnState, step: DismountStep, option: Placement
     next = withUnit(next, { ...friend, hex: option.push.to });
     events.push({ type: 'displaced', text: `${friend.name} shifts ${labelOf(from)}→${labelOf(option.push.to)} to make room.`, visibleTo: 'all' });
   }
-  next = withUnit(next, { ...unitById(next, unit.id), hex: option.to });
+  next = withUnit(next, { ...unitById(next, unit.id), hex: option.to, below: option.below ?? false });
   const how = unit.dead ? 'falls dead' : unit.stunned ? 'falls stunned' : unit.wounds > 0 ? 'falls wounded' : 'lands';
   events.unshift({ type: 'placed', text: `${unit.name} ${how} in ${labelOf(option.to)}.`, visibleTo: 'all', data: { unit: unit.id, hex: labelOf(option.to) } });
   return { state: next, events };
