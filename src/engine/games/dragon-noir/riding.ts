@@ -1,7 +1,6 @@
 import { rollArithmetic, type Dice, type RollModifier } from '../../core/dice.ts';
 import type { GameEvent } from '../../core/events.ts';
 import { err, ok, type Result } from '../../core/result.ts';
-import { cellAt, hexsideBetween } from '../../hex/board.ts';
 import { DIRECTION_NAMES, distance, hexKey, neighbour, rotate, sameHex, type Direction, type Hex } from '../../hex/hex.ts';
 import { labelOf } from '../../hex/labels.ts';
 import { searchStates, statesTo, type StateSpace, type Transition } from '../../hex/state-search.ts';
@@ -15,7 +14,7 @@ import { horseJump } from './tables.ts';
 import type { HexsideKind } from './terrain.ts';
 import { harmRider } from './thrown.ts';
 import { counterNow, definition, isArmoured, isStanding, unitById, withUnit } from './units.ts';
-import { bodiesSurcharge, challengers, horseMayEnter, levelStep, livingAt, terrainAt, type Table } from './world.ts';
+import { bodiesSurcharge, cellOf, challengers, hexsideAt, horseMayEnter, levelStep, livingAt, terrainAt, type Table } from './world.ts';
 
 /**
  * Movement on horseback (2.31 items 2 and 7, 2.36.1, 2.36.3, 5.12.1, 5.13.2). A rider's counter
@@ -71,7 +70,7 @@ export function rideCost(table: Table, from: Hex, to: Hex): { mp: number } | { m
  * (2.31 item 7), the levels (item 10) and the bodies (item 12); the MP it adds, or why not.
  */
 export function horsePassage(table: Table, from: Hex, to: Hex): { extra: number } | { extra: null; why: string } {
-  const side = hexsideBetween(table.board, from, to) as HexsideKind | undefined;
+  const side = hexsideAt(table, from, to);
   const barrier = side ? HORSE_BARRIERS[side] : undefined;
   if (barrier) return { extra: null, why: `${barrier} is in the way` };
   const climb = levelStep(table, from, to);
@@ -141,7 +140,7 @@ export function rideSpace(table: Table, unit: Unit, options: RideOptions, goal?:
     if (n === undefined) challenges.set(key, (n = challengers(table, unit.side, h).length));
     return n;
   };
-  const levelOf = (h: Hex) => cellAt(table.board, h)?.data.level;
+  const levelOf = (h: Hex) => cellOf(table, h)?.data.level;
   const advance = (leg: number, entered: Hex, landing?: Hex) =>
     leg < options.via.length && (sameHex(entered, options.via[leg]!) || (landing !== undefined && sameHex(landing, options.via[leg]!))) ? leg + 1 : leg;
   // Every hex the head moves costs at least 1 MP, so the hexes still to go bound the MP below.
@@ -170,7 +169,7 @@ export function rideSpace(table: Table, unit: Unit, options: RideOptions, goal?:
         for (let k = 1; k <= 2; k++) {
           const next = neighbour(at, d);
           const terrain = terrainAt(table, next);
-          if (!terrain || !JUMPABLE.has(terrain.id) || hexsideBetween(table.board, at, next)) break;
+          if (!terrain || !JUMPABLE.has(terrain.id) || hexsideAt(table, at, next)) break;
           over.push(next);
           at = next;
           const landing = neighbour(at, d);
