@@ -1,7 +1,7 @@
 import { rollArithmetic, type Dice, type RollModifier, type RollRecord } from '../../core/dice.ts';
 import type { GameEvent } from '../../core/events.ts';
 import { err, ok, type Result } from '../../core/result.ts';
-import { neighbour, type Direction, type Hex } from '../../hex/hex.ts';
+import { distance, neighbour, type Direction, type Hex } from '../../hex/hex.ts';
 import { labelOf } from '../../hex/labels.ts';
 import type { Weapon } from './characters.ts';
 import { kill, wound } from './harm.ts';
@@ -10,7 +10,7 @@ import { shieldedBy } from './magic/protection.ts';
 import { canFireFrom, isUnderground, lineOfFire, type CoverLevel, type Sight } from './sight.ts';
 import type { DnState, Unit } from './state.ts';
 import { mountedShotEffect } from './mounted-fire.ts';
-import { footShot, mountedShot, rangeBand, UNDERGROUND_RANGE, type FootShot, type MountedShot } from './tables.ts';
+import { footShot, mountedShot, RANGE_BANDS, rangeBand, UNDERGROUND_RANGE, type FootShot, type MountedShot } from './tables.ts';
 import { definition, hexesOf, isArmoured, unitById, withUnit } from './units.ts';
 import { challengers, livingAt, type Table } from './world.ts';
 
@@ -37,7 +37,21 @@ export function volumeOf(table: Table): 1 | 2 {
  * water, can use it from where he sits, and his weapon's frequency of fire allows it.
  */
 export function readyToShoot(table: Table, shooter: Unit, kind: FireKind): Result<Weapon> {
-  const { state } = table;
+  const armed = armedToShoot(table.state, shooter);
+  if (!armed.ok) return armed;
+  const placed = placedToShoot(table, shooter);
+  if (!placed.ok) return placed;
+  return frequencyAllows(table.state, shooter, armed.value, kind);
+}
+
+/** Every check that needs no board (all but contact and water): cheap enough to ask at each hex of a move. */
+export function mayShoot(state: DnState, shooter: Unit, kind: FireKind): Result<Weapon> {
+  const armed = armedToShoot(state, shooter);
+  return armed.ok ? frequencyAllows(state, shooter, armed.value, kind) : armed;
+}
+
+/** A weapon in hand and able to use it: standing, not yet shot this phase, not a longbow in the saddle, loaded. */
+function armedToShoot(state: DnState, shooter: Unit): Result<Weapon> {
   const weapon = weaponOf(shooter);
   if (!weapon) return err(`${shooter.name} carries no bow or crossbow.`);
   if (shooter.dead) return err(`${shooter.name} is dead.`);
@@ -46,21 +60,29 @@ export function readyToShoot(table: Table, shooter: Unit, kind: FireKind): Resul
   if (state.fired.includes(shooter.id)) return err(`${shooter.name} has already shot in this fire phase; each character shoots once a phase (2.2).`);
   if (shooter.mounted && weapon === 'longbow') return err(`${shooter.name} cannot draw a longbow on horseback (2.2).`);
   if (shooter.unloaded) return err(`${shooter.name} shot his crossbow from the saddle and must dismount to reload it (2.2).`);
-  const foes = hexesOf(shooter).flatMap((h) => challengers(table, shooter.side, h, shooter.below));
-  if (foes.length) return err(`${shooter.name} is in contact with ${foes[0]!.name} and cannot shoot (2.2).`);
-  const from = canFireFrom(table, shooter);
-  if (!from.ok) return err(`${from.why}.`);
+  return ok(weapon);
+}
+
+/** 5.11.5 and 2.23: how often each weapon shoots, and what moving costs it. */
+function frequencyAllows(state: DnState, shooter: Unit, weapon: Weapon, kind: FireKind): Result<Weapon> {
   const last = state.playerTurn - 1;
   if (weapon === 'crossbow' && shooter.firedInPlayerTurn === last) {
     return err(`${shooter.name} is reloading: a crossbow shoots offensively or defensively, not both, and he shot in the last player-turn (5.11.5).`);
   }
-  if (kind === 'defensive') {
-    // 2.23: a longbow or crossbow that moved in its own turn cannot fire defensively.
-    if (weapon !== 'shortbow' && shooter.movedInPlayerTurn === last) {
-      return err(`${shooter.name} moved in his own turn, so his ${weapon} cannot fire defensively (2.23, 5.11.5).`);
-    }
+  // 2.23: a longbow or crossbow that moved in its own turn cannot fire defensively.
+  if (kind === 'defensive' && weapon !== 'shortbow' && shooter.movedInPlayerTurn === last) {
+    return err(`${shooter.name} moved in his own turn, so his ${weapon} cannot fire defensively (2.23, 5.11.5).`);
   }
   return ok(weapon);
+}
+
+/** 2.2: not in contact with an enemy able to attack him; 2.24: not in the water. */
+export function placedToShoot(table: Table, shooter: Unit): Result<true> {
+  const foes = hexesOf(shooter).flatMap((h) => challengers(table, shooter.side, h, shooter.below));
+  if (foes.length) return err(`${shooter.name} is in contact with ${foes[0]!.name} and cannot shoot (2.2).`);
+  const from = canFireFrom(table, shooter);
+  if (!from.ok) return err(`${from.why}.`);
+  return ok(true);
 }
 
 export interface ShotPlan {
@@ -81,13 +103,18 @@ export function planShot(table: Table, shooter: Unit, target: Unit, weapon: Weap
   if (target.side === shooter.side) return err(`${target.name} is on your side.`);
   const shielded = shieldedBy(table.state, target);
   if (shielded) return err(`${shielded}.`);
+  const volume = volumeOf(table);
+  const origin = from ?? shooter.hex!;
+  const underground = isUnderground(table, origin) || isUnderground(table, target.hex);
+  // Out of range whatever the line: said without drawing it (defensive fire asks this at every hex).
+  const nearest = Math.min(...hexesOf(target).map((h) => distance(origin, h)));
+  if (underground && nearest > UNDERGROUND_RANGE) return err(`${target.name} is ${nearest} hexes away; underground nothing can be shot beyond ${UNDERGROUND_RANGE} (2.21).`);
+  if (!underground && volume === 1 && nearest > RANGE_BANDS[weapon][2]) return err(`${target.name} is ${nearest} hexes away, beyond the ${weapon}'s long range (5.11.1).`);
   const sight = lineOfFire(table, { unit: shooter, weapon, ...(from ? { at: from } : {}) }, target);
   if (!sight.clear) return err(`${shooter.name} has no line of fire to ${target.name}: ${sight.why}. /sight shows the line.`);
-  const volume = volumeOf(table);
   const modifiers: RollModifier[] = [];
   let band: ShotPlan['band'];
-  const origin = from ?? shooter.hex!;
-  if (isUnderground(table, origin) || isUnderground(table, target.hex)) {
+  if (underground) {
     if (sight.range > UNDERGROUND_RANGE) {
       return err(`${target.name} is ${sight.range} hexes away; underground nothing can be shot beyond ${UNDERGROUND_RANGE} (2.21).`);
     }

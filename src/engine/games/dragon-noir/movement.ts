@@ -1,7 +1,7 @@
 import type { Dice } from '../../core/dice.ts';
 import type { GameEvent } from '../../core/events.ts';
 import { err, ok, type Result } from '../../core/result.ts';
-import { DIRECTIONS, neighbour, sameHex, type Hex } from '../../hex/hex.ts';
+import { DIRECTIONS, distance, neighbour, sameHex, type Hex } from '../../hex/hex.ts';
 import { labelOf } from '../../hex/labels.ts';
 import { searchStates, statesTo, type StateSpace, type Transition } from '../../hex/state-search.ts';
 import { dropCarried, pickUp, type Carry } from './carry.ts';
@@ -139,7 +139,9 @@ export function planMove(table: Table, unit: Unit, to: Hex, via: Hex[], halveAft
     const last = leg === legs.length - 1;
     const from = path[path.length - 1]!;
     const isGoal = (p: Place) => sameHex(p.hex, goal) && (!last || canStop(table, unit, p.hex, p.below));
-    const { found, goal: reached } = searchStates(from, limit - mp, search, isGoal);
+    // Every step costs at least 1 MP, so the hexes still to go never overestimate (A*).
+    const toward: StateSpace<Place> = { ...search, estimate: (p) => distance(p.hex, goal) };
+    const { found, goal: reached } = searchStates(from, limit - mp, toward, isGoal);
     if (reached === undefined) return err(unreachable(table, unit, from, goal, limit - mp, search));
     path.push(...statesTo({ found }, reached).slice(1));
     mp += found.get(reached)!.mp;

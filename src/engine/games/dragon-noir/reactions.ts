@@ -1,7 +1,7 @@
 import type { Dice } from '../../core/dice.ts';
 import type { GameEvent } from '../../core/events.ts';
 import type { Hex } from '../../hex/hex.ts';
-import { planShot, readyToShoot, resolveShot, weaponOf, type ShotEffect } from './fire.ts';
+import { mayShoot, placedToShoot, planShot, resolveShot, weaponOf, type ShotEffect } from './fire.ts';
 import { hexRange } from './sight.ts';
 import type { DnState, Reaction, Unit } from './state.ts';
 import { enemyOf, unitById } from './units.ts';
@@ -82,11 +82,12 @@ export function defensiveFire(table: Table, moverId: string, at: Hex, dice: Dice
     if (asked.includes(reaction.shooter)) continue;
     const current: Table = { ...table, state };
     const shooter = unitById(state, reaction.shooter);
-    const ready = readyToShoot(current, shooter, 'defensive');
+    // The cheap checks first: most shooters are ruled out before a line is drawn or the board read.
+    const ready = mayShoot(state, shooter, 'defensive');
     if (!ready.ok) continue;
     const mover = unitById(state, moverId);
     const plan = planShot(current, shooter, mover, ready.value);
-    if (!plan.ok) continue;
+    if (!plan.ok || !placedToShoot(current, shooter).ok) continue;
     if (reaction.ask && state.options.reactionWindow) return { state, events, effect, ask: reaction };
     const shot = resolveShot(current, plan.value, 'defensive', dice);
     state = shot.state;

@@ -107,5 +107,23 @@ export function normalise(name: string): string {
 
 /** Replaces one unit, keeping the state immutable. */
 export function withUnit(state: DnState, unit: Unit): DnState {
-  return { ...state, units: state.units.map((u) => (u.id === unit.id ? unit : u)) };
+  const before = state.units.find((u) => u.id === unit.id);
+  const next = { ...state, units: state.units.map((u) => (u.id === unit.id ? unit : u)) };
+  if (before) changes.set(next, { base: state, before, after: unit });
+  return next;
+}
+
+/**
+ * How a state was made from another by changing one character: a move walks a character hex by
+ * hex, and who stands where is then patched from the state before instead of worked out afresh.
+ */
+export interface OneChange {
+  base: DnState;
+  before: Unit;
+  after: Unit;
+}
+const changes = new WeakMap<DnState, OneChange>();
+
+export function oneChange(state: DnState): OneChange | undefined {
+  return changes.get(state);
 }

@@ -5,7 +5,7 @@ import { levelBetween, levelGap, onWalkway, placeOf, twoPlaces, twoPlacesOf, typ
 import type { Scenario } from './scenario.ts';
 import type { DnState, Unit } from './state.ts';
 import { DEMOLISHED_SURCHARGE, DOORWAY_COMBAT, TERRAIN, WINDOW_SURCHARGE, type DnBoard, type DnHex, type HexsideKind, type TerrainDef } from './terrain.ts';
-import { definition, hexesOf, isStanding } from './units.ts';
+import { definition, hexesOf, isStanding, oneChange } from './units.ts';
 import { cutFromWater, waterCost } from './water.ts';
 import { flightStep, magicBarrier } from './magic/ground.ts';
 import { magicBoard } from './magic/overlay.ts';
@@ -48,32 +48,87 @@ export function onBoard(table: Table, h: Hex): boolean {
 }
 
 // States are never changed in place, so who stands where can be worked out once per state.
-const occupancyOf = new WeakMap<DnState, Map<HexKey, Unit[]>>();
+const occupancyOf = new WeakMap<DnState, Occupancy>();
 
-function occupancy(state: DnState): Map<HexKey, Unit[]> {
+/**
+ * Who stands in each hex. A state made from another by moving one character (a move walks hex
+ * by hex) keeps the other's index and records only the hexes that changed; a long chain of
+ * such changes is flattened now and then so a lookup stays short.
+ */
+class Occupancy {
+  constructor(
+    private readonly parent: Occupancy | null,
+    private readonly own: Map<HexKey, Unit[]>,
+    readonly depth: number,
+  ) {}
+
+  get(key: HexKey): Unit[] | undefined {
+    const mine = this.own.get(key);
+    if (mine !== undefined || !this.parent) return mine;
+    return this.parent.get(key);
+  }
+
+  flat(): Map<HexKey, Unit[]> {
+    if (!this.parent) return this.own;
+    const all = new Map(this.parent.flat());
+    for (const [key, list] of this.own) all.set(key, list);
+    return all;
+  }
+}
+
+const MAX_CHAIN = 12;
+
+function occupancy(state: DnState): Occupancy {
   let index = occupancyOf.get(state);
   if (index) return index;
-  index = new Map();
-  const put = (u: Unit, h: Hex) => {
-    const key = hexKey(h);
-    const list = index.get(key);
-    if (list) list.push(u);
-    else index.set(key, [u]);
-  };
-  for (const u of state.units) {
-    if (!u.hex) continue;
-    // A rider is in both hexes of his counter (2.36).
-    if (u.mounted) for (const h of hexesOf(u)) put(u, h);
-    else put(u, u.hex);
-  }
+  const change = oneChange(state);
+  const base = change && change.base.units.length === state.units.length ? occupancyOf.get(change.base) : undefined;
+  index = change && base ? patched(state, base, change.before, change.after) : new Occupancy(null, built(state), 0);
   occupancyOf.set(state, index);
   return index;
 }
 
+// A rider is in both hexes of his counter (2.36).
+const hexesHeld = (u: Unit): Hex[] => (!u.hex ? [] : u.mounted ? hexesOf(u) : [u.hex]);
+
+function built(state: DnState): Map<HexKey, Unit[]> {
+  const index = new Map<HexKey, Unit[]>();
+  for (const u of state.units) {
+    for (const h of hexesHeld(u)) {
+      const key = hexKey(h);
+      const list = index.get(key);
+      if (list) list.push(u);
+      else index.set(key, [u]);
+    }
+  }
+  return index;
+}
+
+/** The index of the state before, with one character taken out of his old hexes and put in his new ones. */
+function patched(state: DnState, base: Occupancy, before: Unit, after: Unit): Occupancy {
+  const own = new Map<HexKey, Unit[]>();
+  const current = (key: HexKey) => own.get(key) ?? base.get(key) ?? [];
+  for (const h of hexesHeld(before)) {
+    const key = hexKey(h);
+    own.set(key, current(key).filter((u) => u.id !== before.id));
+  }
+  for (const h of hexesHeld(after)) {
+    const key = hexKey(h);
+    const list = [...current(key), after];
+    // Kept in the order of the state's units, as a fresh index would be.
+    if (list.length > 1) list.sort((a, b) => state.units.indexOf(a) - state.units.indexOf(b));
+    own.set(key, list);
+  }
+  const next = new Occupancy(base, own, base.depth + 1);
+  return next.depth >= MAX_CHAIN ? new Occupancy(null, next.flat(), 0) : next;
+}
+
 /** Everyone in a hex, the dead included. */
 export function unitsAt(table: Table, h: Hex): Unit[] {
-  return occupancy(table.state).get(hexKey(h)) ?? [];
+  return occupancy(table.state).get(hexKey(h)) ?? NOBODY;
 }
+
+const NOBODY: Unit[] = [];
 
 /** Living characters (standing or stunned) in a hex. */
 export function livingAt(table: Table, h: Hex): Unit[] {
