@@ -50,7 +50,7 @@ describe('a skirmish through slash commands', () => {
   });
 
   test('orders are answered privately; the map goes to the thread as each phase ends', async () => {
-    const move = await run(w, w.alice, thread, 'move', { unit: 'Black Fox', to: 'J8' });
+    const move = await run(w, w.alice, thread, 'move', { unit: 'Black Fox', to: 'J8', via: 'G10' });
     expect(move.text).toBe('Black Fox moves C8→D8→E9→F9→G10→H9→I9→J8 (7 MP; 1 left).');
     expect(move.handle.ephemeral()).toBe(true);
     const wrong = await run(w, w.bob, thread, 'move', { unit: 'Konrad', to: 'K8' });

@@ -15,8 +15,9 @@ describe('two in one hex', () => {
   test('the scene marks the one on the walkway upper and the one beneath it lower; a body beside them is not stacked', () => {
     const rows = Array.from({ length: 8 }, () => '+ + + - - + + + + +');
     const levels = Array.from({ length: 8 }, () => '+ + + 0 0 + + + + +');
-    const t = levelled(rows, levels, { rebels: { rix: 'D4', santiago: 'D4' }, orks: { krular: 'D4', azrog: 'J8' } }, { D4: ['walkway'] });
-    const state = patch(patch(t.state, 'santiago', { below: true }), 'krular', { dead: true });
+    const t = levelled(rows, levels, { rebels: { rix: 'D4', santiago: 'D4' }, orks: { krular: 'A1', azrog: 'J8' } }, { D4: ['walkway'] });
+    // Krular fell there afterwards: a body is no third character (2.37 counts the living).
+    const state = patch(patch(t.state, 'santiago', { below: true }), 'krular', { dead: true, hex: 'D4' });
     const scene = dragonNoirScene(t.module.view(state, PUBLIC));
     const stack = Object.fromEntries(scene.counters.map((c) => [c.name, c.stack]));
     expect(stack).toEqual({ Rix: 'upper', Santiago: 'lower', Krular: undefined, Azrog: undefined });

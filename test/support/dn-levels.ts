@@ -18,7 +18,7 @@ export function levelled(
   features: Record<string, string[]> = {},
   hexsides: string[] = [],
 ): { module: DragonNoir; state: DnState } {
-  const t = table(rows, placement, hexsides);
+  const t = table(rows, placement, hexsides, features);
   const board = t.module.board('test');
   levels.forEach((line, row) => {
     line

@@ -11,12 +11,16 @@ import { columnLetters } from '../../src/engine/hex/labels.ts';
  * by label, and orders given with the dice forced, all through the real module.
  */
 
-export function mapText(rows: string[], hexsides: string[] = []): string {
+/** `areas` gives each hex's features by label (`{ D4: ['walkway'] }`), written as the map's `areas:` section. */
+export function mapText(rows: string[], hexsides: string[] = [], areas: Record<string, string[]> = {}): string {
   const cols = rows[0]!.trim().split(/\s+/).length;
   const lines = ['map: test', 'name: Test map', `size: ${cols}x${rows.length}`, 'terrain:'];
   lines.push(`     ${Array.from({ length: cols }, (_, c) => columnLetters(c)).join(' ')}`);
   rows.forEach((row, i) => lines.push(`${String(i + 1).padStart(3)}  ${row.trim()}`));
   if (hexsides.length) lines.push('hexsides:', ...hexsides.map((h) => `  ${h}`));
+  const byArea = new Map<string, string[]>();
+  for (const [label, names] of Object.entries(areas)) for (const name of names) byArea.set(name, [...(byArea.get(name) ?? []), label]);
+  if (byArea.size) lines.push('areas:', ...[...byArea].map(([name, labels]) => `  ${name} ${labels.join(' ')}`));
   return lines.join('\n');
 }
 
@@ -32,7 +36,7 @@ export interface Placement {
   volume?: 1 | 2;
 }
 
-export function table(rows: string[] = OPEN_FIELD, placement: Placement = {}, hexsides: string[] = []): { module: DragonNoir; state: DnState } {
+export function table(rows: string[] = OPEN_FIELD, placement: Placement = {}, hexsides: string[] = [], areas: Record<string, string[]> = {}): { module: DragonNoir; state: DnState } {
   const scenario = {
     id: 'test',
     title: 'Test',
@@ -46,7 +50,7 @@ export function table(rows: string[] = OPEN_FIELD, placement: Placement = {}, he
     turns: placement.turns ?? 8,
     victory: placement.victory ?? [{ kind: 'eliminate' }],
   };
-  const module = createDragonNoir({ maps: { test: mapText(rows, hexsides) }, scenarios: [JSON.stringify(scenario)] });
+  const module = createDragonNoir({ maps: { test: mapText(rows, hexsides, areas) }, scenarios: [JSON.stringify(scenario)] });
   const setup = module.setup({ scenarioId: 'test', options: {}, seats: ['orks', 'rebels'] }, new SeededDice('test-seed', 0));
   if (!setup.ok) throw new Error(setup.error);
   return { module, state: setup.value };
@@ -99,6 +103,8 @@ export function patch(state: DnState, id: string, change: Partial<Omit<Unit, 'he
 }
 
 /** Puts the game in a phase of a side's turn, as if play had reached it. */
-export function phase(state: DnState, side: 'orks' | 'rebels', phaseKey: DnState['phase']): DnState {
-  return { ...state, active: side === 'orks' ? 0 : 1, phase: phaseKey, moves: [], combats: [], attacked: [], engaged: [], steps: [], advanceOffer: null, shots: [], fired: [] };
+export function phase(state: DnState, side: string, phaseKey: DnState['phase']): DnState {
+  const active = state.sides.findIndex((s) => s.id === side);
+  if (active < 0) throw new Error(`no side ${side}`);
+  return { ...state, active, phase: phaseKey, moves: [], combats: [], attacked: [], engaged: [], steps: [], advanceOffer: null, shots: [], fired: [] };
 }

@@ -187,6 +187,6 @@ describe('spirits and victory', () => {
     const g = game();
     const s = must(g.module, g.state, 'rebels', 'cast', { caster: 'Zacharie', spell: 'living-dead', hexes: 'D5,D6,D7,E6' }, [9]).state;
     const hill = { kind: 'hold' as const, name: 'the hill', hexes: ['D5', 'D6'], side: 'rebels', otherwise: 'orks' };
-    expect(finalVictory(s, [hill])).toEqual({ winners: ['orks'], reason: 'At nightfall Rebels do not hold the hill (0 against 0).' });
+    expect(finalVictory(s, [hill], g.module.board('magic'))).toEqual({ winners: ['orks'], reason: 'At nightfall Rebels do not hold the hill (0 against 0).' });
   });
 });

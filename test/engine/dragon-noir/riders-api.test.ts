@@ -82,13 +82,13 @@ describe('scenarios with horses', () => {
   };
 
   test('a rider may start mounted, facing a way; riderless horses may stand on the board', () => {
-    const { setup } = build([{ character: 'konrad', hex: 'E4', mounted: true, facing: 'N' }, { character: 'rix', hex: 'A1' }], [{ owner: 'aldus', hex: 'C4', facing: 'S' }]);
+    const { module, setup } = build([{ character: 'konrad', hex: 'E4', mounted: true, facing: 'N' }, { character: 'rix', hex: 'A1' }], [{ owner: 'aldus', hex: 'C4', facing: 'S' }]);
     if (!setup.ok) throw new Error(setup.error);
     expect(cover(setup.value, 'konrad')).toBe('E4+E5');
     expect(cover(setup.value, 'aldus-horse')).toBe('C4+C3');
     expect(horse(setup.value, 'aldus-horse')).toMatchObject({ controller: 'rebels', name: "Aldus's horse" });
     // His back hex holds the well: he holds it (victory counts both hexes).
-    expect(finalVictory(setup.value, [{ kind: 'hold', name: 'the well', hexes: ['E5'], side: 'rebels', otherwise: 'orks' }]).winners).toEqual(['rebels']);
+    expect(finalVictory(setup.value, [{ kind: 'hold', name: 'the well', hexes: ['E5'], side: 'rebels', otherwise: 'orks' }], module.board('test')).winners).toEqual(['rebels']);
   });
 
   test('set-up refuses a mount off the map, on ground closed to horses, or for a man without a horse', () => {

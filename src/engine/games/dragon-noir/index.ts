@@ -3,9 +3,9 @@ import { canSee, seatViewer, type GameEvent, type SeatId, type Viewer } from '..
 import type { Applied, DecisionSpec, GameModule, OrderFilter, OrderHint, PhaseSpec, SetupInput } from '../../core/module.ts';
 import { endPhase, startPhase } from '../../core/phases.ts';
 import { err, ok, type Result } from '../../core/result.ts';
-import { resolveLabel } from '../../hex/board.ts';
+import { cellAt, resolveLabel } from '../../hex/board.ts';
 import { labelOf } from '../../hex/labels.ts';
-import { DIRECTION_NAMES, type Hex } from '../../hex/hex.ts';
+import { DIRECTION_NAMES, type Direction, type Hex } from '../../hex/hex.ts';
 import {
   advanceOptions,
   applyAdvance,
@@ -33,13 +33,14 @@ import { describeReaction } from './reactions.ts';
 import { executeMove, planMove, reachableHexes } from './movement.ts';
 import { DN_VERBS, DnOrderSchema, type DnOrder } from './orders.ts';
 import { phaseMachine } from './phases.ts';
+import { twoPlacesOf } from './places.ts';
 import { ScenarioSchema, type Scenario } from './scenario.ts';
 import { horsesAtStart, mountedAtStart } from './horse-setup.ts';
 import { DnOptionsSchema, DnStateSchema, UnitSchema, type AdvanceStep, type DnState, type Horse, type Step, type Unit } from './state.ts';
 import type { DnBoard } from './terrain.ts';
-import { findUnit, isStanding, sideLabel, unitById } from './units.ts';
+import { behind, findUnit, hexesOf, isStanding, sideLabel, unitById } from './units.ts';
 import { buildView, type DnView } from './view.ts';
-import { suddenVictory } from './victory.ts';
+import { checkVictory, suddenVictory } from './victory.ts';
 import { setupMagic } from './magic/energy.ts';
 import { answerCounter, counterPrompt, orderCast } from './magic/cast.ts';
 import { orderCounter } from './magic/counterspell.ts';
@@ -82,6 +83,11 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
     boards.set(scenario.board.id, built.value);
     return built.value;
   };
+  // A scenario's mistakes are found when the game is offered, not when someone plays it.
+  for (const scenario of scenarios.values()) {
+    const wrong = checkVictory(scenario, boardOf(scenario));
+    if (wrong) throw new Error(`Dragon Noir scenario ${scenario.id}: ${wrong}.`);
+  }
   const tableOf = (state: DnState): Table => {
     const scenario = scenarioOf(state.scenario);
     return { state, scenario, board: boardOf(scenario) };
@@ -130,6 +136,8 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
         if (!standing.ok) return err(`Scenario ${scenario.id}: ${standing.error}`);
         horses.push(...standing.value);
       }
+      const crowded = crowdedAtStart(units, horses, board);
+      if (crowded) return err(`Scenario ${scenario.id}: ${crowded} (2.37: one character a hex).`);
       const initial: DnState = {
         game: 'dragon-noir',
         scenario: scenario.id,
@@ -180,7 +188,7 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
       let { state: next } = outcome.value;
       const events = [...outcome.value.events];
       let checkpoints: Applied<DnState>['checkpoints'] = [];
-      const sudden = next.outcome ? null : suddenVictory(next, table.scenario.victory);
+      const sudden = next.outcome ? null : suddenVictory(next, table.scenario.victory, table.board);
       if (sudden) {
         next = { ...next, outcome: sudden, steps: [], advanceOffer: null };
         const winners = sudden.winners.map((w) => sideLabel(next, w)).join(', ') || 'nobody';
@@ -233,6 +241,29 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
     },
   };
   return module;
+}
+
+/**
+ * Two counters set up on one hex, a horse's back hex included: the scenario's mistake, named.
+ * A walkway or an underground entrance holds two (2.37).
+ */
+function crowdedAtStart(units: Unit[], horses: Horse[], board: DnBoard): string | undefined {
+  const taken = new Map<string, string[]>();
+  const counters = [
+    ...units.map((u) => ({ name: u.mounted ? `${u.name} on horseback` : u.name, hexes: hexesOf(u) })),
+    ...horses.map((h) => ({ name: h.name, hexes: [h.hex, behind(h.hex, h.facing as Direction)] })),
+  ];
+  for (const counter of counters) {
+    for (const h of counter.hexes) {
+      const label = labelOf(h);
+      const there = taken.get(label) ?? [];
+      const cell = cellAt(board, h);
+      const room = cell && twoPlacesOf(cell.data) ? 2 : 1;
+      if (there.length >= room) return `${there.join(' and ')} and ${counter.name} ${room === 1 ? 'both ' : ''}stand in ${label}`;
+      taken.set(label, [...there, counter.name]);
+    }
+  }
+  return undefined;
 }
 
 function decisionOf(table: Table): DecisionSpec | undefined {

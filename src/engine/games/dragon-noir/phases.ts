@@ -76,7 +76,7 @@ export function phaseMachine(scenario: Scenario, board: DnBoard): PhaseMachine<D
         },
         end(s) {
           if (s.active !== 1 || s.turn < s.turns) return { state: s, events: [] };
-          const outcome = finalVictory(s, scenario.victory);
+          const outcome = finalVictory(s, scenario.victory, board, scenario.nightfall);
           const winners = outcome.winners.map((w) => sideLabel(s, w)).join(', ') || 'nobody';
           return { state: { ...s, outcome }, events: [{ type: 'game-over', text: `${outcome.reason} Victory: ${winners}.`, visibleTo: 'all' }] };
         },

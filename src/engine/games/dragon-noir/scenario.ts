@@ -18,7 +18,24 @@ export const VictorySchema = z.discriminatedUnion('kind', [
    * At the end of the last turn, `side` wins if it has more standing characters in `hexes`
    * than the other side; otherwise `otherwise` wins.
    */
-  z.object({ kind: z.literal('hold'), hexes: z.array(LabelSchema).min(1), side: z.string(), otherwise: z.string(), name: z.string() }),
+  z.object({
+    kind: z.literal('hold'),
+    hexes: z.array(LabelSchema).min(1).optional(),
+    /** Or a named area of the map (its `areas:` section), such as `mill`. */
+    area: z.string().optional(),
+    side: z.string(),
+    otherwise: z.string(),
+    name: z.string(),
+  }),
+  /** The game ends at once when `count` standing characters of `side` stand in `hexes` (or the map's `area`). */
+  z.object({
+    kind: z.literal('reach'),
+    hexes: z.array(LabelSchema).min(1).optional(),
+    area: z.string().optional(),
+    side: z.string(),
+    count: z.number().int().positive(),
+    name: z.string(),
+  }),
 ]);
 export type Victory = z.infer<typeof VictorySchema>;
 
@@ -52,6 +69,8 @@ export const ScenarioSchema = z.object({
         setup: z.array(z.object({ character: z.string(), hex: LabelSchema, mounted: z.boolean().optional(), facing: FacingSchema.optional() })).min(1),
         /** Riderless horses at the start, by their owner's id (2.36.4). */
         horses: z.array(z.object({ owner: z.string(), hex: LabelSchema, facing: FacingSchema })).optional(),
+        /** Where the side comes on, for the card and the briefing ("the west edge"): its set-up hexes lie there. */
+        enters: z.string().optional(),
       }),
     )
     .length(2),
@@ -67,5 +86,7 @@ export const ScenarioSchema = z.object({
     })
     .optional(),
   victory: z.array(VictorySchema).min(1),
+  /** Who wins when the last turn ends and no condition has decided, and why (a raid that failed). */
+  nightfall: z.object({ winner: z.string(), reason: z.string() }).optional(),
 });
 export type Scenario = z.infer<typeof ScenarioSchema>;

@@ -1,6 +1,7 @@
-import { parseLabel } from '../../hex/labels.ts';
-import { sameHex } from '../../hex/hex.ts';
-import type { Victory } from './scenario.ts';
+import { resolveLabel } from '../../hex/board.ts';
+import { sameHex, type Hex } from '../../hex/hex.ts';
+import type { DnBoard } from './terrain.ts';
+import type { Scenario, Victory } from './scenario.ts';
 import type { DnState } from './state.ts';
 import { hexesOf, isStanding, sideLabel } from './units.ts';
 import { isSpirit } from './magic/spirit-defs.ts';
@@ -12,9 +13,24 @@ import { isSpirit } from './magic/spirit-defs.ts';
 
 export type DnOutcome = NonNullable<DnState['outcome']>;
 
+/** The hexes a condition names: listed, or every hex of one of the map's areas. */
+export function placesOf(condition: { hexes?: string[] | undefined; area?: string | undefined }, board: DnBoard): Hex[] {
+  if (condition.hexes) return condition.hexes.map((label) => resolveLabel(board, label)).flatMap((r) => (r.ok ? [r.value] : []));
+  return [...board.cells.values()].filter((c) => condition.area !== undefined && c.data.features.includes(condition.area)).map((c) => c.hex);
+}
+
+/** Standing characters of `side` in those hexes: spirits hold nothing (3.55); a rider holds with either hex of his counter. */
+function standingIn(state: DnState, side: string, hexes: Hex[]): number {
+  return state.units.filter((u) => u.side === side && isStanding(u) && !isSpirit(u) && hexesOf(u).some((h) => hexes.some((x) => sameHex(x, h)))).length;
+}
+
 /** Conditions that can end the game at any moment. */
-export function suddenVictory(state: DnState, conditions: Victory[]): DnOutcome | null {
+export function suddenVictory(state: DnState, conditions: Victory[], board: DnBoard): DnOutcome | null {
   for (const condition of conditions) {
+    if (condition.kind === 'reach') {
+      const there = standingIn(state, condition.side, placesOf(condition, board));
+      if (there >= condition.count) return { winners: [condition.side], reason: `${there} of the ${sideLabel(state, condition.side)} stand in ${condition.name}.` };
+    }
     if (condition.kind === 'kill') {
       const unit = state.units.find((u) => u.character === condition.character);
       if (unit?.dead) return { winners: [condition.winner], reason: `${unit.name} is dead.` };
@@ -34,12 +50,11 @@ export function suddenVictory(state: DnState, conditions: Victory[]): DnOutcome 
 }
 
 /** Conditions read when the last turn ends. */
-export function finalVictory(state: DnState, conditions: Victory[]): DnOutcome {
+export function finalVictory(state: DnState, conditions: Victory[], board: DnBoard, nightfall?: { winner: string; reason: string }): DnOutcome {
   for (const condition of conditions) {
     if (condition.kind !== 'hold') continue;
-    const hexes = condition.hexes.map((label) => parseLabel(label)!);
-    // Spirits (3.55) hold nothing for their side; a rider holds a place with either hex of his counter.
-    const holders = (side: string) => state.units.filter((u) => u.side === side && isStanding(u) && !isSpirit(u) && hexesOf(u).some((x) => hexes.some((h) => sameHex(h, x)))).length;
+    const hexes = placesOf(condition, board);
+    const holders = (side: string) => standingIn(state, side, hexes);
     const other = state.sides.find((s) => s.id !== condition.side)!.id;
     const mine = holders(condition.side);
     const theirs = holders(other);
@@ -48,5 +63,26 @@ export function finalVictory(state: DnState, conditions: Victory[]): DnOutcome {
     }
     return { winners: [condition.otherwise], reason: `At nightfall ${sideLabel(state, condition.side)} do not hold ${condition.name} (${mine} against ${theirs}).` };
   }
+  if (nightfall) return { winners: [nightfall.winner], reason: nightfall.reason };
   return { winners: [], reason: 'The last turn ends with no winner.' };
+}
+
+/** A scenario's victory, checked against its board when the module is built: one clear line for its author. */
+export function checkVictory(scenario: Scenario, board: DnBoard): string | undefined {
+  const sides = scenario.sides.map((s) => s.id);
+  const side = (id: string, where: string) => (sides.includes(id) ? undefined : `${where}: "${id}" is not a side (${sides.join(', ')})`);
+  for (const condition of scenario.victory) {
+    if (condition.kind === 'kill') {
+      const wrong = side(condition.winner, 'kill');
+      if (wrong) return wrong;
+    }
+    if (condition.kind === 'hold' || condition.kind === 'reach') {
+      const wrong = side(condition.side, condition.kind) ?? (condition.kind === 'hold' ? side(condition.otherwise, 'hold') : undefined);
+      if (wrong) return wrong;
+      if (!condition.hexes && !condition.area) return `${condition.kind} ${condition.name}: give hexes or an area`;
+      if (placesOf(condition, board).length === 0) return `${condition.kind} ${condition.name}: ${condition.area ? `no hex of the board is in the area "${condition.area}"` : 'none of its hexes is on the board'}`;
+    }
+  }
+  if (scenario.nightfall) return side(scenario.nightfall.winner, 'nightfall');
+  return undefined;
 }
