@@ -46,6 +46,12 @@ import { answerCounter, counterPrompt, orderCast } from './magic/cast.ts';
 import { orderCounter } from './magic/counterspell.ts';
 import { magicHints } from './magic/hints.ts';
 import { magicSecrets } from './magic/secrets.ts';
+import { deployHints, deploymentPhase, orderDeploy, setupSecrets } from './secret/deploy.ts';
+import { checkDeployments, deploying } from './secret/deployment.ts';
+import { revealActors } from './secret/hidden.ts';
+import { afterOrder } from './secret/hooks.ts';
+import { checkMarkers } from './secret/markers.ts';
+import { secretFacts } from './secret/secrets.ts';
 import type { Table } from './world.ts';
 
 export interface DragonNoirAssets {
@@ -85,7 +91,7 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
   };
   // A scenario's mistakes are found when the game is offered, not when someone plays it.
   for (const scenario of scenarios.values()) {
-    const wrong = checkVictory(scenario, boardOf(scenario));
+    const wrong = checkVictory(scenario, boardOf(scenario)) ?? checkDeployments(scenario, boardOf(scenario)) ?? checkMarkers(scenario, boardOf(scenario));
     if (wrong) throw new Error(`Dragon Noir scenario ${scenario.id}: ${wrong}.`);
   }
   const tableOf = (state: DnState): Table => {
@@ -138,6 +144,8 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
       }
       const crowded = crowdedAtStart(units, horses, board);
       if (crowded) return err(`Scenario ${scenario.id}: ${crowded} (2.37: one character a hex).`);
+      // Hidden information (1.8): sides setting up in secret, markers face down, the Jails cell.
+      const hidden = setupSecrets(scenario, board, units, dice);
       const initial: DnState = {
         game: 'dragon-noir',
         scenario: scenario.id,
@@ -149,7 +157,7 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
         active: 0,
         playerTurn: 0,
         phase: 'offensive-fire',
-        units,
+        units: hidden.units,
         horses,
         reactions: [],
         shots: [],
@@ -162,11 +170,16 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
         advanceOffer: null,
         outcome: null,
         magic: setupMagic(scenario, units),
+        secret: hidden.secret,
       };
+      // A secret set-up comes before turn 1, which begins when the last side is done (/deploy).
+      if (deploying(initial)) return ok(initial);
       return ok(startPhase(machineOf(scenario), initial, 'offensive-fire', dice).state);
     },
 
     phase(state): PhaseSpec {
+      const secretSetUp = deploymentPhase(state);
+      if (secretSetUp) return secretSetUp;
       const machine = machineOf(scenarioOf(state.scenario));
       const { turn, label } = machine.describe(state);
       const owner = state.sides[state.active]!.id;
@@ -183,10 +196,18 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
     apply(state, seat, order, dice): Result<Applied<DnState>> {
       const table = tableOf(state);
       const machine = machineOf(table.scenario);
-      const outcome = applyOrder(table, seat, order, dice);
+      if (order.verb === 'deploy') return orderDeploy(table, seat, order, dice, (s) => startPhase(machine, s, 'offensive-fire', dice));
+      if (deploying(state) && order.verb !== 'react' && order.verb !== 'counter') {
+        return err(`${deploymentPhase(state)!.label}: the first turn begins when every side has finished its set-up (/deploy done).`);
+      }
+      // A hidden character named to act shows himself first (1.8).
+      const acted = revealActors(table, seat, order);
+      const outcome = applyOrder({ ...table, state: acted.state }, seat, order, dice);
       if (!outcome.ok) return outcome;
-      let { state: next } = outcome.value;
-      const events = [...outcome.value.events];
+      // Whoever walked into a hiding place or came within sight of it finds who waits there; markers reached are turned.
+      const found = afterOrder({ ...table, state: outcome.value.state });
+      let next = found.state;
+      const events = [...acted.events, ...outcome.value.events, ...found.events];
       let checkpoints: Applied<DnState>['checkpoints'] = [];
       const sudden = next.outcome ? null : suddenVictory(next, table.scenario.victory, table.board);
       if (sudden) {
@@ -206,6 +227,8 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
     },
 
     defaultOrders(state, seat) {
+      // At the set-up's deadline a side keeps what it placed, and the scenario's placement for the rest.
+      if (deploying(state)) return state.secret.deployment.some((d) => d.side === seat && !d.done) ? [{ verb: 'deploy', done: true }] : [];
       const table = tableOf(state);
       const decision = decisionOf(table);
       if (decision) return decision.seat === seat ? [defaultAnswer(table)] : [];
@@ -237,7 +260,8 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
       // Standing reactions are their owner's secret until one fires (2.23 by post).
       const reactions = state.reactions.filter((r) => !canSee(viewer, [r.side])).map((r) => describeReaction(state, r));
       // So are counterspell orders and where an invisible caster will reappear (3.3, 3.51).
-      return [...reactions, ...magicSecrets(state, viewer)];
+      // And what the scenario hides: set-ups, markers, the Jails cell (1.8).
+      return [...reactions, ...magicSecrets(state, viewer), ...secretFacts(state, viewer)];
     },
   };
   return module;
@@ -380,6 +404,8 @@ function dispatch(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Resul
   switch (order.verb) {
     case 'done':
       return ok({ state, events: [] });
+    case 'deploy':
+      return err('/deploy is for the secret set-up, which is over.');
     case 'fire':
       return orderFire(table, seat, order, dice);
     case 'shoot':
@@ -559,6 +585,7 @@ function legalOrders(table: Table, seat: SeatId, filter: OrderFilter = {}): Orde
   if (state.outcome) return [];
   const hints: OrderHint[] = [];
   const want = (verb: string) => !filter.verb || filter.verb === verb;
+  if (deploying(state)) return deployHints(table, seat, filter);
   const magic = magicHints(table, seat, filter);
   if (magic.only) return magic.hints;
   hints.push(...magic.hints);
