@@ -1,5 +1,5 @@
 import type { GameEvent } from '../../../core/events.ts';
-import { distance, hexKey, sameHex, spiral, type Hex } from '../../../hex/hex.ts';
+import { distance, sameHex, spiral, type Hex } from '../../../hex/hex.ts';
 import { labelOf } from '../../../hex/labels.ts';
 import { sightBetween } from '../sight.ts';
 import type { DnState, Unit } from '../state.ts';
@@ -114,9 +114,4 @@ export function revealByTurn(table: Table, deployments: Deployment[]): { state: 
     return turn !== undefined && state.turn >= turn;
   });
   return reveal(table, due.map((h) => h.unit), () => `turn ${state.turn} has come`);
-}
-
-/** Where a hidden character is drawn for `viewer`: for his own side only. */
-export function hiddenKeys(state: DnState): Set<number> {
-  return new Set(state.secret.hidden.map((h) => hexKey(h.hex)));
 }
