@@ -51,6 +51,10 @@ import { checkDeployments, deploying } from './secret/deployment.ts';
 import { revealActors } from './secret/hidden.ts';
 import { afterOrder } from './secret/hooks.ts';
 import { checkMarkers } from './secret/markers.ts';
+import { CarriedSchema } from './campaign/carried.ts';
+import { CampaignFileSchema, type CampaignFile } from './campaign/format.ts';
+import { campaignRules } from './campaign/rules.ts';
+import { campaignPlan, checkCampaign, halveWounded, plainPlan } from './campaign/setup.ts';
 import { secretFacts } from './secret/secrets.ts';
 import type { Table } from './world.ts';
 
@@ -59,6 +63,8 @@ export interface DragonNoirAssets {
   maps: Record<string, string>;
   /** Scenario files (assets/scenarios/dragon-noir/*.json), as text. */
   scenarios: string[];
+  /** Campaign files (assets/campaigns/dragon-noir/*.json), as text: scenarios in order and what carries. */
+  campaigns?: string[];
 }
 
 export type DragonNoir = GameModule<DnState, DnOrder, DnView> & {
@@ -94,6 +100,17 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
     const wrong = checkVictory(scenario, boardOf(scenario)) ?? checkDeployments(scenario, boardOf(scenario)) ?? checkMarkers(scenario, boardOf(scenario));
     if (wrong) throw new Error(`Dragon Noir scenario ${scenario.id}: ${wrong}.`);
   }
+  const campaigns: CampaignFile[] = [];
+  for (const text of assets.campaigns ?? []) {
+    const parsed = CampaignFileSchema.safeParse(JSON.parse(text));
+    if (!parsed.success) throw new Error(`Dragon Noir campaign: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`);
+    campaigns.push(parsed.data);
+  }
+  for (const campaign of campaigns) {
+    const wrong = checkCampaign(campaign, scenarios, campaigns);
+    if (wrong) throw new Error(`Dragon Noir campaign ${wrong}.`);
+  }
+  const titleOf = (id: string) => scenarios.get(id)?.title ?? id;
   const tableOf = (state: DnState): Table => {
     const scenario = scenarioOf(state.scenario);
     return { state, scenario, board: boardOf(scenario) };
@@ -115,6 +132,7 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
     verbs: DN_VERBS,
     board: (id) => boardOf(scenarioOf(id)),
     scenario: scenarioOf,
+    campaign: campaignRules(campaigns, titleOf, (scenario, side) => scenarios.get(scenario)?.sides.find((s) => s.id === side)?.label ?? side),
 
     seats(scenarioId) {
       return scenarioOf(scenarioId).sides.map((s) => ({ id: s.id, label: s.label, role: 'side' as const }));
@@ -126,9 +144,13 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
       const options = DnOptionsSchema.safeParse(input.options ?? {});
       if (!options.success) return err(`Options: ${options.error.issues[0]?.message}`);
       const board = boardOf(scenario);
+      // In a campaign: played in order, the fallen left out, who joins, wounds and levels carried (1.9).
+      const carried = input.carried === undefined ? undefined : CarriedSchema.safeParse(input.carried);
+      const plan = carried?.success ? campaignPlan(scenario, carried.data, campaigns, titleOf) : ok(plainPlan(scenario));
+      if (!plan.ok) return plan;
       const units: Unit[] = [];
       const horses: Horse[] = [];
-      for (const side of scenario.sides) {
+      for (const side of plan.value.sides) {
         for (const placed of side.setup) {
           const def = findCharacter(placed.character);
           if (!def) return err(`Scenario ${scenario.id}: no character ${placed.character}.`);
@@ -136,7 +158,8 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
           if (!at.ok) return err(`Scenario ${scenario.id}: ${def.name}: ${at.error}`);
           const riding = mountedAtStart(board, def, placed, at.value);
           if (!riding.ok) return err(`Scenario ${scenario.id}: ${riding.error}`);
-          units.push(UnitSchema.parse({ id: def.id, character: def.id, name: def.name, side: side.id, hex: at.value, wounds: 0, stunned: false, dead: false, ...riding.value }));
+          const wounds = Math.min(plan.value.wounds[def.id] ?? 0, def.levels.length - 1);
+          units.push(UnitSchema.parse({ id: def.id, character: def.id, name: def.name, side: side.id, hex: at.value, wounds, stunned: false, dead: false, ...riding.value }));
         }
         const standing = horsesAtStart(board, side);
         if (!standing.ok) return err(`Scenario ${scenario.id}: ${standing.error}`);
@@ -153,7 +176,7 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
         options: options.data,
         sides: scenario.sides.map((s) => ({ id: s.id, label: s.label })),
         turn: 1,
-        turns: scenario.turns,
+        turns: options.data.turns ?? scenario.turns,
         active: 0,
         playerTurn: 0,
         phase: 'offensive-fire',
@@ -169,7 +192,10 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
         steps: [],
         advanceOffer: null,
         outcome: null,
-        magic: setupMagic(scenario, units),
+        magic: halveWounded(
+          setupMagic({ ...scenario, magic: { levels: { ...scenario.magic?.levels, ...plan.value.levels }, supply: scenario.magic?.supply ?? {} } }, units),
+          (id) => units.some((u) => u.id === id && u.wounds > 0),
+        ),
         secret: hidden.secret,
       };
       // A secret set-up comes before turn 1, which begins when the last side is done (/deploy).

@@ -207,6 +207,8 @@ export const DnOptionsSchema = z.object({
    * ours, a balcony railing) to jump down, at 2 MP more. False: a low wall or railing stops a jump.
    */
   jumpOverLowWall: z.boolean().default(true),
+  /** A shorter game (ours): the last turn is this one instead of the scenario's; night falls early. */
+  turns: z.coerce.number({ error: 'turns: a whole number of game turns.' }).int('turns: a whole number of game turns.').positive('turns: at least 1.').optional(),
   ...MAGIC_OPTIONS,
 });
 export type DnOptions = z.infer<typeof DnOptionsSchema>;
