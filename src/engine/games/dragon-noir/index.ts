@@ -234,8 +234,8 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
     },
 
     secrets(state, viewer) {
-      // Standing reactions are their owner's secret until one fires (2.23 by post).
-      const reactions = state.reactions.filter((r) => !canSee(viewer, [r.side])).map((r) => describeReaction(state, r));
+      // Standing reactions are their owner's secret until one fires and the log names it (2.23 by post).
+      const reactions = state.reactions.filter((r) => !r.revealed && !canSee(viewer, [r.side])).map((r) => describeReaction(state, r));
       // So are counterspell orders and where an invisible caster will reappear (3.3, 3.51).
       return [...reactions, ...magicSecrets(state, viewer)];
     },

@@ -73,6 +73,8 @@ export const ReactionSchema = z.object({
   within: z.number().int().positive().nullable().default(null),
   /** Ask the player (a short decision) instead of firing by itself. */
   ask: z.boolean().default(false),
+  /** It has fired, and the public log said which reaction it was: no longer a secret (2.23 by post). */
+  revealed: z.boolean().default(false),
 });
 export type Reaction = z.infer<typeof ReactionSchema>;
 
