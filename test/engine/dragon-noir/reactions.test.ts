@@ -83,6 +83,7 @@ describe('5.11.4: what defensive fire does to the rest of a move (WE-DN-55)', ()
     // Shortbow 4 reads row 6: A.
     const r = hit(4);
     expect(r.rolls[0]).toMatchObject({ result: 'A' });
+    expect(r.text).toContain('→ A: Rix has his movement cut by 2 (standing reaction');
     expect(r.text).toContain('Rix, under fire, has MP left only to reach B6.');
     expect(at(r.state, 'rix')).toBe('B6');
     expect(unit(r.state, 'rix').wounds).toBe(0);
