@@ -118,7 +118,13 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
       const scenario = scenarios.get(input.scenarioId);
       if (!scenario) return err(`No scenario ${input.scenarioId}. Scenarios: ${[...scenarios.keys()].join(', ')}.`);
       const options = DnOptionsSchema.safeParse(input.options ?? {});
-      if (!options.success) return err(`Options: ${options.error.issues[0]?.message}`);
+      if (!options.success) {
+        const issue = options.error.issues[0];
+        return err(`Options: ${issue?.path.join('.') || 'options'}: ${issue?.message}.`);
+      }
+      if (options.data.turns !== undefined && options.data.turns > scenario.turns) {
+        return err(`Options: turns: ${scenario.title} lasts ${scenario.turns} turns; a game may be made shorter, not longer.`);
+      }
       const board = boardOf(scenario);
       const units: Unit[] = [];
       const horses: Horse[] = [];
@@ -145,7 +151,7 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
         options: options.data,
         sides: scenario.sides.map((s) => ({ id: s.id, label: s.label })),
         turn: 1,
-        turns: scenario.turns,
+        turns: options.data.turns ?? scenario.turns,
         active: 0,
         playerTurn: 0,
         phase: 'offensive-fire',
