@@ -5,7 +5,7 @@ import { endPhase, startPhase } from '../../core/phases.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { cellAt, resolveLabel } from '../../hex/board.ts';
 import { labelOf } from '../../hex/labels.ts';
-import { DIRECTION_NAMES, type Direction, type Hex } from '../../hex/hex.ts';
+import { DIRECTION_NAMES, sameHex, type Direction, type Hex } from '../../hex/hex.ts';
 import {
   advanceOptions,
   applyAdvance,
@@ -142,7 +142,13 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
       const scenario = scenarios.get(input.scenarioId);
       if (!scenario) return err(`No scenario ${input.scenarioId}. Scenarios: ${[...scenarios.keys()].join(', ')}.`);
       const options = DnOptionsSchema.safeParse(input.options ?? {});
-      if (!options.success) return err(`Options: ${options.error.issues[0]?.message}`);
+      if (!options.success) {
+        const issue = options.error.issues[0];
+        return err(`Options: ${issue?.path.join('.') || 'options'}: ${issue?.message}.`);
+      }
+      if (options.data.turns !== undefined && options.data.turns > scenario.turns) {
+        return err(`Options: turns: ${scenario.title} lasts ${scenario.turns} turns; a game may be made shorter, not longer.`);
+      }
       const board = boardOf(scenario);
       // In a campaign: played in order, the fallen left out, who joins, wounds and levels carried (1.9).
       const carried = input.carried === undefined ? undefined : CarriedSchema.safeParse(input.carried);
@@ -283,8 +289,8 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
     },
 
     secrets(state, viewer) {
-      // Standing reactions are their owner's secret until one fires (2.23 by post).
-      const reactions = state.reactions.filter((r) => !canSee(viewer, [r.side])).map((r) => describeReaction(state, r));
+      // Standing reactions are their owner's secret until one fires and the log names it (2.23 by post).
+      const reactions = state.reactions.filter((r) => !r.revealed && !canSee(viewer, [r.side])).map((r) => describeReaction(state, r));
       // So are counterspell orders and where an invisible caster will reappear (3.3, 3.51).
       // And what the scenario hides: set-ups, markers, the Jails cell (1.8).
       return [...reactions, ...magicSecrets(state, viewer), ...secretFacts(state, viewer)];
@@ -624,16 +630,7 @@ function legalOrders(table: Table, seat: SeatId, filter: OrderFilter = {}): Orde
         if (!u.dead) hints.push({ verb: 'casualty', options: { unit: u.name }, label: `${u.name} takes the blow` });
       }
     }
-    if (head.kind === 'retreat' && want('retreat')) {
-      const u = unitById(state, head.unit);
-      for (const o of retreatOptions(table, u, head.hexes)) {
-        const to = labelOf(o.path[o.path.length - 1]!);
-        // A rider's retreat also says which way his horse ends facing.
-        const facing = o.facings ? DIRECTION_NAMES[o.facings[o.facings.length - 1]!] : undefined;
-        const options = { unit: u.name, to, ...(o.push ? { push: labelOf(o.push.to) } : {}), ...(facing ? { facing } : {}) };
-        hints.push({ verb: 'retreat', options, label: `${u.name} retreats to ${to}${facing ? ` facing ${facing}` : ''}` });
-      }
-    }
+    if (head.kind === 'retreat' && want('retreat')) hints.push(...retreatHints(table, unitById(state, head.unit), head.hexes));
     if (head.kind === 'advance' && want('advance')) hints.push(...advanceHints(table, head));
     if (head.kind === 'reaction' && want('shoot')) {
       const shooter = unitById(state, head.shooter).name;
@@ -679,6 +676,34 @@ function legalOrders(table: Table, seat: SeatId, filter: OrderFilter = {}): Orde
     }
   }
   if (want('done')) hints.push({ verb: 'done', options: {}, label: 'End the phase' });
+  return hints;
+}
+
+/**
+ * One hint per different retreat: a DM menu lists them, so two entries never read alike or give
+ * the same order. Routes to the same end are told apart by a hex one passes and the other does
+ * not (`via:`); a friend displaced at the end is named with where he goes.
+ */
+function retreatHints(table: Table, unit: Unit, hexes: number): OrderHint[] {
+  const options = retreatOptions(table, unit, hexes);
+  const end = (o: (typeof options)[number]) => labelOf(o.path[o.path.length - 1]!);
+  // A rider's retreat also says which way his horse ends facing.
+  const facingOf = (o: (typeof options)[number]) => (o.facings ? DIRECTION_NAMES[o.facings[o.facings.length - 1]!] : undefined);
+  const keyOf = (o: (typeof options)[number]) => `${end(o)}|${o.push ? labelOf(o.push.to) : ''}|${facingOf(o) ?? ''}`;
+  const hints: OrderHint[] = [];
+  const given = new Set<string>();
+  for (const o of options) {
+    const to = end(o);
+    const facing = facingOf(o);
+    const alike = options.filter((x) => x !== o && keyOf(x) === keyOf(o));
+    const via = alike.length ? o.path.slice(0, -1).find((h) => alike.every((x) => !x.path.some((y) => sameHex(y, h)))) : undefined;
+    const order = { unit: unit.name, to, ...(via ? { via: labelOf(via) } : {}), ...(o.push ? { push: labelOf(o.push.to) } : {}), ...(facing ? { facing } : {}) };
+    const key = JSON.stringify(order);
+    if (given.has(key)) continue;
+    given.add(key);
+    const pushed = o.push ? `, shifting ${unitById(table.state, o.push.unit).name} to ${labelOf(o.push.to)}` : '';
+    hints.push({ verb: 'retreat', options: order, label: `${unit.name} retreats to ${to}${via ? ` via ${labelOf(via)}` : ''}${facing ? ` facing ${facing}` : ''}${pushed}` });
+  }
   return hints;
 }
 

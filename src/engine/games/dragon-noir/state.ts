@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flag } from './flag.ts';
 import { MAGIC_OPTIONS, MagicStateSchema, UnitSpellSchema } from './magic/state.ts';
 import { NO_SECRETS, SecretStateSchema } from './secret/state.ts';
 
@@ -74,6 +75,8 @@ export const ReactionSchema = z.object({
   within: z.number().int().positive().nullable().default(null),
   /** Ask the player (a short decision) instead of firing by itself. */
   ask: z.boolean().default(false),
+  /** It has fired, and the public log said which reaction it was: no longer a secret (2.23 by post). */
+  revealed: z.boolean().default(false),
 });
 export type Reaction = z.infer<typeof ReactionSchema>;
 
@@ -193,11 +196,11 @@ export const DnOptionsSchema = z.object({
    */
   oddsBelowOne: z.enum(['clamp', 'forbid']).default('clamp'),
   /** 2.25, optional: a missed arrow may strike someone next to the target. */
-  errare: z.boolean().default(false),
+  errare: flag.default(false),
   /** Checklist 1.13 b: the foot table's row 7 as printed (no hits), or with hits in None and Light. */
   footShotRow7: z.enum(['miss', 'hits']).default('miss'),
   /** 2.23 by post: defensive fire pauses a move and asks the shooter's side, instead of standing reactions alone. */
-  reactionWindow: z.boolean().default(false),
+  reactionWindow: flag.default(false),
   /** Checklist 137: the Dwarves' shift per dwarf is added to the joint attack's +1 ("add"), or replaces it. */
   dwarfShift: z.enum(['add', 'replace']).default('add'),
   /** 5.13.2 note 3: horses may cross wooden bridges ("ride"), only when led ("lead"), or never ("never"). */
@@ -206,9 +209,12 @@ export const DnOptionsSchema = z.object({
    * 5.12.2, translator's clarification: a character may climb over the Wights' Bridge low wall (and,
    * ours, a balcony railing) to jump down, at 2 MP more. False: a low wall or railing stops a jump.
    */
-  jumpOverLowWall: z.boolean().default(true),
-  /** A shorter game (ours): the last turn is this one instead of the scenario's; night falls early. */
-  turns: z.coerce.number({ error: 'turns: a whole number of game turns.' }).int('turns: a whole number of game turns.').positive('turns: at least 1.').optional(),
+  jumpOverLowWall: flag.default(true),
+  /**
+   * A shorter game: it ends (and the scenario's nightfall is read) when this turn ends, if that
+   * is sooner than the scenario's last turn. For groups short of time, and for quick tests.
+   */
+  turns: z.coerce.number({ error: 'a number of turns, like 3' }).int('a whole number of turns').positive('at least 1 turn').optional(),
   ...MAGIC_OPTIONS,
 });
 export type DnOptions = z.infer<typeof DnOptionsSchema>;
