@@ -9,6 +9,7 @@ import type { DnPhase, DnState } from './state.ts';
 import { sideLabel } from './units.ts';
 import { finalVictory } from './victory.ts';
 import { atNightfall, atPlayerTurn } from './secret/hooks.ts';
+import { hiddenShooter } from './secret/hidden.ts';
 
 /**
  * The DN1 player turn (2.12.1): offensive fire, movement (with the other side's defensive
@@ -49,7 +50,8 @@ export function phaseMachine(scenario: Scenario, board: DnBoard): PhaseMachine<D
           const s = shown.state;
           const side = s.sides[s.active]!.id;
           const table = { state: s, board, scenario };
-          const anyShot = s.units.some((u) => u.side === side && targetsInSight(table, u, 'offensive').length > 0);
+          // A hidden shooter may show himself to shoot (1.8); the phase waits for any side that has one, lest it tell where he is.
+          const anyShot = hiddenShooter(s, side) || s.units.some((u) => u.side === side && targetsInSight(table, u, 'offensive').length > 0);
           return { state: s, events: [...magic.events, ...shown.events], auto: !anyShot };
         },
         next: () => 'movement',
