@@ -20,3 +20,8 @@ export function spawningPoints(turn: number): number {
   if (turn <= 30) return 20;
   return 25;
 }
+
+/** The first spawning date after `turn`. */
+export function nextSpawning(turn: number): number {
+  return Math.max(3, turn + 3 - (turn % 3));
+}
