@@ -46,6 +46,16 @@ import { answerCounter, counterPrompt, orderCast } from './magic/cast.ts';
 import { orderCounter } from './magic/counterspell.ts';
 import { magicHints } from './magic/hints.ts';
 import { magicSecrets } from './magic/secrets.ts';
+import { deployHints, deploymentPhase, orderDeploy, setupSecrets } from './secret/deploy.ts';
+import { checkDeployments, deploying } from './secret/deployment.ts';
+import { revealActors } from './secret/hidden.ts';
+import { afterOrder } from './secret/hooks.ts';
+import { checkMarkers } from './secret/markers.ts';
+import { CarriedSchema } from './campaign/carried.ts';
+import { CampaignFileSchema, type CampaignFile } from './campaign/format.ts';
+import { campaignRules } from './campaign/rules.ts';
+import { campaignPlan, checkCampaign, halveWounded, plainPlan } from './campaign/setup.ts';
+import { secretFacts } from './secret/secrets.ts';
 import type { Table } from './world.ts';
 
 export interface DragonNoirAssets {
@@ -53,6 +63,8 @@ export interface DragonNoirAssets {
   maps: Record<string, string>;
   /** Scenario files (assets/scenarios/dragon-noir/*.json), as text. */
   scenarios: string[];
+  /** Campaign files (assets/campaigns/dragon-noir/*.json), as text: scenarios in order and what carries. */
+  campaigns?: string[];
 }
 
 export type DragonNoir = GameModule<DnState, DnOrder, DnView> & {
@@ -85,9 +97,20 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
   };
   // A scenario's mistakes are found when the game is offered, not when someone plays it.
   for (const scenario of scenarios.values()) {
-    const wrong = checkVictory(scenario, boardOf(scenario));
+    const wrong = checkVictory(scenario, boardOf(scenario)) ?? checkDeployments(scenario, boardOf(scenario)) ?? checkMarkers(scenario, boardOf(scenario));
     if (wrong) throw new Error(`Dragon Noir scenario ${scenario.id}: ${wrong}.`);
   }
+  const campaigns: CampaignFile[] = [];
+  for (const text of assets.campaigns ?? []) {
+    const parsed = CampaignFileSchema.safeParse(JSON.parse(text));
+    if (!parsed.success) throw new Error(`Dragon Noir campaign: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`);
+    campaigns.push(parsed.data);
+  }
+  for (const campaign of campaigns) {
+    const wrong = checkCampaign(campaign, scenarios, campaigns);
+    if (wrong) throw new Error(`Dragon Noir campaign ${wrong}.`);
+  }
+  const titleOf = (id: string) => scenarios.get(id)?.title ?? id;
   const tableOf = (state: DnState): Table => {
     const scenario = scenarioOf(state.scenario);
     return { state, scenario, board: boardOf(scenario) };
@@ -109,6 +132,7 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
     verbs: DN_VERBS,
     board: (id) => boardOf(scenarioOf(id)),
     scenario: scenarioOf,
+    campaign: campaignRules(campaigns, titleOf, (scenario, side) => scenarios.get(scenario)?.sides.find((s) => s.id === side)?.label ?? side),
 
     seats(scenarioId) {
       return scenarioOf(scenarioId).sides.map((s) => ({ id: s.id, label: s.label, role: 'side' as const }));
@@ -126,9 +150,13 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
         return err(`Options: turns: ${scenario.title} lasts ${scenario.turns} turns; a game may be made shorter, not longer.`);
       }
       const board = boardOf(scenario);
+      // In a campaign: played in order, the fallen left out, who joins, wounds and levels carried (1.9).
+      const carried = input.carried === undefined ? undefined : CarriedSchema.safeParse(input.carried);
+      const plan = carried?.success ? campaignPlan(scenario, carried.data, campaigns, titleOf) : ok(plainPlan(scenario));
+      if (!plan.ok) return plan;
       const units: Unit[] = [];
       const horses: Horse[] = [];
-      for (const side of scenario.sides) {
+      for (const side of plan.value.sides) {
         for (const placed of side.setup) {
           const def = findCharacter(placed.character);
           if (!def) return err(`Scenario ${scenario.id}: no character ${placed.character}.`);
@@ -136,7 +164,8 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
           if (!at.ok) return err(`Scenario ${scenario.id}: ${def.name}: ${at.error}`);
           const riding = mountedAtStart(board, def, placed, at.value);
           if (!riding.ok) return err(`Scenario ${scenario.id}: ${riding.error}`);
-          units.push(UnitSchema.parse({ id: def.id, character: def.id, name: def.name, side: side.id, hex: at.value, wounds: 0, stunned: false, dead: false, ...riding.value }));
+          const wounds = Math.min(plan.value.wounds[def.id] ?? 0, def.levels.length - 1);
+          units.push(UnitSchema.parse({ id: def.id, character: def.id, name: def.name, side: side.id, hex: at.value, wounds, stunned: false, dead: false, ...riding.value }));
         }
         const standing = horsesAtStart(board, side);
         if (!standing.ok) return err(`Scenario ${scenario.id}: ${standing.error}`);
@@ -144,6 +173,8 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
       }
       const crowded = crowdedAtStart(units, horses, board);
       if (crowded) return err(`Scenario ${scenario.id}: ${crowded} (2.37: one character a hex).`);
+      // Hidden information (1.8): sides setting up in secret, markers face down, the Jails cell.
+      const hidden = setupSecrets(scenario, board, units, dice);
       const initial: DnState = {
         game: 'dragon-noir',
         scenario: scenario.id,
@@ -155,7 +186,7 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
         active: 0,
         playerTurn: 0,
         phase: 'offensive-fire',
-        units,
+        units: hidden.units,
         horses,
         reactions: [],
         shots: [],
@@ -167,12 +198,20 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
         steps: [],
         advanceOffer: null,
         outcome: null,
-        magic: setupMagic(scenario, units),
+        magic: halveWounded(
+          setupMagic({ ...scenario, magic: { levels: { ...scenario.magic?.levels, ...plan.value.levels }, supply: scenario.magic?.supply ?? {} } }, units),
+          (id) => units.some((u) => u.id === id && u.wounds > 0),
+        ),
+        secret: hidden.secret,
       };
+      // A secret set-up comes before turn 1, which begins when the last side is done (/deploy).
+      if (deploying(initial)) return ok(initial);
       return ok(startPhase(machineOf(scenario), initial, 'offensive-fire', dice).state);
     },
 
     phase(state): PhaseSpec {
+      const secretSetUp = deploymentPhase(state);
+      if (secretSetUp) return secretSetUp;
       const machine = machineOf(scenarioOf(state.scenario));
       const { turn, label } = machine.describe(state);
       const owner = state.sides[state.active]!.id;
@@ -189,10 +228,18 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
     apply(state, seat, order, dice): Result<Applied<DnState>> {
       const table = tableOf(state);
       const machine = machineOf(table.scenario);
-      const outcome = applyOrder(table, seat, order, dice);
+      if (order.verb === 'deploy') return orderDeploy(table, seat, order, dice, (s) => startPhase(machine, s, 'offensive-fire', dice));
+      if (deploying(state) && order.verb !== 'react' && order.verb !== 'counter') {
+        return err(`${deploymentPhase(state)!.label}: the first turn begins when every side has finished its set-up (/deploy done).`);
+      }
+      // A hidden character named to act shows himself first (1.8).
+      const acted = revealActors(table, seat, order);
+      const outcome = applyOrder({ ...table, state: acted.state }, seat, order, dice);
       if (!outcome.ok) return outcome;
-      let { state: next } = outcome.value;
-      const events = [...outcome.value.events];
+      // Whoever walked into a hiding place or came within sight of it finds who waits there; markers reached are turned.
+      const found = afterOrder({ ...table, state: outcome.value.state });
+      let next = found.state;
+      const events = [...acted.events, ...outcome.value.events, ...found.events];
       let checkpoints: Applied<DnState>['checkpoints'] = [];
       const sudden = next.outcome ? null : suddenVictory(next, table.scenario.victory, table.board);
       if (sudden) {
@@ -212,6 +259,8 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
     },
 
     defaultOrders(state, seat) {
+      // At the set-up's deadline a side keeps what it placed, and the scenario's placement for the rest.
+      if (deploying(state)) return state.secret.deployment.some((d) => d.side === seat && !d.done) ? [{ verb: 'deploy', done: true }] : [];
       const table = tableOf(state);
       const decision = decisionOf(table);
       if (decision) return decision.seat === seat ? [defaultAnswer(table)] : [];
@@ -243,7 +292,8 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
       // Standing reactions are their owner's secret until one fires and the log names it (2.23 by post).
       const reactions = state.reactions.filter((r) => !r.revealed && !canSee(viewer, [r.side])).map((r) => describeReaction(state, r));
       // So are counterspell orders and where an invisible caster will reappear (3.3, 3.51).
-      return [...reactions, ...magicSecrets(state, viewer)];
+      // And what the scenario hides: set-ups, markers, the Jails cell (1.8).
+      return [...reactions, ...magicSecrets(state, viewer), ...secretFacts(state, viewer)];
     },
   };
   return module;
@@ -386,6 +436,8 @@ function dispatch(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Resul
   switch (order.verb) {
     case 'done':
       return ok({ state, events: [] });
+    case 'deploy':
+      return err('/deploy is for the secret set-up, which is over.');
     case 'fire':
       return orderFire(table, seat, order, dice);
     case 'shoot':
@@ -565,6 +617,7 @@ function legalOrders(table: Table, seat: SeatId, filter: OrderFilter = {}): Orde
   if (state.outcome) return [];
   const hints: OrderHint[] = [];
   const want = (verb: string) => !filter.verb || filter.verb === verb;
+  if (deploying(state)) return deployHints(table, seat, filter);
   const magic = magicHints(table, seat, filter);
   if (magic.only) return magic.hints;
   hints.push(...magic.hints);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flag } from './flag.ts';
 import { MAGIC_OPTIONS, MagicStateSchema, UnitSpellSchema } from './magic/state.ts';
+import { NO_SECRETS, SecretStateSchema } from './secret/state.ts';
 
 /** The whole state of a Dragon Noir game, as stored and as `!state` prints it (docs/state-json.md). */
 
@@ -256,5 +257,7 @@ export const DnStateSchema = z.object({
   outcome: z.object({ winners: z.array(z.string()), reason: z.string() }).nullable(),
   /** The spellcasters' books, the counterspell orders and the spells in play (3). */
   magic: MagicStateSchema.default({ casters: [], counters: [], overlay: [], fireballs: [], circles: [], pending: null }),
+  /** What is hidden: secret set-ups, characters not yet seen, markers face down, the Jails cell (1.8). */
+  secret: SecretStateSchema.default(NO_SECRETS),
 });
 export type DnState = z.infer<typeof DnStateSchema>;
