@@ -36,6 +36,7 @@ import { phaseMachine } from './phases.ts';
 import { twoPlacesOf } from './places.ts';
 import { ScenarioSchema, type Scenario } from './scenario.ts';
 import { horsesAtStart, mountedAtStart } from './horse-setup.ts';
+import { checkBigAtStart, facingAtStart, websAtStart } from './big-setup.ts';
 import { DnOptionsSchema, DnStateSchema, UnitSchema, type AdvanceStep, type DnState, type Horse, type Step, type Unit } from './state.ts';
 import type { DnBoard } from './terrain.ts';
 import { behind, findUnit, hexesOf, isStanding, sideLabel, unitById } from './units.ts';
@@ -130,7 +131,11 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
           if (!at.ok) return err(`Scenario ${scenario.id}: ${def.name}: ${at.error}`);
           const riding = mountedAtStart(board, def, placed, at.value);
           if (!riding.ok) return err(`Scenario ${scenario.id}: ${riding.error}`);
-          units.push(UnitSchema.parse({ id: def.id, character: def.id, name: def.name, side: side.id, hex: at.value, wounds: 0, stunned: false, dead: false, ...riding.value }));
+          // A Guard, the Queen or a dragon is laid on the grid with a facing (2.33, 4.3).
+          const big = facingAtStart(def, placed);
+          if (!big.ok) return err(`Scenario ${scenario.id}: ${big.error}`);
+          const pose = big.value === null ? riding.value : { mounted: false, facing: big.value };
+          units.push(UnitSchema.parse({ id: def.id, character: def.id, name: def.name, side: side.id, hex: at.value, wounds: 0, stunned: false, dead: false, ...pose }));
         }
         const standing = horsesAtStart(board, side);
         if (!standing.ok) return err(`Scenario ${scenario.id}: ${standing.error}`);
@@ -138,6 +143,8 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
       }
       const crowded = crowdedAtStart(units, horses, board);
       if (crowded) return err(`Scenario ${scenario.id}: ${crowded} (2.37: one character a hex).`);
+      const webs = websAtStart(scenario, board);
+      if (!webs.ok) return err(`Scenario ${scenario.id}: ${webs.error}`);
       const initial: DnState = {
         game: 'dragon-noir',
         scenario: scenario.id,
@@ -157,12 +164,16 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
         moves: [],
         combats: [],
         attacked: [],
+        strikes: [],
+        webs: webs.value,
         engaged: [],
         steps: [],
         advanceOffer: null,
         outcome: null,
         magic: setupMagic(scenario, units),
       };
+      const misplaced = checkBigAtStart({ state: initial, board, scenario });
+      if (misplaced) return err(`Scenario ${scenario.id}: ${misplaced}.`);
       return ok(startPhase(machineOf(scenario), initial, 'offensive-fire', dice).state);
     },
 
