@@ -36,6 +36,7 @@ import { phaseMachine } from './phases.ts';
 import { twoPlacesOf } from './places.ts';
 import { ScenarioSchema, type Scenario } from './scenario.ts';
 import { horsesAtStart, mountedAtStart } from './horse-setup.ts';
+import { checkBigAtStart, facingAtStart, websAtStart } from './big-setup.ts';
 import { DnOptionsSchema, DnStateSchema, UnitSchema, type AdvanceStep, type DnState, type Horse, type Step, type Unit } from './state.ts';
 import type { DnBoard } from './terrain.ts';
 import { behind, findUnit, hexesOf, isStanding, sideLabel, unitById } from './units.ts';
@@ -172,7 +173,11 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
           const riding = mountedAtStart(board, def, placed, at.value);
           if (!riding.ok) return err(`Scenario ${scenario.id}: ${riding.error}`);
           const wounds = Math.min(plan.value.wounds[def.id] ?? 0, def.levels.length - 1);
-          units.push(UnitSchema.parse({ id: def.id, character: def.id, name: def.name, side: side.id, hex: at.value, wounds, stunned: false, dead: false, ...riding.value }));
+          // A Guard, the Queen or a dragon is laid on the grid with a facing (2.33, 4.3).
+          const big = facingAtStart(def, placed);
+          if (!big.ok) return err(`Scenario ${scenario.id}: ${big.error}`);
+          const pose = big.value === null ? riding.value : { mounted: false, facing: big.value };
+          units.push(UnitSchema.parse({ id: def.id, character: def.id, name: def.name, side: side.id, hex: at.value, wounds, stunned: false, dead: false, ...pose }));
         }
         const standing = horsesAtStart(board, side);
         if (!standing.ok) return err(`Scenario ${scenario.id}: ${standing.error}`);
@@ -180,6 +185,8 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
       }
       const crowded = crowdedAtStart(units, horses, board);
       if (crowded) return err(`Scenario ${scenario.id}: ${crowded} (2.37: one character a hex).`);
+      const webs = websAtStart(scenario, board);
+      if (!webs.ok) return err(`Scenario ${scenario.id}: ${webs.error}`);
       // Hidden information (1.8): sides setting up in secret, markers face down, the Jails cell.
       const hidden = setupSecrets(scenario, board, units, dice);
       const initial: DnState = {
@@ -201,6 +208,8 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
         moves: [],
         combats: [],
         attacked: [],
+        strikes: [],
+        webs: webs.value,
         engaged: [],
         steps: [],
         advanceOffer: null,
@@ -219,11 +228,12 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
         const planState = kept?.success ? kept.data : newPlan(STRATEGIC_PLAN);
         initial.plan = { side: scenario.plan.side, bot: initial.bots.includes(scenario.plan.side), area: scenario.plan.area, state: { ...planState, adventurers: [scenario.plan.area] } };
       }
+      const misplaced = checkBigAtStart({ state: initial, board, scenario });
+      if (misplaced) return err(`Scenario ${scenario.id}: ${misplaced}.`);
       // A secret set-up comes before turn 1, which begins when the last side is done (/deploy).
-      if (deploying(initial) && !initial.bots.length) return ok(initial);
-      const begun = deploying(initial) ? initial : startPhase(machineOf(scenario), initial, 'offensive-fire', dice).state;
-      // The bot's own set-up and a first player-turn that is the bot's wait for /autoplay, so its log is kept.
-      return ok(begun);
+      // The bot's own set-up, or a first player-turn that is the bot's, waits for /autoplay, so its log is kept.
+      if (deploying(initial)) return ok(initial);
+      return ok(startPhase(machineOf(scenario), initial, 'offensive-fire', dice).state);
     },
 
     phase(state): PhaseSpec {

@@ -24,8 +24,15 @@ export const UnitSchema = z.object({
   dead: z.boolean(),
   /** On horseback: the counter covers `hex` (the horse's head) and the hex behind it. */
   mounted: z.boolean().default(false),
-  /** Which way the horse faces (0 N, 1 NE … 5 NW), when mounted. */
+  /**
+   * Which way the horse faces (0 N, 1 NE … 5 NW), when mounted; or which way a counter of
+   * several hexes faces (2.33, 4.3): a side direction for the dragons, a corner for a Guard and
+   * the Queen (0 NNE, 1 E, 2 SSE, 3 SSW, 4 W, 5 NNW). `hex` is then its anchor: the baby
+   * dragon's head, a Guard's body, the centre of the Queen and of the Black Dragon.
+   */
   facing: z.number().int().min(0).max(5).nullable().default(null),
+  /** The Black Dragon's wounds on each part but the body, whose wounds are `wounds` (4.3). */
+  partWounds: z.record(z.string(), z.number().int().nonnegative()).default({}),
   /** Whose horse he rides when it is not his own (2.36.2: riders may mount others' horses). */
   rides: z.string().nullable().default(null),
   /** On the lower place of a hex that holds two: under a Maze walkway, or in an underground entrance (2.37). */
@@ -130,6 +137,8 @@ export const CasualtyStepSchema = z.object({
   victors: z.array(z.string()),
   /** Whose hexes the advance may start through if this step vacates one. */
   advanceFor: z.string().optional(),
+  /** The part of the Black Dragon the blow falls on (4.3). */
+  part: z.string().optional(),
 });
 
 export const RetreatStepSchema = z.object({
@@ -175,6 +184,8 @@ export const ReactionWindowStepSchema = z.object({
   path: z.array(HexSchema),
   /** A rider's facing at the end of the interrupted ride (2.36.1). */
   facing: z.number().int().min(0).max(5).optional(),
+  /** A counter of several hexes: its facing at each hex of `path` (2.33). */
+  facings: z.array(z.number().int().min(0).max(5)).optional(),
   /** Reactions already asked during this move, so none is asked twice. */
   asked: z.array(z.string()),
 });
@@ -186,6 +197,18 @@ export type AdvanceStep = z.infer<typeof AdvanceStepSchema>;
 export type DismountStep = z.infer<typeof DismountStepSchema>;
 export type ReactionWindowStep = z.infer<typeof ReactionWindowStepSchema>;
 export type Step = z.infer<typeof StepSchema>;
+
+/** A spider web (2.31 item 9, 2.46): placed by the scenario or printed on the map, and turned over when destroyed. */
+export const WebSchema = z.object({ hex: HexSchema, torn: z.boolean().default(false) });
+export type Web = z.infer<typeof WebSchema>;
+
+/**
+ * One attack of those who may make more than one a turn (4.44, 4.3): a Guard's palp, a part of
+ * the Black Dragon. `part` is what struck ("palp", "legs" for both palps at once, a dragon's
+ * part), `targets` who was struck.
+ */
+export const StrikeSchema = z.object({ unit: z.string(), part: z.string(), targets: z.array(z.string()), playerTurn: z.number().int() });
+export type Strike = z.infer<typeof StrikeSchema>;
 
 export const DnPhaseSchema = z.enum(['offensive-fire', 'movement', 'combat', 'recovery']);
 export type DnPhase = z.infer<typeof DnPhaseSchema>;
@@ -249,6 +272,10 @@ export const DnStateSchema = z.object({
   combats: z.array(CombatRecordSchema),
   /** Characters who have attacked in this combat phase. */
   attacked: z.array(z.string()),
+  /** The attacks made so far by the Guards and the Black Dragon's parts, who strike more than once (4.44, 4.3). */
+  strikes: z.array(StrikeSchema).default([]),
+  /** Spider webs placed by the scenario, and every web destroyed (2.46): a web printed on the map is intact until listed torn. */
+  webs: z.array(WebSchema).default([]),
   /** Characters of either side engaged in a combat this phase (2.44: they do not challenge an advance). */
   engaged: z.array(z.string()),
   /** Consequences of the last combat still to be settled, in order. */
