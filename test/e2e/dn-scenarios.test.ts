@@ -197,7 +197,7 @@ async function play(spec: (typeof SCENARIOS)[number]): Promise<Played> {
     if (phase.decision?.secret) {
       // The reaction window: asked by DM, answered from its menu there.
       played.secrets.set(phase.decision.prompt, [seat]);
-      const prompt = await w.fake.waitFor(() => w.fake.dms(user).findLast((m) => m.content.includes(phase.decision!.prompt) && m.components.length > 0));
+      const prompt = await w.fake.waitFor(() => w.fake.dms(user).findLast((m) => m.content.includes(phase.decision!.prompt) && m.components.length > 0), 20_000);
       const menu = (prompt.components as Array<{ components: Array<{ custom_id: string; options: Array<{ label: string; value: string }> }> }>)[0]!.components[0]!;
       const choice = menu.options.find((o) => JSON.stringify(decodeOptions(o.value)) === JSON.stringify(order.options))!;
       expect(choice, `the menu offers ${JSON.stringify(order.options)}`).toBeDefined();
