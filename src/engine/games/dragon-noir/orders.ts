@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { VerbSpec } from '../../core/module.ts';
 import { CastSchema, CounterAnswerSchema, CounterSchema, MAGIC_VERBS } from './magic/orders.ts';
+import { DEPLOY_VERB, DeploySchema } from './secret/orders.ts';
 
 /** The orders of Dragon Noir, as typed: `/move unit:Konrad to:F7`, `/attack with:Konrad,Aldus target:Gromrak`. */
 
@@ -87,6 +88,7 @@ export const DnOrderSchema = z.discriminatedUnion('verb', [
   CastSchema,
   CounterSchema,
   CounterAnswerSchema,
+  DeploySchema,
   z.object({ verb: z.literal('done') }),
 ]);
 export type DnOrder = z.infer<typeof DnOrderSchema>;
@@ -249,5 +251,6 @@ export const DN_VERBS: VerbSpec[] = [
     ],
   },
   ...MAGIC_VERBS,
+  DEPLOY_VERB,
   { name: 'done', description: 'End your phase', options: [] },
 ];

@@ -8,6 +8,7 @@ import type { DnBoard } from './terrain.ts';
 import type { DnPhase, DnState } from './state.ts';
 import { sideLabel } from './units.ts';
 import { finalVictory } from './victory.ts';
+import { atNightfall, atPlayerTurn } from './secret/hooks.ts';
 
 /**
  * The DN1 player turn (2.12.1): offensive fire, movement (with the other side's defensive
@@ -43,11 +44,13 @@ export function phaseMachine(scenario: Scenario, board: DnBoard): PhaseMachine<D
         begin(begun) {
           // Magic's time runs by player-turns: spells end, spirits vanish, the unseen reappear (3.5).
           const magic = newPlayerTurn({ state: begun, board, scenario });
-          const s = magic.state;
+          // The hidden may be seen as the turn begins (the scenario's reveal turn), before anyone shoots (1.8).
+          const shown = atPlayerTurn({ state: magic.state, board, scenario });
+          const s = shown.state;
           const side = s.sides[s.active]!.id;
           const table = { state: s, board, scenario };
           const anyShot = s.units.some((u) => u.side === side && targetsInSight(table, u, 'offensive').length > 0);
-          return { state: s, events: magic.events, auto: !anyShot };
+          return { state: s, events: [...magic.events, ...shown.events], auto: !anyShot };
         },
         next: () => 'movement',
       },
@@ -74,11 +77,13 @@ export function phaseMachine(scenario: Scenario, board: DnBoard): PhaseMachine<D
           });
           return { state: { ...s, units }, events, auto: true };
         },
-        end(s) {
-          if (s.active !== 1 || s.turn < s.turns) return { state: s, events: [] };
+        end(ended) {
+          if (ended.active !== 1 || ended.turn < ended.turns) return { state: ended, events: [] };
+          // Whoever is still hidden is counted where he waits (ours).
+          const { state: s, events } = atNightfall({ state: ended, board, scenario });
           const outcome = finalVictory(s, scenario.victory, board, scenario.nightfall);
           const winners = outcome.winners.map((w) => sideLabel(s, w)).join(', ') || 'nobody';
-          return { state: { ...s, outcome }, events: [{ type: 'game-over', text: `${outcome.reason} Victory: ${winners}.`, visibleTo: 'all' }] };
+          return { state: { ...s, outcome }, events: [...events, { type: 'game-over', text: `${outcome.reason} Victory: ${winners}.`, visibleTo: 'all' }] };
         },
         next: () => 'offensive-fire',
       },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SECRET_SCENARIO_FIELDS } from './secret/scenario.ts';
 
 /**
  * A Dragon Noir scenario, kept as data (assets/scenarios/dragon-noir/*.json). The printed
@@ -97,5 +98,6 @@ export const ScenarioSchema = z.object({
   victory: z.array(VictorySchema).min(1),
   /** Who wins when the last turn ends and no condition has decided, and why (a raid that failed). */
   nightfall: z.object({ winner: z.string(), reason: z.string() }).optional(),
+  ...SECRET_SCENARIO_FIELDS,
 });
 export type Scenario = z.infer<typeof ScenarioSchema>;

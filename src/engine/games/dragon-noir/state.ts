@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { flag } from './flag.ts';
 import { MAGIC_OPTIONS, MagicStateSchema, UnitSpellSchema } from './magic/state.ts';
+import { NO_SECRETS, SecretStateSchema } from './secret/state.ts';
 
 /** The whole state of a Dragon Noir game, as stored and as `!state` prints it (docs/state-json.md). */
 
@@ -80,6 +82,8 @@ export const ReactionSchema = z.object({
   within: z.number().int().positive().nullable().default(null),
   /** Ask the player (a short decision) instead of firing by itself. */
   ask: z.boolean().default(false),
+  /** It has fired, and the public log said which reaction it was: no longer a secret (2.23 by post). */
+  revealed: z.boolean().default(false),
 });
 export type Reaction = z.infer<typeof ReactionSchema>;
 
@@ -215,11 +219,11 @@ export const DnOptionsSchema = z.object({
    */
   oddsBelowOne: z.enum(['clamp', 'forbid']).default('clamp'),
   /** 2.25, optional: a missed arrow may strike someone next to the target. */
-  errare: z.boolean().default(false),
+  errare: flag.default(false),
   /** Checklist 1.13 b: the foot table's row 7 as printed (no hits), or with hits in None and Light. */
   footShotRow7: z.enum(['miss', 'hits']).default('miss'),
   /** 2.23 by post: defensive fire pauses a move and asks the shooter's side, instead of standing reactions alone. */
-  reactionWindow: z.boolean().default(false),
+  reactionWindow: flag.default(false),
   /** Checklist 137: the Dwarves' shift per dwarf is added to the joint attack's +1 ("add"), or replaces it. */
   dwarfShift: z.enum(['add', 'replace']).default('add'),
   /** 5.13.2 note 3: horses may cross wooden bridges ("ride"), only when led ("lead"), or never ("never"). */
@@ -228,7 +232,12 @@ export const DnOptionsSchema = z.object({
    * 5.12.2, translator's clarification: a character may climb over the Wights' Bridge low wall (and,
    * ours, a balcony railing) to jump down, at 2 MP more. False: a low wall or railing stops a jump.
    */
-  jumpOverLowWall: z.boolean().default(true),
+  jumpOverLowWall: flag.default(true),
+  /**
+   * A shorter game: it ends (and the scenario's nightfall is read) when this turn ends, if that
+   * is sooner than the scenario's last turn. For groups short of time, and for quick tests.
+   */
+  turns: z.coerce.number({ error: 'a number of turns, like 3' }).int('a whole number of turns').positive('at least 1 turn').optional(),
   ...MAGIC_OPTIONS,
 });
 export type DnOptions = z.infer<typeof DnOptionsSchema>;
@@ -275,5 +284,7 @@ export const DnStateSchema = z.object({
   outcome: z.object({ winners: z.array(z.string()), reason: z.string() }).nullable(),
   /** The spellcasters' books, the counterspell orders and the spells in play (3). */
   magic: MagicStateSchema.default({ casters: [], counters: [], overlay: [], fireballs: [], circles: [], pending: null }),
+  /** What is hidden: secret set-ups, characters not yet seen, markers face down, the Jails cell (1.8). */
+  secret: SecretStateSchema.default(NO_SECRETS),
 });
 export type DnState = z.infer<typeof DnStateSchema>;

@@ -8,6 +8,7 @@ import { counterNow, defenceNow, definition, hexesOf, statusOf, type Status } fr
 import type { Weapon } from './characters.ts';
 import { isInvisible } from './magic/enchant.ts';
 import { magicView, spellLabels, unseenFor, type MagicView } from './magic/view.ts';
+import { hiddenFor, secretView, type SecretView } from './secret/view.ts';
 
 /** What one viewer may see of a Dragon Noir game: the only thing the renderer is given. */
 
@@ -30,6 +31,8 @@ export interface DnUnitView {
   spells?: string[];
   /** Unseen by the enemy (3.51): drawn only for his own side, where he will reappear. */
   invisible?: boolean;
+  /** Set up in secret and not yet seen (1.8): drawn only for his own side, where he waits. */
+  hidden?: boolean;
   /** On horseback: `hexes` are the horse's head, then the hex behind; `facing` is where it points. */
   mounted?: boolean;
   facing?: Direction;
@@ -76,6 +79,8 @@ export interface DnView {
   outcome: DnState['outcome'];
   /** Terrain spells, fireballs, circles and the casters' energy (3). */
   magic: MagicView;
+  /** Markers, the deep entrance No. 4 if this viewer knows it, sides still setting up in secret (1.8). */
+  secret: SecretView;
 }
 
 export function buildView(state: DnState, board: DnBoard, scenarioTitle: string, phase: PhaseSpec, viewer: Viewer): DnView {
@@ -83,7 +88,7 @@ export function buildView(state: DnState, board: DnBoard, scenarioTitle: string,
   const label = (id: string) => state.sides.find((s) => s.id === id)?.label ?? id;
   // An invisible caster is off the board for all but his own side, who see him where he will be (3.51).
   const units: DnUnitView[] = state.units
-    .map((u) => (u.hex ? u : { ...u, hex: unseenFor(u, viewer) ?? null }))
+    .map((u) => (u.hex ? u : { ...u, hex: unseenFor(u, viewer) ?? hiddenFor(state, u, viewer) ?? null }))
     .filter((u) => u.hex)
     .map((u) => {
       const c = counterNow(u, state.volume);
@@ -104,6 +109,7 @@ export function buildView(state: DnState, board: DnBoard, scenarioTitle: string,
         ...(u.below ? { below: true } : {}),
         ...(u.spells.length ? { spells: spellLabels(u) } : {}),
         ...(isInvisible(u) ? { invisible: true } : {}),
+        ...(hiddenFor(state, u, viewer) ? { hidden: true } : {}),
         ...(u.mounted && u.facing !== null ? { mounted: true, facing: u.facing as Direction } : {}),
       };
     });
@@ -147,5 +153,6 @@ export function buildView(state: DnState, board: DnBoard, scenarioTitle: string,
     shots: state.shots.map((s) => ({ from: s.from, to: s.to, result: s.result })),
     outcome: state.outcome,
     magic: magicView(state),
+    secret: secretView(state, viewer),
   };
 }
