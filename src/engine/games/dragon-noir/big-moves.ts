@@ -15,6 +15,7 @@ import type { DnState, MoveRecord, ReactionWindowStep, Unit } from './state.ts';
 import { counterNow, definition, isStanding, unitById, withUnit } from './units.ts';
 import { challengers, livingAt, type Table } from './world.ts';
 import { heldBySpell } from './magic/protection.ts';
+import { krobCannotStop } from './krobs/entrances.ts';
 
 /**
  * Moving a counter of several hexes on foot (2.33, 4.3): a Guard, the Queen, a dragon. It moves
@@ -51,7 +52,7 @@ function barred(table: Table, unit: Unit, hexes: Hex[]): boolean {
 /** Where the move may end: every hex of the counter free of any other living character and of horses (2.37). */
 export function canStopBig(table: Table, unit: Unit, pose: Pose): boolean {
   if (pushes(unit)) return true;
-  return poseHexesOf(unit, pose).every((h) => livingAt(table, h).every((u) => u.id === unit.id) && !liveHorseAt(table.state, h));
+  return poseHexesOf(unit, pose).every((h) => livingAt(table, h).every((u) => u.id === unit.id) && !liveHorseAt(table.state, h) && !krobCannotStop(table, unit, h));
 }
 
 const near = (h: Hex) => (h.q + 1024) * 2048 + (h.r + 1024);
