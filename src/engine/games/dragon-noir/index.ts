@@ -37,6 +37,10 @@ import { twoPlacesOf } from './places.ts';
 import { ScenarioSchema, type Scenario } from './scenario.ts';
 import { horsesAtStart, mountedAtStart } from './horse-setup.ts';
 import { checkBigAtStart, facingAtStart, websAtStart } from './big-setup.ts';
+import { moveBig } from './big-orders.ts';
+import { attackWeb, webTarget } from './web-combat.ts';
+import { reachableBig } from './big-moves.ts';
+import { isBig } from './footprints.ts';
 import { DnOptionsSchema, DnStateSchema, UnitSchema, type AdvanceStep, type DnState, type Horse, type Step, type Unit } from './state.ts';
 import type { DnBoard } from './terrain.ts';
 import { behind, findUnit, hexesOf, isStanding, sideLabel, unitById } from './units.ts';
@@ -598,6 +602,8 @@ function dispatch(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Resul
       }
       const busy = busyClearing(state, unit.value);
       if (busy) return err(busy);
+      // A Guard, the Queen or a dragon moves its whole counter (2.33, 4.3).
+      if (isBig(unit.value)) return moveBig(table, unit.value, to.value, via, order, dice);
       if (needsHorseMove(state, unit.value, order)) {
         if (order.carry) return err(`${unit.value.name} cannot carry a stunned friend on horseback or while leading horses (2.32.2).`);
         return moveWithHorses(table, unit.value, to.value, via, order, dice);
@@ -645,6 +651,7 @@ function dispatch(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Resul
     case 'attack': {
       if (state.phase !== 'combat') return err(`Attacks are made in the combat phase; it is the ${phaseName(state)} phase.`);
       if (targetsHorse(order)) return horseOrder(table, seat, order, dice);
+      const web = webTarget(order.target);
       const attackers: Unit[] = [];
       for (const name of order.with) {
         const u = findUnit(state, name, state.units.filter((x) => x.side === seat));
@@ -652,6 +659,11 @@ function dispatch(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Resul
         const busy = busyClearing(state, u.value);
         if (busy) return err(busy);
         attackers.push(u.value);
+      }
+      // 2.46: "target:web D4" tears down a web no Krob stands on.
+      if (web) {
+        if (order.part !== undefined) return err('part: is for the Black Dragon or a Guard, not for a web.');
+        return attackWeb(table, seat, attackers, web, dice);
       }
       const defenders: Unit[] = [];
       for (const name of order.target) {
@@ -664,7 +676,7 @@ function dispatch(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Resul
       }
       const valid = validateAttack(table, seat, attackers, defenders);
       if (!valid.ok) return valid;
-      const odds = computeOdds(table, attackers, defenders);
+      const odds = computeOdds(table, attackers, defenders, order.part);
       if (!odds.ok) return odds;
       const resolved = resolveAttack(table, attackers, defenders, odds.value, dice);
       const loose = loseLedHorses(resolved.state, [...attackers, ...defenders]);
@@ -778,7 +790,7 @@ function legalOrders(table: Table, seat: SeatId, filter: OrderFilter = {}): Orde
   hints.push(...horseDecisions.orders(table, picked?.ok ? [picked.value] : mine, want));
   if (state.phase === 'movement' && want('move')) {
     for (const u of picked?.ok ? [picked.value] : mine) {
-      const reach = u.mounted ? reachableOnHorse(table, u) : reachableHexes(table, u);
+      const reach = u.mounted ? reachableOnHorse(table, u) : isBig(u) ? reachableBig(table, u) : reachableHexes(table, u);
       if (!reach.length) continue;
       if (picked?.ok || filter.options?.unit) {
         for (const r of reach) hints.push({ verb: 'move', options: { unit: u.name, to: labelOf(r.hex) }, label: `${u.name} to ${labelOf(r.hex)} (${r.mp} MP)` });
