@@ -237,3 +237,20 @@ describe('the shipped DN2 campaign (ours): The Challenge and its solitaire twin'
     expect(plan.krobs.map((x) => `${x.id}${x.wounded ? ' (wounded)' : ''}`)).toEqual(['alkiram', 'warrior-1 (wounded)', 'warrior-2', 'hunter-2', 'hunter-3', 'hunter-4', 'hunter-5', 'warrior-3']);
   });
 });
+
+describe('a bot side that sets up in secret', () => {
+  test('the set-up waits on the player\'s /autoplay; the bot keeps the scenario\'s placement, hidden, and play begins', () => {
+    const hiding = { ...CAVE, id: 'hiding-krobs', deployment: [{ side: 'krobs', columns: 'T-X', reveal: { sight: 4 } }] };
+    const m = moduleWith(hiding);
+    const r = m.setup({ scenarioId: hiding.id, options: {}, seats: ['dwarves'] }, new SeededDice('hiding', 0));
+    if (!r.ok) throw new Error(r.error);
+    let s = r.value;
+    expect(m.phase(s).active).toEqual(['dwarves']);
+    expect(m.legalOrders(s, 'dwarves').map((h) => h.verb)).toEqual(['autoplay']);
+    s = must(m, s, 'dwarves', 'autoplay').state;
+    expect(s.secret.deployment).toEqual([{ side: 'krobs', done: true, spent: 0 }]);
+    expect(s.secret.hidden.map((h) => h.unit).sort()).toEqual(['gromrak', 'guruz', 'zorak']);
+    expect(m.phase(s).active).toEqual(['dwarves']);
+    expect(s.turn).toBe(1);
+  });
+});

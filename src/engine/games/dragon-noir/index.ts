@@ -247,7 +247,8 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
 
     phase(state): PhaseSpec {
       const secretSetUp = deploymentPhase(state);
-      if (secretSetUp) return secretSetUp;
+      // A bot's secret set-up waits on a player's /autoplay, like its first turn.
+      if (secretSetUp) return botToAct(state) ? { ...secretSetUp, active: humans(state) } : secretSetUp;
       const machine = machineOf(scenarioOf(state.scenario));
       const { turn, label } = machine.describe(state);
       const owner = state.sides[state.active]!.id;
