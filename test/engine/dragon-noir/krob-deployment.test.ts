@@ -4,7 +4,7 @@ import { PUBLIC, canSee, seatViewer } from '../../../src/engine/core/events.ts';
 import type { DragonNoir } from '../../../src/engine/games/dragon-noir/index.ts';
 import type { DnState } from '../../../src/engine/games/dragon-noir/state.ts';
 import { labelOf } from '../../../src/engine/hex/labels.ts';
-import { act, must } from '../../support/dragon-noir.ts';
+import { act, must, patch } from '../../support/dragon-noir.ts';
 import { setUp } from '../../support/dn-secret.ts';
 
 /**
@@ -75,5 +75,19 @@ describe('the Krobs set up in secret in ten holding boxes (5.15.1)', () => {
     const s = start();
     expect(act(dn, s, 'krobs', 'deploy', { unit: 'Alkiram', hex: 'box-1' }).error).toMatch(/^Alkiram is not in your pool\. You may buy: Migam \(7\), /);
     expect(act(dn, s, 'krobs', 'deploy', { unit: 'Hunter 1', hex: 'box-11' }).error).toMatch(/box-11|holding box/);
+  });
+
+  test('the Dwarves win at once when one of them turns the real Khuzun? (our find victory); a decoy is only turned', () => {
+    let s = start();
+    s = deploy(s, { real: 'L27' }).state;
+    s = deploy(s, { unit: 'Hunter 1', hex: 'box-10' }).state;
+    s = deploy(s, { done: 'yes' }).state;
+    expect(dn.phase(s).label).toBe('Turn 1 · Dwarves · Movement');
+    // Hurin stands in cell 6 (the Jails' L10-M11, rows 26-27 here); Barin in cell 2, by its decoy.
+    s = patch(patch(s, 'hurin', { hex: 'M27' }), 'barin', { hex: 'J23' });
+    const decoy = must(dn, s, 'dwarves', 'move', { unit: 'Barin', to: 'I22' });
+    expect(decoy.state.outcome).toBeNull();
+    const found = must(dn, decoy.state, 'dwarves', 'move', { unit: 'Hurin', to: 'L27' });
+    expect(found.state.outcome?.winners).toEqual(['dwarves']);
   });
 });
