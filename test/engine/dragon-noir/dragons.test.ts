@@ -145,3 +145,16 @@ describe('4.3 the Baby Dragon', () => {
     expect(covers(back.state, 'baby-dragon')).toEqual(['E6', 'E7']);
   });
 });
+
+describe("4.3 where the Black Dragon may go (the translator's suggestion)", () => {
+  test('no part of it enters trees; only its head goes onto a stairway', () => {
+    const rows = field({ E3: 'T', G5: 'H' });
+    const t = krobTable(rows, { volume: 1, krobs: { 'black-dragon': DRAGON }, adventurers: { rix: 'J8' } });
+    const state = phase(t.state, 'krobs', 'movement');
+    // One hex north its head would be in the trees of E3.
+    expect(act(t.module, state, 'krobs', 'move', { unit: 'Black Dragon', to: 'E4', facing: 'N' }).error).toContain('the Black Dragon cannot enter trees');
+    // Facing N from F5 its right claw would be on the stairway G5; facing NE its head is, which it may.
+    expect(act(t.module, state, 'krobs', 'move', { unit: 'Black Dragon', to: 'F5', facing: 'N' }).error).toContain("only the Black Dragon's head may go onto a stairway (G5)");
+    expect(covers(must(t.module, state, 'krobs', 'move', { unit: 'Black Dragon', to: 'F5', facing: 'NE' }).state, 'black-dragon')).toContain('G5');
+  });
+});
