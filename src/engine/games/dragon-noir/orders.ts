@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { VerbSpec } from '../../core/module.ts';
 import { CastSchema, CounterAnswerSchema, CounterSchema, MAGIC_VERBS } from './magic/orders.ts';
 import { DEPLOY_VERB, DeploySchema } from './secret/orders.ts';
+import { PLAN_VERB, PlanOrderSchema } from './strategic/orders.ts';
 
 /** The orders of Dragon Noir, as typed: `/move unit:Konrad to:F7`, `/attack with:Konrad,Aldus target:Gromrak`. */
 
@@ -89,6 +90,8 @@ export const DnOrderSchema = z.discriminatedUnion('verb', [
   CounterSchema,
   CounterAnswerSchema,
   DeploySchema,
+  PlanOrderSchema,
+  z.object({ verb: z.literal('autoplay') }),
   z.object({ verb: z.literal('done') }),
 ]);
 export type DnOrder = z.infer<typeof DnOrderSchema>;
@@ -252,5 +255,7 @@ export const DN_VERBS: VerbSpec[] = [
   },
   ...MAGIC_VERBS,
   DEPLOY_VERB,
+  PLAN_VERB,
+  { name: 'autoplay', description: 'Let the bot play the side it stands in for (or your own side, for the rest of this player-turn)', options: [] },
   { name: 'done', description: 'End your phase', options: [] },
 ];
