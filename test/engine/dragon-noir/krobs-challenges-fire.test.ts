@@ -108,6 +108,7 @@ describe('4.44 fireballs against the Queen and the Guards', () => {
     const r = fire(1);
     expect(r.text).toContain('the fire would wound, but Migam only retreats 1 hex (4.44)');
     expect(unit(r.state, 'migam').wounds).toBe(0);
+    expect(r.state.steps[0]).toMatchObject({ kind: 'retreat', unit: 'migam', hexes: 1 });
   });
 
   test('"retreat" becomes no effect', () => {

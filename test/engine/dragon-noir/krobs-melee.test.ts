@@ -36,6 +36,13 @@ describe('4.44 the Royal Guards attack', () => {
     expect(third.error).toBe('Migam has made both its attacks this turn (4.44).');
   });
 
+  test('one palp may strike Troll B and Lucifer together: 24 v 9 + 10 = 19', () => {
+    const { module, state } = combat('krobs', { krobs: { migam: MIGAM }, adventurers: { gromr: 'G3', lucifer: 'F2' } });
+    const start = patch(state, 'gromr', { wounds: 1 });
+    const r = must(module, start, 'krobs', 'attack', { with: 'Migam', target: 'Gromr, Lucifer' }, [10]);
+    expect(r.text).toContain('Migam 24 (one palp) v Gromr 9 + Lucifer 10 → 1-1');
+  });
+
   test('its two attacks are against different enemies', () => {
     const { module, state } = combat('krobs', { krobs: { migam: MIGAM }, adventurers: { gromr: 'G3', gnurr: 'E2' } });
     const first = must(module, state, 'krobs', 'attack', { with: 'Migam', target: 'Gromr' }, [10]);
