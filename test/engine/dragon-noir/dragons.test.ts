@@ -106,6 +106,21 @@ describe('4.3 the Black Dragon attacking', () => {
   });
 });
 
+describe("4.3 the Black Dragon's results when it attacks", () => {
+  test('an "attacker wounded" falls on the part that struck; an "attacker retreats" is ignored', () => {
+    const { module, state } = table('krobs', 'combat', { krobs: { 'black-dragon': DRAGON }, adventurers: { gnurr: 'D3', rix: 'J8' } });
+    // The left claw alone, 35 v Gnurr 12: 2-1; an 8 is A, a 6 is B.
+    const a = must(module, state, 'krobs', 'attack', { with: 'Black Dragon', target: 'Gnurr', part: 'left claw' }, [8]);
+    expect(a.rolls[0]).toMatchObject({ row: '2-1', result: 'A' });
+    expect(unit(a.state, 'black-dragon').partWounds).toEqual({ 'left-claw': 1 });
+    expect(unit(a.state, 'black-dragon').wounds).toBe(0);
+    const b = must(module, state, 'krobs', 'attack', { with: 'Black Dragon', target: 'Gnurr', part: 'left claw' }, [6]);
+    expect(b.rolls[0]).toMatchObject({ result: 'B' });
+    expect(b.text).toContain('The Black Dragon never retreats: the retreat is ignored (4.3).');
+    expect(covers(b.state, 'black-dragon')).toEqual(covers(state, 'black-dragon'));
+  });
+});
+
 describe('4.3 the Black Dragon moving', () => {
   test('it turns for nothing, and pushes aside whoever is in its way', () => {
     const { module, state } = table('krobs', 'movement', { krobs: { 'black-dragon': DRAGON }, adventurers: { rix: 'E3' } });
