@@ -96,6 +96,18 @@ describe('4.44 missile fire at the Krobs', () => {
   });
 });
 
+describe('2.23 defensive fire at a Guard on the move', () => {
+  test('Laberne fires as Migam comes on, at +2: a 1 is 3, B, and the wound halves what it has left', () => {
+    const { module, state } = during2('krobs', 'movement', { krobs: { migam: { hex: 'E8', facing: 'NNE' } }, adventurers: { laberne: 'E2' } });
+    const r = must(module, state, 'krobs', 'move', { unit: 'Migam', to: 'E6', facing: 'NNE' }, [1]);
+    expect(r.rolls[0]).toMatchObject({ label: 'Defensive fire: Laberne at Migam', face: 1, total: 3, result: 'B' });
+    expect(r.rolls[0]!.modifiers).toEqual([{ label: 'a Guard', value: 2 }]);
+    // 4 MP: 1 spent reaching E7, the 3 left halved to 1, enough for E6.
+    expect(r.text).toContain('Migam moves E8→E7→E6, facing NNE (2 MP; 0 left)');
+    expect(unit(r.state, 'migam').wounds).toBe(1);
+  });
+});
+
 describe('4.44 fireballs against the Queen and the Guards', () => {
   const fire = (die: number) => {
     // Zacharie's fireball on the Guard's body in D6 (a volume 2 table; the casting roll 1 never fails at 10 EP).
