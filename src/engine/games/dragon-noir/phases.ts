@@ -9,6 +9,8 @@ import type { DnPhase, DnState } from './state.ts';
 import { sideLabel } from './units.ts';
 import { finalVictory } from './victory.ts';
 import { atNightfall, atPlayerTurn } from './secret/hooks.ts';
+import { hiddenShooter } from './secret/hidden.ts';
+import { planGameTurn } from './strategic/apply.ts';
 
 /**
  * The DN1 player turn (2.12.1): offensive fire, movement (with the other side's defensive
@@ -41,7 +43,10 @@ export function phaseMachine(scenario: Scenario, board: DnBoard): PhaseMachine<D
     phases: {
       'offensive-fire': {
         // A side with nobody able to shoot at anyone has nothing to do here: the phase passes.
-        begin(begun) {
+        begin(opened, dice) {
+          // A new game turn moves the Strategic Plan on: its counter, the Krobs' moves, the calendar (5.21).
+          const planned = opened.playerTurn % 2 === 1 ? planGameTurn(opened, dice) : { state: opened, events: [] };
+          const begun = planned.state;
           // Magic's time runs by player-turns: spells end, spirits vanish, the unseen reappear (3.5).
           const magic = newPlayerTurn({ state: begun, board, scenario });
           // The hidden may be seen as the turn begins (the scenario's reveal turn), before anyone shoots (1.8).
@@ -49,8 +54,9 @@ export function phaseMachine(scenario: Scenario, board: DnBoard): PhaseMachine<D
           const s = shown.state;
           const side = s.sides[s.active]!.id;
           const table = { state: s, board, scenario };
-          const anyShot = s.units.some((u) => u.side === side && targetsInSight(table, u, 'offensive').length > 0);
-          return { state: s, events: [...magic.events, ...shown.events], auto: !anyShot };
+          // A hidden shooter may show himself to shoot (1.8); the phase waits for any side that has one, lest it tell where he is.
+          const anyShot = hiddenShooter(s, side) || s.units.some((u) => u.side === side && targetsInSight(table, u, 'offensive').length > 0);
+          return { state: s, events: [...planned.events, ...magic.events, ...shown.events], auto: !anyShot };
         },
         next: () => 'movement',
       },
