@@ -53,6 +53,12 @@ describe('the example game of Khuzun in the Jails', () => {
     expect(output).toContain('Konrad of the Adventurers turns the Khuzun? in E5: nothing beneath.');
   });
 
+  test('a Guard of three hexes moves with a facing, and may not end where a hex of his would cross a wall (2.33)', () => {
+    expect(answerTo('/move unit:Zym to:S8 facing:W')).toMatch(/^ {2}\[bob only\] Zym cannot stand at S8 facing W: a wall runs between S8 and R7 \(2\.33\)\./);
+    // A Guard moves 4 (17-17/17(5)-4): V8 to T8 is two hexes of paved corridor.
+    expect(answerTo('/move unit:Zym to:T8 facing:W')).toBe('  [bob only] Zym moves V8→U9→T8, facing W (2 MP; 2 left).');
+  });
+
   test('underground a bow reaches 5 hexes (2.21): Laberne shoots at 5, and at 6 her fire phase passes', () => {
     expect(answerTo('@alice /sight from:Laberne to:Warrior 1')).toBe('  [alice only] Line of fire from Laberne (F8) to Warrior 1 (K8): clear, 5 hexes, none cover.');
     // 5.11.4: the longbow's 3, +1 for shooting at a Warrior (his shell, 4.45), reads 4 on the longbow row: B, a wound.
