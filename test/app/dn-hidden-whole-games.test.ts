@@ -19,7 +19,8 @@ import { localTable, type LocalHarness } from '../support/local.ts';
  * module that draws the owner's view for everyone is caught.
  *
  * The games: The Watermill Ambush (the Orks placed in secret by /deploy, seen as the Rebels
- * come near), Khuzun in the Jails (the real Khuzun? and the Jails cell of the deep entrance
+ * come near), The Prisoner of the Jails (Krobs bought into holding boxes, the real Khuzun?
+ * chosen by the Krob player), Khuzun in the Jails (the real Khuzun? and the Jails cell of the deep entrance
  * No. 4, known to the Krobs: the example script to its end), The Sorcerers' Duel (a standing
  * counterspell, Zacharie invisible until he reappears), and the Jails with Zacharie at level 2
  * casting detection spells, whose answers go to his side alone (3.54).
@@ -237,6 +238,33 @@ describe('no hidden fact of Dragon Noir reaches a public output, in whole games'
     expect(played.ownerSaw).toContain('The deep entrance No. 4 is in Jails cell 5 (I11)');
     // Once Grast turns it, the channel says so, in words the search knows.
     expect(leaks(played.publicText, 'Khuzun the prisoner is under the Khuzun? in O10')).toBe(true);
+  });
+
+  test('The Prisoner of the Jails: Krobs bought into holding boxes and Khuzun hidden by the Krob player, by /deploy', async () => {
+    const script: Step[] = [
+      '@alice /game new game:dragon-noir scenario:the-prisoner-of-the-jails seed:prisoner',
+      '@alice /game join seat:dwarves',
+      '@bob /game join seat:krobs',
+      '@alice /game start',
+      '@bob /deploy real:L22',
+      '/deploy',
+      '/deploy done:yes',
+      movementOf('dwarves', 1),
+      '@alice /move unit:Hurin to:D7',
+      '/move unit:Barin to:D8',
+      movementOf('dwarves', 2),
+      '@alice /move unit:Hurin to:F6',
+      movementOf('dwarves', 3),
+    ];
+    const played = await playChecked('prisoner-leak', script, { dwarves: 'alice', krobs: 'bob' });
+    expect(played.everSecret).toContain('Khuzun the prisoner is under the Khuzun? in L22');
+    expect(played.everSecret).toContain('Slayer 1 is hidden in B2');
+    // The Krob player's own answers name the real Khuzun? and where each Krob waits.
+    expect(played.ownerSaw).toContain('Khuzun the prisoner is under the Khuzun? in L22');
+    expect(played.ownerSaw).toContain('Slayer 1 is hidden in B2');
+    expect(played.publicText).toContain('The Krobs have finished their secret set-up.');
+    expect(played.publicText).toMatch(/Hurin moves A7→.*→D7/);
+    expect(played.publicChecks).toBeGreaterThan(100);
   });
 
   test("The Sorcerers' Duel: a standing counterspell and Zacharie invisible, until he reappears", async () => {
