@@ -63,6 +63,11 @@ describe('The Challenge in one campaign channel', async () => {
     for (const secret of ['U25', 'A24', 'L27', 'Slayer 1', 'Warrior 1']) expect(before).not.toContain(secret);
   });
 
+  test('Khuzun, not found in the Jails, is still in cell 6 as the plan begins: the Krobs may move him while they set it up (ours)', () => {
+    expect(kingdom[0]!.plan!.state.cell).toBe(6);
+    expect(kingdom.at(-1)!.plan!.state.cell).toBe(3);
+  });
+
   test('the Strategic Plan: set up, hidden cell, a secret move carried out as game turn 2 begins, the Hunter on the map', () => {
     const last = kingdom.at(-1)!;
     expect(last.outcome?.winners).toEqual(['krobs']);
@@ -86,6 +91,7 @@ describe('The Challenge in one campaign channel', async () => {
     const plan = PlanStateSchema.parse(carried.extra.plan);
     expect(plan.turn).toBe(2);
     expect(plan.cell).toBe(3);
+    expect(carried.extra.cell).toBe(3);
     expect(plan.krobs.find((k) => k.id === 'hunter-5')!.area).toBe('dwarves-cave');
     expect(plan.krobs.find((k) => k.id === 'migam')!.area).toBe('the-pit');
     const card = harness.lines.filter((l) => l.includes('Strategic Plan: game turn')).at(-1);

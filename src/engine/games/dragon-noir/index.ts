@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Dice } from '../../core/dice.ts';
 import { canSee, seatViewer, type GameEvent, type SeatId, type Viewer } from '../../core/events.ts';
 import type { Applied, DecisionSpec, GameModule, OrderFilter, OrderHint, PhaseSpec, SetupInput } from '../../core/module.ts';
@@ -55,6 +56,7 @@ import { deployHints, deploymentPhase, orderDeploy, setupSecrets } from './secre
 import { checkDeployments, deploying } from './secret/deployment.ts';
 import { revealActors } from './secret/hidden.ts';
 import { afterOrder } from './secret/hooks.ts';
+import { jailsCells } from './secret/entrance-four.ts';
 import { checkMarkers } from './secret/markers.ts';
 import { CarriedSchema } from './campaign/carried.ts';
 import { CampaignFileSchema, type CampaignFile } from './campaign/format.ts';
@@ -142,7 +144,17 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
     verbs: DN_VERBS,
     board: (id) => boardOf(scenarioOf(id)),
     scenario: scenarioOf,
-    campaign: campaignRules(campaigns, titleOf, (scenario, side) => scenarios.get(scenario)?.sides.find((s) => s.id === side)?.label ?? side),
+    campaign: campaignRules(
+      campaigns,
+      titleOf,
+      (scenario, side) => scenarios.get(scenario)?.sides.find((s) => s.id === side)?.label ?? side,
+      (state) => {
+        const real = state.secret.markers.find((m) => m.kind === 'khuzun' && m.real && !m.flipped);
+        if (!real) return null;
+        const cell = [...jailsCells(boardOf(scenarioOf(state.scenario)))].find(([, h]) => sameHex(h, real.hex));
+        return cell ? cell[0] : null;
+      },
+    ),
 
     seats(scenarioId) {
       const scenario = scenarioOf(scenarioId);
@@ -229,7 +241,8 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
       if (scenario.plan) {
         // A battle of the DN2 campaign: the plan as the last game left it, or a new one (5.21).
         const kept = carried?.success ? PlanStateSchema.safeParse(carried.data.extra.plan) : undefined;
-        const planState = kept?.success ? kept.data : newPlan(STRATEGIC_PLAN);
+        const carriedCell = carried?.success ? z.number().int().min(1).max(8).safeParse(carried.data.extra.cell) : undefined;
+        const planState = kept?.success ? kept.data : { ...newPlan(STRATEGIC_PLAN), cell: carriedCell?.success ? carriedCell.data : null };
         const krobsHere = units.flatMap((u) => {
           const kind = u.side === scenario.plan!.side ? krobKindOf(findCharacter(u.character)?.traits ?? []) : undefined;
           return kind ? [{ character: u.character, kind }] : [];

@@ -13,7 +13,13 @@ import { afterBattle } from '../strategic/rules.ts';
  * The Dragon Noir campaign through the module's contract (checklist 113, 114, 117): what a
  * finished game hands on, and what the campaign card says.
  */
-export function campaignRules(campaigns: CampaignFile[], titleOf: (scenario: string) => string, sideLabel: (scenario: string, side: string) => string): CampaignRules<DnState, Carried> {
+export function campaignRules(
+  campaigns: CampaignFile[],
+  titleOf: (scenario: string) => string,
+  sideLabel: (scenario: string, side: string) => string,
+  /** The Jails cell where Khuzun is still held at the end of a game, if its markers say so. */
+  prisonerCell: (state: DnState) => number | null = () => null,
+): CampaignRules<DnState, Carried> {
   const nameOf = (id: string) => findCharacter(id)?.name ?? id;
   return {
     schema: CarriedSchema,
@@ -44,7 +50,11 @@ export function campaignRules(campaigns: CampaignFile[], titleOf: (scenario: str
         }
       }
       // The DN2 campaign's Strategic Plan goes on from where this battle left it (5.21).
-      const extra = state.plan ? { ...previous.extra, plan: afterBattle(state.plan.state, state.units) } : previous.extra;
+      const extra: Carried['extra'] = state.plan ? { ...previous.extra, plan: afterBattle(state.plan.state, state.units) } : { ...previous.extra };
+      // Khuzun not found stays in his cell: the plan of the next battle starts with it (ours).
+      const cell = prisonerCell(state) ?? state.plan?.state.cell ?? null;
+      if (cell !== null) extra.cell = cell;
+      else if (state.secret.markers.some((m) => m.kind === 'khuzun' && m.real && m.flipped)) delete extra.cell;
       return { ...previous, campaign: campaign.id, played, fallen: [...fallen], wounds, fought, levels, extra };
     },
     describe(carried) {
