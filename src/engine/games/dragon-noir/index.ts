@@ -65,7 +65,7 @@ import type { Table } from './world.ts';
 import { botChoice, botMove, keyOf } from './bot.ts';
 import { orderPlan } from './strategic/apply.ts';
 import { STRATEGIC_PLAN } from './strategic/plan.ts';
-import { newPlan, planSecrets } from './strategic/rules.ts';
+import { joinBattle, krobKindOf, newPlan, planSecrets } from './strategic/rules.ts';
 import { PlanStateSchema } from './strategic/state.ts';
 
 export interface DragonNoirAssets {
@@ -230,7 +230,12 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
         // A battle of the DN2 campaign: the plan as the last game left it, or a new one (5.21).
         const kept = carried?.success ? PlanStateSchema.safeParse(carried.data.extra.plan) : undefined;
         const planState = kept?.success ? kept.data : newPlan(STRATEGIC_PLAN);
-        initial.plan = { side: scenario.plan.side, bot: initial.bots.includes(scenario.plan.side), area: scenario.plan.area, state: { ...planState, adventurers: [scenario.plan.area] } };
+        const krobsHere = units.flatMap((u) => {
+          const kind = u.side === scenario.plan!.side ? krobKindOf(findCharacter(u.character)?.traits ?? []) : undefined;
+          return kind ? [{ character: u.character, kind }] : [];
+        });
+        const joined = joinBattle({ ...planState, adventurers: [scenario.plan.area] }, scenario.plan.area, krobsHere);
+        initial.plan = { side: scenario.plan.side, bot: initial.bots.includes(scenario.plan.side), area: scenario.plan.area, state: joined };
       }
       const misplaced = checkBigAtStart({ state: initial, board, scenario });
       if (misplaced) return err(`Scenario ${scenario.id}: ${misplaced}.`);
@@ -242,7 +247,8 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
 
     phase(state): PhaseSpec {
       const secretSetUp = deploymentPhase(state);
-      if (secretSetUp) return secretSetUp;
+      // A bot's secret set-up waits on a player's /autoplay, like its first turn.
+      if (secretSetUp) return botToAct(state) ? { ...secretSetUp, active: humans(state) } : secretSetUp;
       const machine = machineOf(scenarioOf(state.scenario));
       const { turn, label } = machine.describe(state);
       const owner = state.sides[state.active]!.id;

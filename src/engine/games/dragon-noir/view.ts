@@ -5,6 +5,9 @@ import { horseDefence, horseHexes } from './horses.ts';
 import type { DnState } from './state.ts';
 import type { DnBoard } from './terrain.ts';
 import { counterNow, defenceNow, definition, hexesOf, statusOf, type Status } from './units.ts';
+import { isBig, shapeOf } from './footprints.ts';
+import { allWebs } from './webs.ts';
+import type { Shape } from '../../hex/footprint.ts';
 import type { Weapon } from './characters.ts';
 import { isInvisible } from './magic/enchant.ts';
 import { magicView, spellLabels, unseenFor, type MagicView } from './magic/view.ts';
@@ -36,6 +39,8 @@ export interface DnUnitView {
   /** On horseback: `hexes` are the horse's head, then the hex behind; `facing` is where it points. */
   mounted?: boolean;
   facing?: Direction;
+  /** A counter of several hexes with a front (a Guard, the Queen, a dragon): its shape; `facing` is its pose's. */
+  shape?: Shape;
 }
 
 /** A riderless horse, alive or dead (2.36.4, 2.47). */
@@ -81,6 +86,8 @@ export interface DnView {
   magic: MagicView;
   /** Markers, the deep entrance No. 4 if this viewer knows it, sides still setting up in secret (1.8). */
   secret: SecretView;
+  /** Every spider web, printed or laid by the scenario, and whether it has been torn down (2.46). */
+  webs: Array<{ hex: Hex; torn: boolean }>;
 }
 
 export function buildView(state: DnState, board: DnBoard, scenarioTitle: string, phase: PhaseSpec, viewer: Viewer): DnView {
@@ -111,6 +118,7 @@ export function buildView(state: DnState, board: DnBoard, scenarioTitle: string,
         ...(isInvisible(u) ? { invisible: true } : {}),
         ...(hiddenFor(state, u, viewer) ? { hidden: true } : {}),
         ...(u.mounted && u.facing !== null ? { mounted: true, facing: u.facing as Direction } : {}),
+        ...(isBig(u) ? { shape: shapeOf(u), facing: u.facing as Direction } : {}),
       };
     });
   const horses: DnHorseView[] = state.horses.map((h) => {
@@ -154,5 +162,6 @@ export function buildView(state: DnState, board: DnBoard, scenarioTitle: string,
     outcome: state.outcome,
     magic: magicView(state),
     secret: secretView(state, viewer),
+    webs: allWebs(board, state),
   };
 }
