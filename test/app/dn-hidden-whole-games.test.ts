@@ -216,7 +216,8 @@ const AMBUSH: Step[] = [
   movementOf('rebels', 3),
 ];
 
-describe('no hidden fact of Dragon Noir reaches a public output, in whole games', () => {
+// Whole games searched after every line take their time on a busy machine.
+describe('no hidden fact of Dragon Noir reaches a public output, in whole games', { timeout: 180_000 }, () => {
   test('The Watermill Ambush: where each Ork waits, set by /deploy, until he is seen or acts', async () => {
     const played = await playChecked('ambush-leak', AMBUSH, { rebels: 'alice', orks: 'bob' });
     expect(played.everSecret).toContain('Black Fox is hidden in P9');
