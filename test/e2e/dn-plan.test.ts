@@ -80,7 +80,8 @@ describe('alone in the Kingdom: the bot plays the Krobs', () => {
     expect(state.sides[state.active]!.id).toBe('adventurers');
     const krobsAfter = state.units.filter((u) => u.side === 'krobs').map((u) => JSON.stringify(u.hex));
     expect(krobsAfter).not.toEqual(krobsBefore);
-    expect(said(w, thread)).toContain('Turn 1 · Krobs · Movement');
+    // The bot's phases are posted to the thread like a player's (the posts may trail the reply).
+    await w.fake.waitFor(() => w.fake.messages(thread).find((m) => m.content.includes('Turn 1 · Krobs · Movement')), 20_000);
     // The bot's strategic secrets stay out of the thread too.
     const text = said(w, thread);
     for (const secret of dn.secrets!(state, seatViewer('adventurers'))) expect(text).not.toContain(secret);

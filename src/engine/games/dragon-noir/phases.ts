@@ -45,7 +45,7 @@ export function phaseMachine(scenario: Scenario, board: DnBoard): PhaseMachine<D
         // A side with nobody able to shoot at anyone has nothing to do here: the phase passes.
         begin(opened, dice) {
           // A new game turn moves the Strategic Plan on: its counter, the Krobs' moves, the calendar (5.21).
-          const planned = opened.playerTurn % 2 === 1 ? planGameTurn(opened, dice) : { state: opened, events: [] };
+          const planned = opened.playerTurn % 2 === 1 ? planGameTurn({ state: opened, board, scenario }, dice) : { state: opened, events: [] };
           const begun = planned.state;
           // Magic's time runs by player-turns: spells end, spirits vanish, the unseen reappear (3.5).
           const magic = newPlayerTurn({ state: begun, board, scenario });
