@@ -1,3 +1,4 @@
+import { GHARV_CHARACTERS } from './gharvs/counters.ts';
 import { SPIRIT_CHARACTERS } from './magic/spirit-defs.ts';
 import { counter, footValues, mountedValues, type Counter, type DefenceOnly, type MountedValues } from './values.ts';
 
@@ -9,7 +10,7 @@ import { counter, footValues, mountedValues, type Counter, type DefenceOnly, typ
  * two rungs (a second wound kills: "wounded afresh"). Trolls have three. Dogs have one.
  */
 
-export type People = 'rebel' | 'ork' | 'elf' | 'goblin' | 'dwarf' | 'troll' | 'dog' | 'kahilua' | 'spirit';
+export type People = 'rebel' | 'ork' | 'elf' | 'goblin' | 'dwarf' | 'troll' | 'dog' | 'kahilua' | 'spirit' | 'gharv';
 export type Weapon = 'shortbow' | 'longbow' | 'crossbow';
 
 /** Special rules a character carries; each is implemented where the rule lives. */
@@ -25,7 +26,8 @@ export type Trait =
   | 'thrugg' // 2.36.2: divides by 4 (8 wounded) on dismounting
   | 'guards-godiva' // 4.1 Lucifer adds his defence to Godiva's
   | 'spirit' // 3.55: Living Dead and Gargoyles, called up by a spell; never stunned, wounded or killed
-  | 'flies'; // 3.55: Gargoyles fly up to 5 hexes
+  | 'flies' // 3.55: Gargoyles fly up to 5 hexes
+  | 'gharv'; // 4.5: two allowances (water, land); + in water and marsh, − on land; stun = retreat
 
 export interface CharacterDef {
   id: string;
@@ -168,7 +170,7 @@ const kahilua: CharacterDef[] = [
   twoVolumes('gotmar', 'Gotmar', '4/2-6, 2/1-3, 1', '12/10-8, 6/5-4, 1'),
 ];
 
-export const CHARACTERS: readonly CharacterDef[] = [...rebels, ...orks, ...elves, ...goblins, ...dwarves, ...trolls, ...kahilua, ...SPIRIT_CHARACTERS];
+export const CHARACTERS: readonly CharacterDef[] = [...rebels, ...orks, ...elves, ...goblins, ...dwarves, ...trolls, ...kahilua, ...SPIRIT_CHARACTERS, ...GHARV_CHARACTERS];
 
 const byId = new Map(CHARACTERS.map((c) => [c.id, c]));
 

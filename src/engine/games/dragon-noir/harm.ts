@@ -53,7 +53,8 @@ export function stun(state: DnState, unit: Unit): Harmed {
     const next: Unit = { ...unit, wounds: 1 };
     return { state: withUnit(state, next), unit: next, text: `${unit.name} is stunned and goes berserk`, died: false };
   }
-  if (!def.stunned && def.traits.some((t) => t === 'dog' || t === 'troll')) {
+  // Checklist ruling 128: a Gharv, like the Krobs, retreats one hex instead of being stunned.
+  if (!def.stunned && def.traits.some((t) => t === 'dog' || t === 'troll' || t === 'gharv')) {
     return { state, unit, text: `${unit.name} cannot be stunned and retreats instead`, died: false, retreatInstead: true };
   }
   if (unit.stunned || unit.wounds > 0) {

@@ -47,6 +47,17 @@ import { orderCounter } from './magic/counterspell.ts';
 import { magicHints } from './magic/hints.ts';
 import { magicSecrets } from './magic/secrets.ts';
 import type { Table } from './world.ts';
+import { board as boardBoat } from './boats/boarding.ts';
+import { boatOf } from './boats/boat.ts';
+import { land } from './boats/landing.ts';
+import { launchBoat } from './boats/placement.ts';
+import { row } from './boats/rowing.ts';
+import { reconcileBoats } from './boats/shore.ts';
+import { descend, emerge } from './deep-dungeons/journey.ts';
+import { deepSecrets, verifyJourney } from './deep-dungeons/verify.ts';
+import { wanderingGharvRefusal } from './gharvs/targets.ts';
+import { gharvsPlayOn, interphaseRefusal } from './gharvs/interphase.ts';
+import { imprisonPitGharvs } from './gharvs/pit.ts';
 
 export interface DragonNoirAssets {
   /** Map files by id (assets/maps/dragon-noir/<id>.map). */
@@ -138,7 +149,10 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
       }
       const crowded = crowdedAtStart(units, horses, board);
       if (crowded) return err(`Scenario ${scenario.id}: ${crowded} (2.37: one character a hex).`);
-      const initial: DnState = {
+      // DN2: the boat is placed by die (5.15.1), the Pit's two Gharvs too (5.3).
+      const boats = launchBoat(board, scenario, dice);
+      if (!boats.ok) return err(`Scenario ${scenario.id}: ${boats.error}.`);
+      const placed: DnState = {
         game: 'dragon-noir',
         scenario: scenario.id,
         volume: scenario.volume,
@@ -162,8 +176,13 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
         advanceOffer: null,
         outcome: null,
         magic: setupMagic(scenario, units),
+        gharvs: { roster: [], queue: [] },
+        boats: boats.value,
+        deep: { journeys: [], entranceFour: null },
       };
-      return ok(startPhase(machineOf(scenario), initial, 'offensive-fire', dice).state);
+      const initial = imprisonPitGharvs(board, scenario, placed, dice);
+      if (!initial.ok) return err(`Scenario ${scenario.id}: ${initial.error}.`);
+      return ok(startPhase(machineOf(scenario), initial.value, 'offensive-fire', dice).state);
     },
 
     phase(state): PhaseSpec {
@@ -185,9 +204,16 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
       const machine = machineOf(table.scenario);
       const outcome = applyOrder(table, seat, order, dice);
       if (!outcome.ok) return outcome;
-      let { state: next } = outcome.value;
+      let next = reconcileBoats(outcome.value.state);
       const events = [...outcome.value.events];
       let checkpoints: Applied<DnState>['checkpoints'] = [];
+      // The Gharvs are played by the rules: their steps settle, and an interphase goes on once a player has answered.
+      const gharvs = gharvsPlayOn(machine, { ...table, state: next }, dice);
+      if (gharvs) {
+        next = reconcileBoats(gharvs.state);
+        events.push(...gharvs.events);
+        checkpoints = gharvs.checkpoints;
+      }
       const sudden = next.outcome ? null : suddenVictory(next, table.scenario.victory, table.board);
       if (sudden) {
         next = { ...next, outcome: sudden, steps: [], advanceOffer: null };
@@ -219,8 +245,13 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
     },
 
     query(state, seat, order) {
-      if (order.verb !== 'sight') return err(`/${order.verb} is an order, not a question.`);
       const table = tableOf(state);
+      if (order.verb === 'verify') {
+        const answer = verifyJourney(table, order.unit);
+        if (!answer.ok) return answer;
+        return ok({ text: answer.value, view: buildView(state, table.board, table.scenario.title, module.phase(state), seatViewer(seat)) });
+      }
+      if (order.verb !== 'sight') return err(`/${order.verb} is an order, not a question.`);
       const answer = sightQuery(table, order.from, order.to);
       if (!answer.ok) return answer;
       const { from, to, sight } = answer.value;
@@ -237,7 +268,8 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
       // Standing reactions are their owner's secret until one fires (2.23 by post).
       const reactions = state.reactions.filter((r) => !canSee(viewer, [r.side])).map((r) => describeReaction(state, r));
       // So are counterspell orders and where an invisible caster will reappear (3.3, 3.51).
-      return [...reactions, ...magicSecrets(state, viewer)];
+      // And where a traveller in the deep dungeons comes up, and where entrance 4 is (5.3).
+      return [...reactions, ...magicSecrets(state, viewer), ...deepSecrets(tableOf(state), viewer)];
     },
   };
   return module;
@@ -365,6 +397,8 @@ function applyOrder(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Res
   let current = table;
   if (order.verb === 'react') return orderReact(table, seat, order);
   if (order.verb === 'counter') return orderCounter(table, seat, order);
+  const gharvTime = interphaseRefusal(state, order.verb);
+  if (gharvTime) return err(gharvTime);
   // Only the moving side's own orders lapse its advance (a DN2 spell cast by the other side does not).
   if (state.advanceOffer && order.verb !== 'advance' && seat === state.sides[state.active]!.id) {
     current = { ...table, state: { ...state, advanceOffer: null } };
@@ -380,14 +414,38 @@ function dispatch(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Resul
   switch (order.verb) {
     case 'done':
       return ok({ state, events: [] });
-    case 'fire':
+    case 'fire': {
+      const refused = wanderingGharvRefusal(table, [order.target]);
+      if (refused) return err(refused);
       return orderFire(table, seat, order, dice);
+    }
     case 'shoot':
       return answerReaction(table, seat, order.answer, dice);
     case 'react':
       return orderReact(table, seat, order);
     case 'sight':
-      return err('/sight is a question: it changes nothing.');
+    case 'verify':
+      return err(`/${order.verb} is a question: it changes nothing.`);
+    case 'board': {
+      const at = order.at ? resolveHex(table, order.at) : undefined;
+      if (at && !at.ok) return at;
+      return boardBoat(table, seat, order.unit, at?.value);
+    }
+    case 'row': {
+      if (seat !== state.sides[0]!.id || state.volume !== 2) return err('Only the Adventurers can use a boat (2.34).');
+      const to = resolveHex(table, order.to);
+      if (!to.ok) return to;
+      return row(table, seat, order.unit, to.value, order.facing === undefined ? undefined : parseFacing(order.facing));
+    }
+    case 'land': {
+      const to = resolveHex(table, order.to);
+      if (!to.ok) return to;
+      return land(table, seat, order.unit, to.value);
+    }
+    case 'descend':
+      return descend(table, seat, { unit: order.unit, exit: order.exit, turn: order.turn }, dice);
+    case 'emerge':
+      return emerge(table, seat, order.unit);
     case 'cast': {
       const { verb: _, ...cast } = order;
       return orderCast(table, seat, cast, dice);
@@ -400,6 +458,7 @@ function dispatch(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Resul
       if (state.phase !== 'movement') return err(`Moves are made in the movement phase; it is the ${phaseName(state)} phase.`);
       const unit = findUnit(state, order.unit, state.units.filter((u) => u.side === seat));
       if (!unit.ok) return err(ownUnitError(state, seat, order.unit));
+      if (boatOf(state, unit.value)) return err(`${unit.value.name} is aboard ${boatOf(state, unit.value)!.name.toLowerCase()}: /row it, or /land him on a jetty or a beach (2.34).`);
       const to = resolveHex(table, order.to);
       if (!to.ok) return to;
       const via: Hex[] = [];
@@ -457,6 +516,8 @@ function dispatch(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Resul
     case 'attack': {
       if (state.phase !== 'combat') return err(`Attacks are made in the combat phase; it is the ${phaseName(state)} phase.`);
       if (targetsHorse(order)) return horseOrder(table, seat, order, dice);
+      const refused = wanderingGharvRefusal(table, order.target);
+      if (refused) return err(refused);
       const attackers: Unit[] = [];
       for (const name of order.with) {
         const u = findUnit(state, name, state.units.filter((x) => x.side === seat));

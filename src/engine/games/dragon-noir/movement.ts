@@ -13,6 +13,7 @@ import type { DnState, MoveRecord, ReactionWindowStep, Unit } from './state.ts';
 import { counterNow, definition, isStanding, unitById, withUnit } from './units.ts';
 import { challengers, livingIn, stepCost, terrainAt, unitsAt, type Table } from './world.ts';
 import { heldBySpell } from './magic/protection.ts';
+import { krobBarred } from './deep-dungeons/entrances.ts';
 
 /**
  * Movement on foot (2.3, 2.31, 2.35, 2.37, 5.13.2). A character may move in several orders in
@@ -90,7 +91,7 @@ export function reachableHexes(table: Table, unit: Unit): Reachable[] {
   const best = new Map<string, Reachable>();
   for (const e of found.values()) {
     const { hex, below } = e.state;
-    if (sameHex(hex, unit.hex) || !canStop(table, unit, hex, below)) continue;
+    if (sameHex(hex, unit.hex) || !canStop(table, unit, hex, below) || krobBarred(table, unit, hex)) continue;
     const label = labelOf(hex);
     const known = best.get(label);
     if (!known || e.mp < known.mp) best.set(label, { hex, mp: e.mp });
@@ -127,6 +128,8 @@ export function planMove(table: Table, unit: Unit, to: Hex, via: Hex[], halveAft
     const there = livingIn(table, { hex: to, below: false }).find((u) => u.id !== unit.id) ?? livingIn(table, { hex: to, below: true }).find((u) => u.id !== unit.id) ?? liveHorseAt(table.state, to)!;
     return err(`${labelOf(to)} is occupied by ${there.name}; a move cannot end on another living character (2.37).`);
   }
+  const barred = krobBarred(table, unit, to);
+  if (barred) return err(barred);
   const start = placeOf(unit);
   const continuing = moveRecord(table.state, unit) !== undefined;
   const search = movementSearch(table, unit, start, continuing, allow);

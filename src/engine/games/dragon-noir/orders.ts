@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { VerbSpec } from '../../core/module.ts';
 import { CastSchema, CounterAnswerSchema, CounterSchema, MAGIC_VERBS } from './magic/orders.ts';
+import { BoardSchema, DescendSchema, DN2_VERBS, EmergeSchema, LandSchema, RowSchema, VerifySchema } from './dn2-orders.ts';
 
 /** The orders of Dragon Noir, as typed: `/move unit:Konrad to:F7`, `/attack with:Konrad,Aldus target:Gromrak`. */
 
@@ -78,6 +79,12 @@ export const DnOrderSchema = z.discriminatedUnion('verb', [
   CastSchema,
   CounterSchema,
   CounterAnswerSchema,
+  BoardSchema,
+  RowSchema,
+  LandSchema,
+  DescendSchema,
+  EmergeSchema,
+  VerifySchema,
   z.object({ verb: z.literal('done') }),
 ]);
 export type DnOrder = z.infer<typeof DnOrderSchema>;
@@ -239,5 +246,6 @@ export const DN_VERBS: VerbSpec[] = [
     ],
   },
   ...MAGIC_VERBS,
+  ...DN2_VERBS,
   { name: 'done', description: 'End your phase', options: [] },
 ];

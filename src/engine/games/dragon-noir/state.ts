@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { MAGIC_OPTIONS, MagicStateSchema, UnitSpellSchema } from './magic/state.ts';
+import { BoatSchema } from './boats/state.ts';
+import { DeepStateSchema } from './deep-dungeons/state.ts';
+import { GHARV_OPTIONS, GharvsStateSchema } from './gharvs/state.ts';
 
 /** The whole state of a Dragon Noir game, as stored and as `!state` prints it (docs/state-json.md). */
 
@@ -182,7 +185,11 @@ export type DismountStep = z.infer<typeof DismountStepSchema>;
 export type ReactionWindowStep = z.infer<typeof ReactionWindowStepSchema>;
 export type Step = z.infer<typeof StepSchema>;
 
-export const DnPhaseSchema = z.enum(['offensive-fire', 'movement', 'combat', 'recovery']);
+/**
+ * The phases of a player-turn (2.12.1), and in DN2 the three of a Gharv interphase (2.12.2):
+ * appearance, the Gharvs' combat, and their withdrawal.
+ */
+export const DnPhaseSchema = z.enum(['offensive-fire', 'movement', 'combat', 'recovery', 'appearance', 'gharv-combat', 'withdrawal']);
 export type DnPhase = z.infer<typeof DnPhaseSchema>;
 
 export const DnOptionsSchema = z.object({
@@ -207,6 +214,7 @@ export const DnOptionsSchema = z.object({
    */
   jumpOverLowWall: z.boolean().default(true),
   ...MAGIC_OPTIONS,
+  ...GHARV_OPTIONS,
 });
 export type DnOptions = z.infer<typeof DnOptionsSchema>;
 
@@ -248,5 +256,11 @@ export const DnStateSchema = z.object({
   outcome: z.object({ winners: z.array(z.string()), reason: z.string() }).nullable(),
   /** The spellcasters' books, the counterspell orders and the spells in play (3). */
   magic: MagicStateSchema.default({ casters: [], counters: [], overlay: [], fireballs: [], circles: [], pending: null }),
+  /** DN2: the Gharvs on the map and the interphase's order of attacks (4.5). */
+  gharvs: GharvsStateSchema.default({ roster: [], queue: [] }),
+  /** DN2: the boat of the Dark Island (2.34). */
+  boats: z.array(BoatSchema).default([]),
+  /** DN2: the journeys through the deep dungeons and the Jails' entrance No. 4 (5.3). */
+  deep: DeepStateSchema.default({ journeys: [], entranceFour: null }),
 });
 export type DnState = z.infer<typeof DnStateSchema>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * The deep dungeons in a Dragon Noir state (5.3): the notes the Adventurer player writes when
+ * one of his characters goes down (secret until he comes up), and where entrance No. 4 opens in
+ * the Jails (secret from the Krob player until someone goes down or comes up there).
+ */
+
+export const JourneySchema = z.object({
+  unit: z.string(),
+  side: z.string(),
+  /** The entrance he went down by, 1 to 6. */
+  from: z.number().int(),
+  /** The game turn he went down. */
+  turn: z.number().int(),
+  /** The exit written down, 1 to 6. Secret until he comes up. */
+  exit: z.number().int(),
+  /** The game turn written down for him to come up: at least three a leg after `turn`. Secret too. */
+  out: z.number().int(),
+  /** Legs of passage between the two entrances, three game turns each. */
+  legs: z.number().int(),
+  /** The game turn he came up, once he has: the note is then shown to anyone who asks. */
+  cameUp: z.number().int().nullable().default(null),
+});
+export type Journey = z.infer<typeof JourneySchema>;
+
+export const DeepStateSchema = z.object({
+  journeys: z.array(JourneySchema).default([]),
+  /** Entrance No. 4: the Jails cell the die chose (1 to 8), once rolled, and whether everyone knows it. */
+  entranceFour: z.object({ cell: z.number().int().min(1).max(8), revealed: z.boolean() }).nullable().default(null),
+});
+export type DeepState = z.infer<typeof DeepStateSchema>;
