@@ -35,6 +35,8 @@ const TERRAIN_LOOK: Record<TerrainId, { fill: string; pattern?: Pattern }> = {
 export const SIDE_COLOURS = [
   { colour: '#b3372e', ink: '#fff7e6' },
   { colour: '#2f5d9e', ink: '#fff7e6' },
+  // The Gharvs (DN2), no side's: a swamp green.
+  { colour: '#3f6b3a', ink: '#eef5d6' },
 ];
 
 const BADGES = { shortbow: 'SB', longbow: 'LB', crossbow: 'XB' } as const;
@@ -112,7 +114,10 @@ export function dragonNoirScene(view: DnView): HexScene {
     lines,
     title: `${view.title} · ${view.scenario}`,
     status,
-    legend: view.sides.map((s, i) => ({ colour: colourOf(i).colour, label: s.label })),
+    legend: [...view.sides.map((s, i) => ({ colour: colourOf(i).colour, label: s.label })), ...(view.units.some((u) => u.sideIndex === 2) ? [{ colour: colourOf(2).colour, label: 'Gharvs' }] : [])],
+    ...(view.boats.length ? { boats: view.boats.map((b) => ({ hexes: b.hexes, text: b.name })) } : {}),
+    // Entrance 4 to the deep dungeons, for those who know which cell it is in (5.3).
+    ...(view.deep.entranceFour ? { marks: [{ hex: view.deep.entranceFour.hex, mark: { kind: 'disc' as const, text: '4', fill: '#1c1a17', ink: '#f4ecd8', ring: '#f4ecd8' } }] } : {}),
   };
 }
 

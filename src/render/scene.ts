@@ -73,6 +73,12 @@ export interface SceneCounter {
   kind?: 'horse';
 }
 
+/** A boat: two hexes, bow first, with its name. */
+export interface SceneBoat {
+  hexes: Hex[];
+  text: string;
+}
+
 export interface SceneArrow {
   path: Hex[];
   colour: string;
@@ -120,6 +126,10 @@ export interface HexScene {
   circles?: Hex[][];
   /** Fireballs burning in these hexes. */
   fireballs?: Hex[];
+  /** Boats afloat: a hull along their hexes, the bow (the first hex) pointed. */
+  boats?: SceneBoat[];
+  /** Signs that come and go during a game (an entrance found in a cell), drawn over the terrain. */
+  marks?: Array<{ hex: Hex; mark: SceneMark }>;
   title: string;
   status: string;
   legend: Array<{ colour: string; label: string }>;
