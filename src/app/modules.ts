@@ -24,6 +24,7 @@ export function gameModules(): Map<string, AnyGameModule> {
   const dragonNoir = createDragonNoir({
     maps: readAll(join(ASSETS, 'maps', 'dragon-noir'), '.map'),
     scenarios: Object.values(readAll(join(ASSETS, 'scenarios', 'dragon-noir'), '.json')),
+    campaigns: Object.values(readAll(join(ASSETS, 'campaigns', 'dragon-noir'), '.json')),
   });
   const dungeon = createDungeon({ quests: Object.values(readAll(join(ASSETS, 'quests', 'dungeon'), '.quest')) });
   registry = new Map<string, AnyGameModule>([

@@ -62,7 +62,7 @@ export function dragonNoirScene(view: DnView): HexScene {
     status: u.status,
     ...(u.weapon ? { badge: BADGES[u.weapon] } : {}),
     ...(stacked(u) ? { stack: u.below ? ('lower' as const) : ('upper' as const) } : {}),
-    ...(u.invisible ? { ghost: true } : {}),
+    ...(u.invisible || u.hidden ? { ghost: true } : {}),
     ...(u.spells?.length ? { enchanted: true } : {}),
     ...(u.facing !== undefined ? { facing: u.facing } : {}),
   }));
@@ -94,7 +94,7 @@ export function dragonNoirScene(view: DnView): HexScene {
     : `${view.heading} · ${view.whoseMove}`;
   // Terrain spells (3.52) are drawn over the printed map, which stays cached as it is.
   const overlay = {
-    hexes: view.magic.overlay.hexes.map((h) => ({ hex: h.hex, label: labelOf(h.hex), ...TERRAIN_LOOK[h.terrain] })),
+    hexes: [...view.magic.overlay.hexes.map((h) => ({ hex: h.hex, label: labelOf(h.hex), ...TERRAIN_LOOK[h.terrain] })), ...secretMarks(view, hexes)],
     hexsides: view.magic.overlay.hexsides.map((side) => ({ hex: side.hex, direction: side.direction as Direction, kind: side.kind as SceneHexside['kind'] })),
   };
   return {
@@ -116,8 +116,6 @@ export function dragonNoirScene(view: DnView): HexScene {
     status,
     legend: [...view.sides.map((s, i) => ({ colour: colourOf(i).colour, label: s.label })), ...(view.units.some((u) => u.sideIndex === 2) ? [{ colour: colourOf(2).colour, label: 'Gharvs' }] : [])],
     ...(view.boats.length ? { boats: view.boats.map((b) => ({ hexes: b.hexes, text: b.name })) } : {}),
-    // Entrance 4 to the deep dungeons, for those who know which cell it is in (5.3).
-    ...(view.deep.entranceFour ? { marks: [{ hex: view.deep.entranceFour.hex, mark: { kind: 'disc' as const, text: '4', fill: '#1c1a17', ink: '#f4ecd8', ring: '#f4ecd8' } }] } : {}),
   };
 }
 
@@ -189,6 +187,26 @@ function boardScene(board: DnBoard): Pick<HexScene, 'hexes' | 'hexsides' | 'plan
   const scene = { hexes, hexsides, planks, outlines: [...boats.values()] };
   boardScenes.set(board, scene);
   return scene;
+}
+
+/**
+ * Markers (1.53) and the deep entrance No. 4 when this viewer may know it, drawn on their hexes
+ * over the cached board: face down a mauve disc with the marker's name, face up what it showed;
+ * the real one ringed in gold for the side told.
+ */
+function secretMarks(view: DnView, board: SceneHex[]): SceneHex[] {
+  const byKey = new Map(board.map((h) => [hexKey(h.hex), h]));
+  const marked = new Map<number, SceneHex>();
+  const add = (hex: DnView['secret']['markers'][number]['hex'], mark: SceneMark) => {
+    const base = marked.get(hexKey(hex)) ?? byKey.get(hexKey(hex));
+    if (base) marked.set(hexKey(hex), { ...base, marks: [...(base.marks ?? []), mark] });
+  };
+  for (const m of view.secret.markers) {
+    const text = m.face === 'down' ? m.label : m.face === 'real' ? m.label.replace('?', '!') : '—';
+    add(m.hex, { kind: 'disc', text, fill: m.face === 'nothing' ? '#8a8079' : '#7b4f9e', ink: '#fff7e6', ring: m.known ? '#e8b923' : '#fff7e6' });
+  }
+  if (view.secret.entranceFour) add(view.secret.entranceFour.hex, { kind: 'disc', text: '4', fill: '#1c1a17', ink: '#f4ecd8', ring: '#f4ecd8' });
+  return [...marked.values()];
 }
 
 function marksOf(features: readonly string[]): SceneMark[] {

@@ -40,7 +40,6 @@ export function drawScene(scene: HexScene, width?: number): { canvas: Canvas; la
   if (scene.overlay) drawOverlay(ctx, layout, scene.overlay);
   for (const hexes of scene.circles ?? []) drawCircle(ctx, layout, hexes);
   for (const at of scene.fireballs ?? []) drawFireball(ctx, layout, at);
-  for (const m of scene.marks ?? []) drawMark(ctx, layout, m.hex, m.mark);
   for (const boat of scene.boats ?? []) drawBoat(ctx, layout, boat);
   for (const arrow of scene.arrows) drawArrow(ctx, layout, arrow.path, arrow.colour);
   for (const counter of scene.counters.filter((c) => c.status === 'dead')) drawCounter(ctx, layout, counter);

@@ -128,8 +128,6 @@ export interface HexScene {
   fireballs?: Hex[];
   /** Boats afloat: a hull along their hexes, the bow (the first hex) pointed. */
   boats?: SceneBoat[];
-  /** Signs that come and go during a game (an entrance found in a cell), drawn over the terrain. */
-  marks?: Array<{ hex: Hex; mark: SceneMark }>;
   title: string;
   status: string;
   legend: Array<{ colour: string; label: string }>;

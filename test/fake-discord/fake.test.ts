@@ -591,6 +591,19 @@ describe('command registration', () => {
     await client.application.commands.set([GAME_COMMAND]);
     expect(fake.registered().map((c) => c.id)).toEqual([firstId]);
   });
+
+  test('a server\'s own commands are offered only there: in a DM a user has the global ones', async () => {
+    const fake = await fakeDiscord();
+    const { alice, guild } = world(fake);
+    const client = await connect(fake);
+    await client.guilds.cache.get(guild.id)!.commands.set([{ name: 'react', description: 'A standing reaction' }]);
+    const dm = fake.openDm(alice);
+    expect(() => fake.command(alice, dm, 'react')).toThrow(/registered only in servers/);
+    await client.application.commands.set([{ name: 'react', description: 'A standing reaction' }]);
+    const errors = onInteraction(client, (i) => (i.isChatInputCommand() ? i.reply({ content: 'set', flags: MessageFlags.Ephemeral }) : Promise.resolve()));
+    expect((await fake.command(alice, dm, 'react').settled()).content).toBe('set');
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('sessions', () => {

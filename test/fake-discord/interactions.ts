@@ -346,6 +346,10 @@ export class Interactions {
   /** The registered command the user would pick, if any; refuses one they could not see there. */
   #usableCommand(user: FakeUser, guild: FakeGuild | null, name: string) {
     const command = this.state.findCommand(name, guild?.id ?? null);
+    // A server's own commands are offered only in that server: in a DM, Discord lists global ones.
+    if (!command && guild === null && [...this.state.guildCommands.values()].some((list) => list.some((c) => c.name === name))) {
+      throw new UsageError(`/${name} is registered only in servers, and Discord offers a server's commands nowhere else (not in DMs)`);
+    }
     if (!command) return undefined;
     const contexts = command.contexts ?? null;
     if (guild === null) {

@@ -327,25 +327,28 @@ export function buildRoutes(ctx: RestContext): Route[] {
         });
       },
     },
-    {
-      method: 'PUT',
-      path: '/channels/:channelId/messages/pins/:messageId',
-      auth: true,
-      handle: ({ params }) => {
-        const c = channel(params.channelId!);
-        return pin(c, message(c, params.messageId!));
+    // Pinning answers on the current path and on the one older clients still use.
+    ...['/channels/:channelId/messages/pins/:messageId', '/channels/:channelId/pins/:messageId'].flatMap((path): Route[] => [
+      {
+        method: 'PUT',
+        path,
+        auth: true,
+        handle: ({ params }) => {
+          const c = channel(params.channelId!);
+          return pin(c, message(c, params.messageId!));
+        },
       },
-    },
-    {
-      method: 'DELETE',
-      path: '/channels/:channelId/messages/pins/:messageId',
-      auth: true,
-      handle: ({ params }) => {
-        const c = channel(params.channelId!);
-        state.unpin(message(c, params.messageId!));
-        return noContent();
+      {
+        method: 'DELETE',
+        path,
+        auth: true,
+        handle: ({ params }) => {
+          const c = channel(params.channelId!);
+          state.unpin(message(c, params.messageId!));
+          return noContent();
+        },
       },
-    },
+    ]),
     {
       method: 'GET',
       path: '/channels/:channelId/pins',
@@ -353,25 +356,6 @@ export function buildRoutes(ctx: RestContext): Route[] {
       handle: ({ params }) => {
         const c = channel(params.channelId!);
         return ok(state.pins(c.id).reverse().map((m) => apiMessage(state, m)));
-      },
-    },
-    {
-      method: 'PUT',
-      path: '/channels/:channelId/pins/:messageId',
-      auth: true,
-      handle: ({ params }) => {
-        const c = channel(params.channelId!);
-        return pin(c, message(c, params.messageId!));
-      },
-    },
-    {
-      method: 'DELETE',
-      path: '/channels/:channelId/pins/:messageId',
-      auth: true,
-      handle: ({ params }) => {
-        const c = channel(params.channelId!);
-        state.unpin(message(c, params.messageId!));
-        return noContent();
       },
     },
     {

@@ -30,8 +30,9 @@ export interface LineOfFire {
   grazes: boolean;
 }
 
-const HALF_HEIGHT = Math.sqrt(3) / 2;
-const NORMALS: ReadonlyArray<{ x: number; y: number }> = [
+export const HALF_HEIGHT = Math.sqrt(3) / 2;
+/** The outward normal of each side of a flat-topped hex, in the order of the directions. */
+export const NORMALS: ReadonlyArray<{ x: number; y: number }> = [
   { x: 0, y: -1 },
   { x: HALF_HEIGHT, y: -0.5 },
   { x: HALF_HEIGHT, y: 0.5 },
@@ -39,7 +40,8 @@ const NORMALS: ReadonlyArray<{ x: number; y: number }> = [
   { x: -HALF_HEIGHT, y: 0.5 },
   { x: -HALF_HEIGHT, y: -0.5 },
 ];
-const NUDGE = 1e-6;
+/** How far a line is moved to either side when it might run along a hexside or through a corner. */
+export const NUDGE = 1e-6;
 
 function walk(from: Hex, to: Hex, offset: { x: number; y: number }): LineStep[] {
   const start = centre(from);

@@ -1,4 +1,5 @@
 import { neighbour, opposite, type Direction } from './hex.ts';
+import { HALF_HEIGHT, NORMALS, NUDGE } from './line.ts';
 
 /**
  * Lines of fire kept as offsets, for rules that walk many of them.
@@ -25,16 +26,6 @@ export interface Ray {
   grazes: boolean;
 }
 
-const HALF_HEIGHT = Math.sqrt(3) / 2;
-const NORMALS: ReadonlyArray<{ x: number; y: number }> = [
-  { x: 0, y: -1 },
-  { x: HALF_HEIGHT, y: -0.5 },
-  { x: HALF_HEIGHT, y: 0.5 },
-  { x: 0, y: 1 },
-  { x: -HALF_HEIGHT, y: 0.5 },
-  { x: -HALF_HEIGHT, y: -0.5 },
-];
-const NUDGE = 1e-6;
 const SPAN = 2048;
 const HALF_SPAN = 1024;
 

@@ -70,6 +70,24 @@ describe('5.11.4 results on foot, offensive fire', () => {
     expect(at(back.state, 'rix')).toBe('E7');
   });
 
+  test('the menu of a 2-hex retreat lists each way once: routes to one hex are told apart by the hex they pass (5.14 note)', () => {
+    const { module, state } = firing(OPEN_FIELD, { graz: 'E1' }, { rix: 'E5' });
+    const r = must(module, state, 'orks', 'fire', { with: 'Graz', target: 'Rix' }, [6]);
+    const hints = module.legalOrders(r.state, 'rebels', { verb: 'retreat' });
+    const labels = hints.map((h) => h.label);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(new Set(hints.map((h) => JSON.stringify(h.options))).size).toBe(hints.length);
+    // E7 is two hexes straight south: one way only. F6 is reached through E6 or through F5.
+    expect(labels).toContain('Rix retreats to E7');
+    expect(labels).toEqual(expect.arrayContaining(['Rix retreats to F6 via E6', 'Rix retreats to F6 via F5']));
+    expect(labels).toHaveLength(18);
+    for (const hint of hints) {
+      const back = must(module, r.state, 'rebels', 'retreat', hint.options as Record<string, string>);
+      expect(back.text).toContain(`Rix retreats E5→${hint.options.via ? `${hint.options.via}→` : ''}`);
+      expect(at(back.state, 'rix')).toBe(hint.options.to);
+    }
+  });
+
   test('a miss leaves the target alone: 7 and more on the crossbow in the open', () => {
     const { module, state } = firing(lane(8), { graz: 'B1' }, { rix: 'B6' });
     const r = must(module, state, 'orks', 'fire', { with: 'Graz', target: 'Rix' }, [7]);

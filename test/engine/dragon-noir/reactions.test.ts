@@ -19,7 +19,7 @@ describe('standing reactions fire hex by hex', () => {
     expect(set.events).toEqual([{ type: 'reactions', text: 'Standing reaction set: Fnarad fires at the first enemy in range.', visibleTo: ['orks'] }]);
     // A shortbow 9 reads row 11: a miss, so Rix walks on.
     const r = must(module, set.state, 'rebels', 'move', { unit: 'Rix', to: 'B8' }, [9]);
-    expect(r.text).toContain('Fnarad (shortbow) fires defensively at Rix in B11: short range, none cover, d10 9 (forced) → miss. (standing reaction: fires at the first enemy in range)');
+    expect(r.text).toContain('Fnarad (shortbow) fires defensively at Rix in B11: short range, none cover, d10 9 (forced) → miss (standing reaction: fires at the first enemy in range).');
     expect(at(r.state, 'rix')).toBe('B8');
   });
 
@@ -83,6 +83,7 @@ describe('5.11.4: what defensive fire does to the rest of a move (WE-DN-55)', ()
     // Shortbow 4 reads row 6: A.
     const r = hit(4);
     expect(r.rolls[0]).toMatchObject({ result: 'A' });
+    expect(r.text).toContain('→ A: Rix has his movement cut by 2 (standing reaction');
     expect(r.text).toContain('Rix, under fire, has MP left only to reach B6.');
     expect(at(r.state, 'rix')).toBe('B6');
     expect(unit(r.state, 'rix').wounds).toBe(0);
@@ -138,6 +139,19 @@ describe('reactions are secret until they fire', () => {
     expect(module.secrets!(set.state, seatViewer('orks'))).toEqual([]);
     expect(JSON.stringify(module.view(set.state, PUBLIC))).not.toContain('only at');
     expect(JSON.stringify(module.view(set.state, seatViewer('rebels')))).not.toContain('reaction');
+  });
+
+  test('once it fires the public log names it, so it is no longer a secret; set anew, it is one again', () => {
+    const { module, state } = rebelsMoving({ fnarad: 'B1' }, { rix: 'B12' });
+    const set = must(module, state, 'orks', 'react', { shooter: 'Fnarad', when: 'target', target: 'Rix' }).state;
+    const fired = must(module, set, 'rebels', 'move', { unit: 'Rix', to: 'B8' }, [9]);
+    const shot = fired.events.find((e) => e.type === 'shot')!;
+    expect(shot.visibleTo).toBe('all');
+    expect(shot.text).toContain('Fnarad (shortbow) fires defensively at Rix in B11');
+    expect(shot.text).toMatch(/\(standing reaction: fires only at Rix\)\.$/);
+    expect(module.secrets!(fired.state, seatViewer('rebels'))).toEqual([]);
+    const again = must(module, fired.state, 'orks', 'react', { shooter: 'Fnarad', when: 'within', within: '3' }).state;
+    expect(module.secrets!(again, seatViewer('rebels'))).toEqual(['Fnarad fires at the first enemy within 3 hexes']);
   });
 
   test('/react alone lists one side\'s reactions, the defaults included, to that side only', () => {

@@ -133,12 +133,12 @@ describe('5.11.3 fire at riders, through the fire module', () => {
     // A shortbow's 2 reads row 4: C.
     const c = must(module, state, 'rebels', 'move', { unit: 'Laberne', to: 'B5' }, [2]);
     expect(c.text).toContain('Fnarad (shortbow) fires defensively at Laberne in B10');
-    expect(c.text).toContain('→ C: horse unharmed, rider wounded, and movement cut by 4.');
+    expect(c.text).toContain('→ C: horse unharmed, rider wounded, and movement cut by 4 (standing reaction: fires at the first enemy in range).');
     expect(c.text).toContain('Laberne rides B11→B10→B9→B8→B7→B6→B5, facing N (6 MP; 5 left).');
     expect(unit(c.state, 'laberne')).toMatchObject({ wounds: 1, mounted: true });
     // A 3 reads row 5: B, stunned and thrown where he was shot; the ride is over.
     const b = must(module, state, 'rebels', 'move', { unit: 'Laberne', to: 'B5' }, [3]);
-    expect(b.text).toContain('→ B: horse unharmed, rider stunned and thrown.');
+    expect(b.text).toContain('→ B: horse unharmed, rider stunned and thrown (standing reaction: fires at the first enemy in range).');
     expect(cover(b.state, 'laberne-horse')).toBe('B10+B11');
     expect(unit(b.state, 'laberne')).toMatchObject({ stunned: true, mounted: false });
   });

@@ -63,6 +63,33 @@ describe('victory', () => {
   });
 });
 
+describe('options typed with /game new', () => {
+  const setup = (id: string, options: Record<string, unknown>) => dn.setup({ scenarioId: id, options, seats: dn.seats(id).map((s) => s.id) }, new SeededDice('options', 0));
+
+  test('yes and no are read as a player types them; anything else is refused, naming the option', () => {
+    const r = setup('the-mill-at-dawn', { reactionWindow: 'yes', errare: 'off', levelTwoSurfaceRange: 'true' });
+    expect(r.ok && r.value.options).toMatchObject({ reactionWindow: true, errare: false, levelTwoSurfaceRange: true });
+    expect(setup('the-mill-at-dawn', { errare: 'maybe' })).toEqual({ ok: false, error: 'Options: errare: write yes or no.' });
+  });
+
+  test('turns: a shorter game ends when its last turn ends, and the scenario\'s nightfall is read then', () => {
+    const r = setup('breakout-from-the-arena', { turns: '2' });
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.turns).toBe(2);
+    // The Orks' combat of turn 2 is the last phase but one; the game ends as the turn does.
+    const state = { ...phase(r.value, 'orks', 'combat'), turn: 2, playerTurn: 4 };
+    const end = must(dn, state, 'orks', 'done');
+    expect(end.state.outcome).toEqual({ winners: ['orks'], reason: 'Night falls with the Rebels still inside the arena.' });
+    expect(end.events.map((e) => e.text)).toContain('Night falls with the Rebels still inside the arena. Victory: Orks.');
+  });
+
+  test('turns: longer than the scenario, or not a number of turns, is refused', () => {
+    expect(setup('the-mill-at-dawn', { turns: '11' })).toEqual({ ok: false, error: 'Options: turns: The Mill at Dawn lasts 10 turns; a game may be made shorter, not longer.' });
+    expect(setup('the-mill-at-dawn', { turns: 'two' })).toEqual({ ok: false, error: 'Options: turns: a number of turns, like 3.' });
+    expect(setup('the-mill-at-dawn', { turns: '0' })).toEqual({ ok: false, error: 'Options: turns: at least 1 turn.' });
+  });
+});
+
 describe('the scenario format refuses mistakes with one line', () => {
   const scenario = (patchIt: (s: Record<string, unknown>) => void) => {
     const s: Record<string, unknown> = {

@@ -588,6 +588,14 @@ describe('2.24 walls', () => {
     expect(look(scene({ hexsides: ['wall C3/C4'] }), 'C1', 'C6')).toMatchObject({ clear: false, why: 'a wall between C3 and C4 blocks the line', at: L('C4') });
   });
 
+  test('2.24 walls: with someone in the way before the wall, the answer names the wall, which blocks for good', () => {
+    const t = scene({ orks: { graz: 'C1', krular: 'C2' }, rebels: { rix: 'C6' }, hexsides: ['wall C3/C4'] });
+    expect(shot(t, 'graz', 'rix')).toMatchObject({ clear: false, why: 'a wall between C3 and C4 blocks the line', at: L('C4') });
+    // Without the wall, Krular is what blocks the line.
+    const open = scene({ orks: { graz: 'C1', krular: 'C2' }, rebels: { rix: 'C6' } });
+    expect(shot(open, 'graz', 'rix')).toMatchObject({ clear: false, why: 'Krular at C2 is in the way', at: L('C2') });
+  });
+
   test('2.24 walls: a demolished wall neither blocks nor gives cover', () => {
     expect(verdict(look(scene({ hexsides: ['demolished C3/C4'] }), 'C1', 'C6'))).toBe('clear none');
   });

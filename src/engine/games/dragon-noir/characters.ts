@@ -1,16 +1,20 @@
+import type { Shape } from '../../hex/footprint.ts';
+import { DRAGON_CHARACTERS } from './dragons/data.ts';
 import { GHARV_CHARACTERS } from './gharvs/counters.ts';
+import { KROB_CHARACTERS } from './krobs/data.ts';
 import { SPIRIT_CHARACTERS } from './magic/spirit-defs.ts';
 import { counter, footValues, mountedValues, type Counter, type DefenceOnly, type MountedValues } from './values.ts';
 
 /**
- * Every adventurer of Dragon Noir 4.1 and 4.2, with the values printed on their counters.
+ * Every adventurer of Dragon Noir 4.1 and 4.2, with the values printed on their counters; the
+ * dragons (4.3) and the Krobs (4.45) are kept in their own folders and listed here.
  *
  * A character on foot is a ladder of counters by wounds taken: `levels[0]` healthy,
  * `levels[1]` wounded, and so on; taking `levels.length` wounds kills. Ordinary characters have
  * two rungs (a second wound kills: "wounded afresh"). Trolls have three. Dogs have one.
  */
 
-export type People = 'rebel' | 'ork' | 'elf' | 'goblin' | 'dwarf' | 'troll' | 'dog' | 'kahilua' | 'spirit' | 'gharv';
+export type People = 'rebel' | 'ork' | 'elf' | 'goblin' | 'dwarf' | 'troll' | 'dog' | 'kahilua' | 'spirit' | 'krob' | 'dragon' | 'gharv';
 export type Weapon = 'shortbow' | 'longbow' | 'crossbow';
 
 /** Special rules a character carries; each is implemented where the rule lives. */
@@ -27,7 +31,17 @@ export type Trait =
   | 'guards-godiva' // 4.1 Lucifer adds his defence to Godiva's
   | 'spirit' // 3.55: Living Dead and Gargoyles, called up by a spell; never stunned, wounded or killed
   | 'flies' // 3.55: Gargoyles fly up to 5 hexes
-  | 'gharv'; // 4.5: two allowances (water, land); + in water and marsh, − on land; stun = retreat
+  | 'gharv' // 4.5: two allowances (water, land); + in water and marsh, − on land; stun = retreat
+  | 'krob' // 4.44: every Krob (krobs/)
+  | 'queen' // 4.45 Alkiram
+  | 'guard' // 4.45 the Royal Guards
+  | 'warrior' // 4.45
+  | 'slayer' // 4.45
+  | 'hunter' // 4.45
+  | 'baby' // 4.44, 4.45: a baby Krob (killed by its first wound; blocks only the Dwarves' shots, 2.24)
+  | 'baby-krob' // 5.12.3: the babies' line of the water table
+  | 'black-dragon' // 4.3 (dragons/)
+  | 'baby-dragon'; // 4.3
 
 export interface CharacterDef {
   id: string;
@@ -42,6 +56,10 @@ export interface CharacterDef {
   traits: Trait[];
   /** A value that differs between the two volumes (Sarah, Gotmar): the DN2 ladder. */
   dn2?: { levels: Counter[]; stunned: DefenceOnly };
+  /** A counter of several hexes with a front (2.33, 4.3): its shape on the grid (src/engine/hex/footprint.ts). */
+  shape?: Shape;
+  /** The Black Dragon's parts other than the body, each with its own ladder of values (4.3). */
+  parts?: Record<string, Counter[]>;
 }
 
 function standard(
@@ -170,7 +188,7 @@ const kahilua: CharacterDef[] = [
   twoVolumes('gotmar', 'Gotmar', '4/2-6, 2/1-3, 1', '12/10-8, 6/5-4, 1'),
 ];
 
-export const CHARACTERS: readonly CharacterDef[] = [...rebels, ...orks, ...elves, ...goblins, ...dwarves, ...trolls, ...kahilua, ...SPIRIT_CHARACTERS, ...GHARV_CHARACTERS];
+export const CHARACTERS: readonly CharacterDef[] = [...rebels, ...orks, ...elves, ...goblins, ...dwarves, ...trolls, ...kahilua, ...SPIRIT_CHARACTERS, ...DRAGON_CHARACTERS, ...KROB_CHARACTERS, ...GHARV_CHARACTERS];
 
 const byId = new Map(CHARACTERS.map((c) => [c.id, c]));
 

@@ -139,7 +139,9 @@ export function resolveAttack(table: Table, attackers: Unit[], defenders: Unit[]
   roll.explain({ table: crtName, row: oddsLabel(odds.column), column: `die ${total}`, modifiers: odds.dieModifiers, total, result });
   const mods = odds.dieModifiers.map((m) => ` +${m.value} ${m.label}`).join('');
   const meaning = mounted ? MOUNTED_RESULT_TEXT[result] : FOOT_RESULT_TEXT[result as FootResult];
-  const text = `${odds.account}; d10 ${roll.face}${roll.record.forced ? ' (forced)' : ''}${mods}${mods ? ` = ${total}` : ''} → ${result}: ${meaning}.`;
+  // The two tables share their letters: a line read on the mounted one says so (5.14.1).
+  const where = mounted ? ' on the mounted table' : '';
+  const text = `${odds.account}; d10 ${roll.face}${roll.record.forced ? ' (forced)' : ''}${mods}${mods ? ` = ${total}` : ''}${where} → ${result}: ${meaning}.`;
   const attackerSide = attackers[0]!.side;
   // The defenders' own side: with the Gharvs about, the attacker's enemy is not always the other side.
   const defenderSide = defenders[0]!.side;

@@ -1,6 +1,6 @@
 import type { PhaseMachine, PhaseStep } from '../../core/phases.ts';
-import type { Dice } from '../../core/dice.ts';
 import { newPlayerTurn } from './magic/turn.ts';
+import { atPlayerTurn } from './secret/hooks.ts';
 import { beginFire, beginMovement, beginRecovery, lastTurnEnds, PER_PHASE, PHASE_LABELS } from './phases.ts';
 import type { Scenario } from './scenario.ts';
 import type { DnPhase, DnState } from './state.ts';
@@ -53,18 +53,20 @@ export function dn2PhaseMachine(scenario: Scenario, board: DnBoard): PhaseMachin
     phases: {
       'offensive-fire': { begin: (s) => beginFire(s, scenario, board), next: () => 'movement' },
       movement: {
-        begin(s, dice: Dice) {
+        begin(s) {
           let state = s;
           const events = [];
           if (s.active === 1) {
+            // The Krobs' player turn begins here: magic's time moves on, and the hidden may be seen (1.8).
             const magic = newPlayerTurn(table(state));
-            state = magic.state;
-            events.push(...magic.events);
+            const shown = atPlayerTurn(table(magic.state));
+            state = shown.state;
+            events.push(...magic.events, ...shown.events);
           }
           const lapsed = beginMovement(state);
           state = lapsed.state;
           events.push(...lapsed.events);
-          const up = comeUpWhenDue(table(state), dice);
+          const up = comeUpWhenDue(table(state));
           return { state: up.state, events: [...events, ...up.events] };
         },
         next: () => 'combat',

@@ -107,7 +107,7 @@ export function orderReact(table: Table, seat: SeatId, order: ReactOrder): Resul
   if (ask && !state.options.reactionWindow) {
     return err('This game has no reaction window (option reactionWindow), so your reactions fire by themselves; leave out ask.');
   }
-  const set: Reaction[] = shooters.map((u) => ({ shooter: u.id, side: seat, kind: order.when!, target, within, ask: order.when === 'hold' ? false : ask }));
+  const set: Reaction[] = shooters.map((u) => ({ shooter: u.id, side: seat, kind: order.when!, target, within, ask: order.when === 'hold' ? false : ask, revealed: false }));
   const replaced = new Set(set.map((r) => r.shooter));
   const next: DnState = { ...state, reactions: [...state.reactions.filter((r) => !replaced.has(r.shooter)), ...set] };
   const lines = set.map((r) => describeReaction(next, r));

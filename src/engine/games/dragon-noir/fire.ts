@@ -153,7 +153,7 @@ export interface Shot {
 }
 
 const FOOT_RESULT_TEXT: Record<FootShot, Record<FireKind, string>> = {
-  A: { offensive: 'retreats 2 hexes', defensive: 'movement cut by 2' },
+  A: { offensive: 'retreats 2 hexes', defensive: 'has his movement cut by 2' },
   B: { offensive: 'wounded', defensive: 'wounded, and may use only half his remaining MP' },
   C: { offensive: 'killed', defensive: 'killed' },
   '-': { offensive: 'missed', defensive: 'missed' },

@@ -32,6 +32,7 @@ function standing(board: DnBoard, head: Hex, facing: Direction, who: string): Re
 export function mountedAtStart(board: DnBoard, def: CharacterDef, placed: Placed, head: Hex): Result<{ mounted: boolean; facing: Direction | null }> {
   if (!placed.mounted) return ok({ mounted: false, facing: null });
   if (!def.mounted) return err(`${def.name} has no horse to start mounted on.`);
+  if (placed.facing && !DIRECTION_NAMES.includes(placed.facing as (typeof DIRECTION_NAMES)[number])) return err(`${def.name}: a horse faces N, NE, SE, S, SW or NW, not ${placed.facing}.`);
   const facing = facingOf(placed.facing);
   const fits = standing(board, head, facing, def.name);
   if (!fits.ok) return fits;

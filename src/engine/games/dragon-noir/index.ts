@@ -5,7 +5,7 @@ import { endPhase, startPhase } from '../../core/phases.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { cellAt, resolveLabel } from '../../hex/board.ts';
 import { labelOf } from '../../hex/labels.ts';
-import { DIRECTION_NAMES, type Direction, type Hex } from '../../hex/hex.ts';
+import { DIRECTION_NAMES, sameHex, type Direction, type Hex } from '../../hex/hex.ts';
 import {
   advanceOptions,
   applyAdvance,
@@ -36,6 +36,7 @@ import { phaseMachine } from './phases.ts';
 import { twoPlacesOf } from './places.ts';
 import { ScenarioSchema, type Scenario } from './scenario.ts';
 import { horsesAtStart, mountedAtStart } from './horse-setup.ts';
+import { checkBigAtStart, facingAtStart, websAtStart } from './big-setup.ts';
 import { DnOptionsSchema, DnStateSchema, UnitSchema, type AdvanceStep, type DnState, type Horse, type Step, type Unit } from './state.ts';
 import type { DnBoard } from './terrain.ts';
 import { behind, findUnit, hexesOf, isStanding, sideLabel, unitById } from './units.ts';
@@ -46,6 +47,16 @@ import { answerCounter, counterPrompt, orderCast } from './magic/cast.ts';
 import { orderCounter } from './magic/counterspell.ts';
 import { magicHints } from './magic/hints.ts';
 import { magicSecrets } from './magic/secrets.ts';
+import { deployHints, deploymentPhase, orderDeploy, setupSecrets } from './secret/deploy.ts';
+import { checkDeployments, deploying } from './secret/deployment.ts';
+import { revealActors } from './secret/hidden.ts';
+import { afterOrder } from './secret/hooks.ts';
+import { checkMarkers } from './secret/markers.ts';
+import { CarriedSchema } from './campaign/carried.ts';
+import { CampaignFileSchema, type CampaignFile } from './campaign/format.ts';
+import { campaignRules } from './campaign/rules.ts';
+import { campaignPlan, checkCampaign, halveWounded, plainPlan } from './campaign/setup.ts';
+import { secretFacts } from './secret/secrets.ts';
 import type { Table } from './world.ts';
 import { board as boardBoat } from './boats/boarding.ts';
 import { boatOf } from './boats/boat.ts';
@@ -64,6 +75,8 @@ export interface DragonNoirAssets {
   maps: Record<string, string>;
   /** Scenario files (assets/scenarios/dragon-noir/*.json), as text. */
   scenarios: string[];
+  /** Campaign files (assets/campaigns/dragon-noir/*.json), as text: scenarios in order and what carries. */
+  campaigns?: string[];
 }
 
 export type DragonNoir = GameModule<DnState, DnOrder, DnView> & {
@@ -96,9 +109,20 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
   };
   // A scenario's mistakes are found when the game is offered, not when someone plays it.
   for (const scenario of scenarios.values()) {
-    const wrong = checkVictory(scenario, boardOf(scenario));
+    const wrong = checkVictory(scenario, boardOf(scenario)) ?? checkDeployments(scenario, boardOf(scenario)) ?? checkMarkers(scenario, boardOf(scenario));
     if (wrong) throw new Error(`Dragon Noir scenario ${scenario.id}: ${wrong}.`);
   }
+  const campaigns: CampaignFile[] = [];
+  for (const text of assets.campaigns ?? []) {
+    const parsed = CampaignFileSchema.safeParse(JSON.parse(text));
+    if (!parsed.success) throw new Error(`Dragon Noir campaign: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`);
+    campaigns.push(parsed.data);
+  }
+  for (const campaign of campaigns) {
+    const wrong = checkCampaign(campaign, scenarios, campaigns);
+    if (wrong) throw new Error(`Dragon Noir campaign ${wrong}.`);
+  }
+  const titleOf = (id: string) => scenarios.get(id)?.title ?? id;
   const tableOf = (state: DnState): Table => {
     const scenario = scenarioOf(state.scenario);
     return { state, scenario, board: boardOf(scenario) };
@@ -120,6 +144,7 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
     verbs: DN_VERBS,
     board: (id) => boardOf(scenarioOf(id)),
     scenario: scenarioOf,
+    campaign: campaignRules(campaigns, titleOf, (scenario, side) => scenarios.get(scenario)?.sides.find((s) => s.id === side)?.label ?? side),
 
     seats(scenarioId) {
       return scenarioOf(scenarioId).sides.map((s) => ({ id: s.id, label: s.label, role: 'side' as const }));
@@ -129,11 +154,21 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
       const scenario = scenarios.get(input.scenarioId);
       if (!scenario) return err(`No scenario ${input.scenarioId}. Scenarios: ${[...scenarios.keys()].join(', ')}.`);
       const options = DnOptionsSchema.safeParse(input.options ?? {});
-      if (!options.success) return err(`Options: ${options.error.issues[0]?.message}`);
+      if (!options.success) {
+        const issue = options.error.issues[0];
+        return err(`Options: ${issue?.path.join('.') || 'options'}: ${issue?.message}.`);
+      }
+      if (options.data.turns !== undefined && options.data.turns > scenario.turns) {
+        return err(`Options: turns: ${scenario.title} lasts ${scenario.turns} turns; a game may be made shorter, not longer.`);
+      }
       const board = boardOf(scenario);
+      // In a campaign: played in order, the fallen left out, who joins, wounds and levels carried (1.9).
+      const carried = input.carried === undefined ? undefined : CarriedSchema.safeParse(input.carried);
+      const plan = carried?.success ? campaignPlan(scenario, carried.data, campaigns, titleOf) : ok(plainPlan(scenario));
+      if (!plan.ok) return plan;
       const units: Unit[] = [];
       const horses: Horse[] = [];
-      for (const side of scenario.sides) {
+      for (const side of plan.value.sides) {
         for (const placed of side.setup) {
           const def = findCharacter(placed.character);
           if (!def) return err(`Scenario ${scenario.id}: no character ${placed.character}.`);
@@ -141,7 +176,12 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
           if (!at.ok) return err(`Scenario ${scenario.id}: ${def.name}: ${at.error}`);
           const riding = mountedAtStart(board, def, placed, at.value);
           if (!riding.ok) return err(`Scenario ${scenario.id}: ${riding.error}`);
-          units.push(UnitSchema.parse({ id: def.id, character: def.id, name: def.name, side: side.id, hex: at.value, wounds: 0, stunned: false, dead: false, ...riding.value }));
+          const wounds = Math.min(plan.value.wounds[def.id] ?? 0, def.levels.length - 1);
+          // A Guard, the Queen or a dragon is laid on the grid with a facing (2.33, 4.3).
+          const big = facingAtStart(def, placed);
+          if (!big.ok) return err(`Scenario ${scenario.id}: ${big.error}`);
+          const pose = big.value === null ? riding.value : { mounted: false, facing: big.value };
+          units.push(UnitSchema.parse({ id: def.id, character: def.id, name: def.name, side: side.id, hex: at.value, wounds, stunned: false, dead: false, ...pose }));
         }
         const standing = horsesAtStart(board, side);
         if (!standing.ok) return err(`Scenario ${scenario.id}: ${standing.error}`);
@@ -149,6 +189,10 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
       }
       const crowded = crowdedAtStart(units, horses, board);
       if (crowded) return err(`Scenario ${scenario.id}: ${crowded} (2.37: one character a hex).`);
+      const webs = websAtStart(scenario, board);
+      if (!webs.ok) return err(`Scenario ${scenario.id}: ${webs.error}`);
+      // Hidden information (1.8): sides setting up in secret, markers face down, the Jails cell.
+      const hidden = setupSecrets(scenario, board, units, dice);
       // DN2: the boat is placed by die (5.15.1), the Pit's two Gharvs too (5.3).
       const boats = launchBoat(board, scenario, dice);
       if (!boats.ok) return err(`Scenario ${scenario.id}: ${boats.error}.`);
@@ -159,11 +203,11 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
         options: options.data,
         sides: scenario.sides.map((s) => ({ id: s.id, label: s.label })),
         turn: 1,
-        turns: scenario.turns,
+        turns: options.data.turns ?? scenario.turns,
         active: 0,
         playerTurn: 0,
         phase: 'offensive-fire',
-        units,
+        units: hidden.units,
         horses,
         reactions: [],
         shots: [],
@@ -171,21 +215,34 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
         moves: [],
         combats: [],
         attacked: [],
+        strikes: [],
+        webs: webs.value,
         engaged: [],
         steps: [],
         advanceOffer: null,
         outcome: null,
-        magic: setupMagic(scenario, units),
+        magic: halveWounded(
+          setupMagic({ ...scenario, magic: { levels: { ...scenario.magic?.levels, ...plan.value.levels }, supply: scenario.magic?.supply ?? {} } }, units),
+          (id) => units.some((u) => u.id === id && u.wounds > 0),
+        ),
+        secret: hidden.secret,
         gharvs: { roster: [], queue: [] },
         boats: boats.value,
-        deep: { journeys: [], entranceFour: null },
+        deep: { journeys: [] },
       };
-      const initial = imprisonPitGharvs(board, scenario, placed, dice);
-      if (!initial.ok) return err(`Scenario ${scenario.id}: ${initial.error}.`);
-      return ok(startPhase(machineOf(scenario), initial.value, 'offensive-fire', dice).state);
+      const misplaced = checkBigAtStart({ state: placed, board, scenario });
+      if (misplaced) return err(`Scenario ${scenario.id}: ${misplaced}.`);
+      const imprisoned = imprisonPitGharvs(board, scenario, placed, dice);
+      if (!imprisoned.ok) return err(`Scenario ${scenario.id}: ${imprisoned.error}.`);
+      const initial = imprisoned.value;
+      // A secret set-up comes before turn 1, which begins when the last side is done (/deploy).
+      if (deploying(initial)) return ok(initial);
+      return ok(startPhase(machineOf(scenario), initial, 'offensive-fire', dice).state);
     },
 
     phase(state): PhaseSpec {
+      const secretSetUp = deploymentPhase(state);
+      if (secretSetUp) return secretSetUp;
       const machine = machineOf(scenarioOf(state.scenario));
       const { turn, label } = machine.describe(state);
       const owner = state.sides[state.active]!.id;
@@ -202,10 +259,18 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
     apply(state, seat, order, dice): Result<Applied<DnState>> {
       const table = tableOf(state);
       const machine = machineOf(table.scenario);
-      const outcome = applyOrder(table, seat, order, dice);
+      if (order.verb === 'deploy') return orderDeploy(table, seat, order, dice, (s) => startPhase(machine, s, 'offensive-fire', dice));
+      if (deploying(state) && order.verb !== 'react' && order.verb !== 'counter') {
+        return err(`${deploymentPhase(state)!.label}: the first turn begins when every side has finished its set-up (/deploy done).`);
+      }
+      // A hidden character named to act shows himself first (1.8).
+      const acted = revealActors(table, seat, order);
+      const outcome = applyOrder({ ...table, state: acted.state }, seat, order, dice);
       if (!outcome.ok) return outcome;
-      let next = reconcileBoats(outcome.value.state);
-      const events = [...outcome.value.events];
+      // Whoever walked into a hiding place or came within sight of it finds who waits there; markers reached are turned.
+      const found = afterOrder({ ...table, state: outcome.value.state });
+      let next = reconcileBoats(found.state);
+      const events = [...acted.events, ...outcome.value.events, ...found.events];
       let checkpoints: Applied<DnState>['checkpoints'] = [];
       // The Gharvs are played by the rules: their steps settle, and an interphase goes on once a player has answered.
       const gharvs = gharvsPlayOn(machine, { ...table, state: next }, dice);
@@ -232,6 +297,8 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
     },
 
     defaultOrders(state, seat) {
+      // At the set-up's deadline a side keeps what it placed, and the scenario's placement for the rest.
+      if (deploying(state)) return state.secret.deployment.some((d) => d.side === seat && !d.done) ? [{ verb: 'deploy', done: true }] : [];
       const table = tableOf(state);
       const decision = decisionOf(table);
       if (decision) return decision.seat === seat ? [defaultAnswer(table)] : [];
@@ -265,11 +332,11 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
     },
 
     secrets(state, viewer) {
-      // Standing reactions are their owner's secret until one fires (2.23 by post).
-      const reactions = state.reactions.filter((r) => !canSee(viewer, [r.side])).map((r) => describeReaction(state, r));
+      // Standing reactions are their owner's secret until one fires and the log names it (2.23 by post).
+      const reactions = state.reactions.filter((r) => !r.revealed && !canSee(viewer, [r.side])).map((r) => describeReaction(state, r));
       // So are counterspell orders and where an invisible caster will reappear (3.3, 3.51).
-      // And where a traveller in the deep dungeons comes up, and where entrance 4 is (5.3).
-      return [...reactions, ...magicSecrets(state, viewer), ...deepSecrets(tableOf(state), viewer)];
+      // And what the scenario hides: set-ups, markers, the Jails cell (1.8); and where a traveller in the deep dungeons comes up (5.3).
+      return [...reactions, ...magicSecrets(state, viewer), ...secretFacts(state, viewer), ...deepSecrets(tableOf(state), viewer)];
     },
   };
   return module;
@@ -414,6 +481,8 @@ function dispatch(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Resul
   switch (order.verb) {
     case 'done':
       return ok({ state, events: [] });
+    case 'deploy':
+      return err('/deploy is for the secret set-up, which is over.');
     case 'fire': {
       const refused = wanderingGharvRefusal(table, [order.target]);
       if (refused) return err(refused);
@@ -443,7 +512,7 @@ function dispatch(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Resul
       return land(table, seat, order.unit, to.value);
     }
     case 'descend':
-      return descend(table, seat, { unit: order.unit, exit: order.exit, turn: order.turn }, dice);
+      return descend(table, seat, { unit: order.unit, exit: order.exit, turn: order.turn });
     case 'emerge':
       return emerge(table, seat, order.unit);
     case 'cast': {
@@ -620,6 +689,7 @@ function legalOrders(table: Table, seat: SeatId, filter: OrderFilter = {}): Orde
   if (state.outcome) return [];
   const hints: OrderHint[] = [];
   const want = (verb: string) => !filter.verb || filter.verb === verb;
+  if (deploying(state)) return deployHints(table, seat, filter);
   const magic = magicHints(table, seat, filter);
   if (magic.only) return magic.hints;
   hints.push(...magic.hints);
@@ -632,16 +702,7 @@ function legalOrders(table: Table, seat: SeatId, filter: OrderFilter = {}): Orde
         if (!u.dead) hints.push({ verb: 'casualty', options: { unit: u.name }, label: `${u.name} takes the blow` });
       }
     }
-    if (head.kind === 'retreat' && want('retreat')) {
-      const u = unitById(state, head.unit);
-      for (const o of retreatOptions(table, u, head.hexes)) {
-        const to = labelOf(o.path[o.path.length - 1]!);
-        // A rider's retreat also says which way his horse ends facing.
-        const facing = o.facings ? DIRECTION_NAMES[o.facings[o.facings.length - 1]!] : undefined;
-        const options = { unit: u.name, to, ...(o.push ? { push: labelOf(o.push.to) } : {}), ...(facing ? { facing } : {}) };
-        hints.push({ verb: 'retreat', options, label: `${u.name} retreats to ${to}${facing ? ` facing ${facing}` : ''}` });
-      }
-    }
+    if (head.kind === 'retreat' && want('retreat')) hints.push(...retreatHints(table, unitById(state, head.unit), head.hexes));
     if (head.kind === 'advance' && want('advance')) hints.push(...advanceHints(table, head));
     if (head.kind === 'reaction' && want('shoot')) {
       const shooter = unitById(state, head.shooter).name;
@@ -687,6 +748,34 @@ function legalOrders(table: Table, seat: SeatId, filter: OrderFilter = {}): Orde
     }
   }
   if (want('done')) hints.push({ verb: 'done', options: {}, label: 'End the phase' });
+  return hints;
+}
+
+/**
+ * One hint per different retreat: a DM menu lists them, so two entries never read alike or give
+ * the same order. Routes to the same end are told apart by a hex one passes and the other does
+ * not (`via:`); a friend displaced at the end is named with where he goes.
+ */
+function retreatHints(table: Table, unit: Unit, hexes: number): OrderHint[] {
+  const options = retreatOptions(table, unit, hexes);
+  const end = (o: (typeof options)[number]) => labelOf(o.path[o.path.length - 1]!);
+  // A rider's retreat also says which way his horse ends facing.
+  const facingOf = (o: (typeof options)[number]) => (o.facings ? DIRECTION_NAMES[o.facings[o.facings.length - 1]!] : undefined);
+  const keyOf = (o: (typeof options)[number]) => `${end(o)}|${o.push ? labelOf(o.push.to) : ''}|${facingOf(o) ?? ''}`;
+  const hints: OrderHint[] = [];
+  const given = new Set<string>();
+  for (const o of options) {
+    const to = end(o);
+    const facing = facingOf(o);
+    const alike = options.filter((x) => x !== o && keyOf(x) === keyOf(o));
+    const via = alike.length ? o.path.slice(0, -1).find((h) => alike.every((x) => !x.path.some((y) => sameHex(y, h)))) : undefined;
+    const order = { unit: unit.name, to, ...(via ? { via: labelOf(via) } : {}), ...(o.push ? { push: labelOf(o.push.to) } : {}), ...(facing ? { facing } : {}) };
+    const key = JSON.stringify(order);
+    if (given.has(key)) continue;
+    given.add(key);
+    const pushed = o.push ? `, shifting ${unitById(table.state, o.push.unit).name} to ${labelOf(o.push.to)}` : '';
+    hints.push({ verb: 'retreat', options: order, label: `${unit.name} retreats to ${to}${via ? ` via ${labelOf(via)}` : ''}${facing ? ` facing ${facing}` : ''}${pushed}` });
+  }
   return hints;
 }
 

@@ -137,7 +137,7 @@ export function attackHorse(table: Table, seat: string, attackers: Unit[], horse
   if (joint) parts.push('several riders, 1 right');
   if (terrain !== 0 || joint) parts.push(`→ ${oddsLabel(column)}`);
   const mods = modifiers.map((m) => ` +${m.value} ${m.label}`).join('');
-  const text = `${parts.join('; ')}; d10 ${roll.face}${roll.record.forced ? ' (forced)' : ''}${mods}${mods ? ` = ${total}` : ''} → ${result}: ${effect}.`;
+  const text = `${parts.join('; ')}; d10 ${roll.face}${roll.record.forced ? ' (forced)' : ''}${mods}${mods ? ` = ${total}` : ''} on the mounted table → ${result}: ${effect}.`;
   const ids = attackers.map((u) => u.id);
   state = {
     ...state,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { VerbSpec } from '../../core/module.ts';
 import { CastSchema, CounterAnswerSchema, CounterSchema, MAGIC_VERBS } from './magic/orders.ts';
 import { BoardSchema, DescendSchema, DN2_VERBS, EmergeSchema, LandSchema, RowSchema, VerifySchema } from './dn2-orders.ts';
+import { DEPLOY_VERB, DeploySchema } from './secret/orders.ts';
 
 /** The orders of Dragon Noir, as typed: `/move unit:Konrad to:F7`, `/attack with:Konrad,Aldus target:Gromrak`. */
 
@@ -85,6 +86,7 @@ export const DnOrderSchema = z.discriminatedUnion('verb', [
   DescendSchema,
   EmergeSchema,
   VerifySchema,
+  DeploySchema,
   z.object({ verb: z.literal('done') }),
 ]);
 export type DnOrder = z.infer<typeof DnOrderSchema>;
@@ -247,5 +249,6 @@ export const DN_VERBS: VerbSpec[] = [
   },
   ...MAGIC_VERBS,
   ...DN2_VERBS,
+  DEPLOY_VERB,
   { name: 'done', description: 'End your phase', options: [] },
 ];

@@ -9,6 +9,7 @@ import type { DnPhase, DnState } from './state.ts';
 import { sideLabel } from './units.ts';
 import { finalVictory } from './victory.ts';
 import { dn2PhaseMachine } from './dn2-turn.ts';
+import { atNightfall, atPlayerTurn } from './secret/hooks.ts';
 
 /**
  * The sequence of play, by volume. DN1 (2.12.1): each side in turn has its offensive fire,
@@ -76,11 +77,13 @@ function dn1PhaseMachine(scenario: Scenario, board: DnBoard): PhaseMachine<DnSta
  */
 export function beginFire(begun: DnState, scenario: Scenario, board: DnBoard): PhaseStep<DnState> & { auto: boolean } {
   const magic = newPlayerTurn({ state: begun, board, scenario });
-  const s = magic.state;
+  // The hidden may be seen as the turn begins (the scenario's reveal turn), before anyone shoots (1.8).
+  const shown = atPlayerTurn({ state: magic.state, board, scenario });
+  const s = shown.state;
   const side = s.sides[s.active]!.id;
   const table = { state: s, board, scenario };
   const anyShot = s.units.some((u) => u.side === side && targetsInSight(table, u, 'offensive').length > 0);
-  return { state: s, events: magic.events, auto: !anyShot };
+  return { state: s, events: [...magic.events, ...shown.events], auto: !anyShot };
 }
 
 /** Standing reactions that can no longer apply lapse as the enemy starts to move (2.23). */
@@ -106,9 +109,11 @@ export function beginRecovery(s: DnState): PhaseStep<DnState> & { auto: boolean 
 }
 
 /** When the last game turn is over, the scenario's victory is read. */
-export function lastTurnEnds(s: DnState, scenario: Scenario, board: DnBoard): PhaseStep<DnState> {
-  if (s.turn < s.turns) return { state: s, events: [] };
+export function lastTurnEnds(ended: DnState, scenario: Scenario, board: DnBoard): PhaseStep<DnState> {
+  if (ended.turn < ended.turns) return { state: ended, events: [] };
+  // Whoever is still hidden is counted where he waits (ours).
+  const { state: s, events } = atNightfall({ state: ended, board, scenario });
   const outcome = finalVictory(s, scenario.victory, board, scenario.nightfall);
   const winners = outcome.winners.map((w) => sideLabel(s, w)).join(', ') || 'nobody';
-  return { state: { ...s, outcome }, events: [{ type: 'game-over', text: `${outcome.reason} Victory: ${winners}.`, visibleTo: 'all' }] };
+  return { state: { ...s, outcome }, events: [...events, { type: 'game-over', text: `${outcome.reason} Victory: ${winners}.`, visibleTo: 'all' }] };
 }

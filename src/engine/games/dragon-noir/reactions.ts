@@ -15,7 +15,7 @@ import type { Table } from './world.ts';
  * the first enemy he can, as a player at the table would.
  */
 
-export const DEFAULT_REACTION = { kind: 'first', target: null, within: null, ask: false } as const;
+export const DEFAULT_REACTION = { kind: 'first', target: null, within: null, ask: false, revealed: false } as const;
 
 export function reactionOf(state: DnState, shooterId: string): Reaction {
   const set = state.reactions.find((r) => r.shooter === shooterId);
@@ -57,6 +57,12 @@ export function reactionsAgainst(table: Table, mover: Unit, at: Hex): Reaction[]
   return wanted;
 }
 
+/** A set reaction that has fired: the public has read it in the log. A default one was never a secret. */
+function reveal(state: DnState, reaction: Reaction): DnState {
+  if (!state.reactions.some((r) => r.shooter === reaction.shooter && !r.revealed)) return state;
+  return { ...state, reactions: state.reactions.map((r) => (r.shooter === reaction.shooter ? { ...r, revealed: true } : r)) };
+}
+
 function rank(state: DnState, unit: Unit): number {
   const i = state.reactions.findIndex((r) => r.shooter === unit.id);
   return i >= 0 ? i : state.reactions.length + state.units.indexOf(unit);
@@ -90,8 +96,10 @@ export function defensiveFire(table: Table, moverId: string, at: Hex, dice: Dice
     if (!plan.ok || !placedToShoot(current, shooter).ok) continue;
     if (reaction.ask && state.options.reactionWindow) return { state, events, effect, ask: reaction };
     const shot = resolveShot(current, plan.value, 'defensive', dice);
-    state = shot.state;
-    events.push(...shot.events.map((e) => (e.type === 'shot' ? { ...e, text: `${e.text} (standing reaction: ${describeReaction(state, reaction).replace(`${shooter.name} `, '')})` } : e)));
+    // The log names the reaction that fired, so from now on it is no secret (until it is changed).
+    state = reveal(shot.state, reaction);
+    const named = `standing reaction: ${describeReaction(state, reaction).replace(`${shooter.name} `, '')}`;
+    events.push(...shot.events.map((e) => (e.type === 'shot' ? { ...e, text: `${e.text.replace(/\.$/, '')} (${named}).` } : e)));
     effect.allowanceCut += shot.effect.allowanceCut;
     effect.halve ||= shot.effect.halve;
     if (shot.effect.stopped || unitById(state, moverId).dead) {

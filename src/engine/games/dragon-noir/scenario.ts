@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SECRET_SCENARIO_FIELDS } from './secret/scenario.ts';
 
 /**
  * A Dragon Noir scenario, kept as data (assets/scenarios/dragon-noir/*.json). The printed
@@ -8,6 +9,8 @@ import { z } from 'zod';
 
 const LabelSchema = z.string().regex(/^[A-Za-z]{1,2}\d{1,3}$/, 'a hex label such as F10');
 const FacingSchema = z.enum(['N', 'NE', 'SE', 'S', 'SW', 'NW']);
+/** A Guard or the Queen faces a corner of its anchor hex (src/engine/hex/footprint.ts). */
+const CornerFacingSchema = z.enum(['NNE', 'E', 'SSE', 'SSW', 'W', 'NNW']);
 
 export const VictorySchema = z.discriminatedUnion('kind', [
   /** A side with no living character left loses. */
@@ -65,8 +68,13 @@ export const ScenarioSchema = z.object({
       z.object({
         id: z.string(),
         label: z.string(),
-        /** A rider may start mounted: `hex` is his horse's head, `facing` its way (N, NE, SE, S, SW, NW). */
-        setup: z.array(z.object({ character: z.string(), hex: LabelSchema, mounted: z.boolean().optional(), facing: FacingSchema.optional() })).min(1),
+        /**
+         * A rider may start mounted: `hex` is his horse's head, `facing` its way (N, NE, SE, S, SW, NW).
+         * A counter of several hexes is placed by its anchor and facing: a dragon by its head (the
+         * baby) or centre (the Black Dragon) facing N…NW; a Guard by its body and the Queen by her
+         * centre, facing a corner: NNE, E, SSE, SSW, W or NNW (2.33).
+         */
+        setup: z.array(z.object({ character: z.string(), hex: LabelSchema, mounted: z.boolean().optional(), facing: z.union([FacingSchema, CornerFacingSchema]).optional() })).min(1),
         /** Riderless horses at the start, by their owner's id (2.36.4). */
         horses: z.array(z.object({ owner: z.string(), hex: LabelSchema, facing: FacingSchema })).optional(),
         /** Where the side comes on, for the card and the briefing ("the west edge"): its set-up hexes lie there. */
@@ -75,6 +83,8 @@ export const ScenarioSchema = z.object({
     )
     .length(2),
   turns: z.number().int().positive(),
+  /** Spider webs at the start (2.46), besides any the maps print (the `web` area). */
+  webs: z.array(LabelSchema).optional(),
   /**
    * Magic (3): each spellcaster's level, by character id (level 1 if not said; a campaign
    * raises the survivors of The Exile to 2), and marker counts that differ from the box's (1.51).
@@ -94,5 +104,6 @@ export const ScenarioSchema = z.object({
   deepDungeons: z.object({ entranceOne: z.boolean().default(false) }).optional(),
   /** Who wins when the last turn ends and no condition has decided, and why (a raid that failed). */
   nightfall: z.object({ winner: z.string(), reason: z.string() }).optional(),
+  ...SECRET_SCENARIO_FIELDS,
 });
 export type Scenario = z.infer<typeof ScenarioSchema>;

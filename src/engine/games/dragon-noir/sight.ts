@@ -477,6 +477,9 @@ function judge(aim: Aim, walk: Int16Array, t: number): Verdict {
   let prevQ = fromQ;
   let prevR = fromR;
   let prevH = hS;
+  // Someone in the way blocks the line, but a wall, rock or a lip beyond him blocks it for good:
+  // the answer names that instead, so a player does not wait for him to move (/sight, refusals).
+  let person: Verdict | undefined;
 
   for (let i = 1; i < n; i++) {
     const q = fromQ + walk[i * 3]!;
@@ -493,7 +496,7 @@ function judge(aim: Aim, walk: Int16Array, t: number): Verdict {
       const kind = aim.board.hexsides.get(sideKey(here, entered)) as HexsideKind;
       const crossing = crossSide(aim, kind, { q: prevQ, r: prevR }, here, to, spot, toSpot);
       if (typeof crossing === 'function') return blocked(aim, walk, range, crossing, here);
-      if (crossing) {
+      if (crossing && !person) {
         if (crossing.cover > cover) cover = crossing.cover;
         notes.push(crossing.note);
       }
@@ -508,15 +511,17 @@ function judge(aim: Aim, walk: Int16Array, t: number): Verdict {
         }
         if (spot.terrain.id === 'bridge') overBridge = true;
       }
-      if (!fromTower) {
+      if (!fromTower && !person) {
         // The stunned and the dead never block (2.24 Characters).
         for (const body of unitsAt(aim.table, probe)) {
           if (!isStanding(body) || aim.ends.includes(body.id) || !blocks(aim, body, spot, q, r, hS, hTop, overheads)) continue;
-          return blocked(aim, walk, range, () => `${body.name} at ${labelOf({ q, r })} is in the way${inTheWay(aim)}`, { q, r });
+          person = blocked(aim, walk, range, () => `${body.name} at ${labelOf({ q, r })} is in the way${inTheWay(aim)}`, { q, r });
+          break;
         }
-        for (const body of aim.others.get(key) ?? NO_ONE) {
+        for (const body of person ? NO_ONE : (aim.others.get(key) ?? NO_ONE)) {
           if (aim.ends.includes(body.id) || !blocks(aim, body, spot, q, r, hS, hTop, overheads)) continue;
-          return blocked(aim, walk, range, () => `${body.name} at ${labelOf({ q, r })} is in the way${inTheWay(aim)}`, { q, r });
+          person = blocked(aim, walk, range, () => `${body.name} at ${labelOf({ q, r })} is in the way${inTheWay(aim)}`, { q, r });
+          break;
         }
       }
     }
@@ -531,7 +536,7 @@ function judge(aim: Aim, walk: Int16Array, t: number): Verdict {
         const top = upper === 1 ? { q: prevQ, r: prevR } : { q, r };
         const foot = upper === 1 ? { q, r } : { q: prevQ, r: prevR };
         const lip = seesOverEdge(aim, to, upper, top, foot);
-        if (lip.slope) overLip = true;
+        if (lip.slope && !person) overLip = true;
         if (!lip.sees) {
           const what = lip.slope ? 'lip of the slope' : 'edge';
           return blocked(aim, walk, range, () => `the shooter and ${who} cannot see each other over the ${what} between ${labelOf(top)} and ${labelOf(foot)}: the one below is closer to it than the one above`, { q, r });
@@ -542,6 +547,7 @@ function judge(aim: Aim, walk: Int16Array, t: number): Verdict {
     prevQ = q;
     prevR = r;
   }
+  if (person) return person;
 
   // The cover of the target's own hexes: a rider takes the heaviest of his two (2.24 Horsemen).
   let heaviest = -1;

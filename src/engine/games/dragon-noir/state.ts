@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { flag } from './flag.ts';
 import { MAGIC_OPTIONS, MagicStateSchema, UnitSpellSchema } from './magic/state.ts';
 import { BoatSchema } from './boats/state.ts';
 import { DeepStateSchema } from './deep-dungeons/state.ts';
 import { GHARV_OPTIONS, GharvsStateSchema } from './gharvs/state.ts';
+import { NO_SECRETS, SecretStateSchema } from './secret/state.ts';
 
 /** The whole state of a Dragon Noir game, as stored and as `!state` prints it (docs/state-json.md). */
 
@@ -24,8 +26,15 @@ export const UnitSchema = z.object({
   dead: z.boolean(),
   /** On horseback: the counter covers `hex` (the horse's head) and the hex behind it. */
   mounted: z.boolean().default(false),
-  /** Which way the horse faces (0 N, 1 NE … 5 NW), when mounted. */
+  /**
+   * Which way the horse faces (0 N, 1 NE … 5 NW), when mounted; or which way a counter of
+   * several hexes faces (2.33, 4.3): a side direction for the dragons, a corner for a Guard and
+   * the Queen (0 NNE, 1 E, 2 SSE, 3 SSW, 4 W, 5 NNW). `hex` is then its anchor: the baby
+   * dragon's head, a Guard's body, the centre of the Queen and of the Black Dragon.
+   */
   facing: z.number().int().min(0).max(5).nullable().default(null),
+  /** The Black Dragon's wounds on each part but the body, whose wounds are `wounds` (4.3). */
+  partWounds: z.record(z.string(), z.number().int().nonnegative()).default({}),
   /** Whose horse he rides when it is not his own (2.36.2: riders may mount others' horses). */
   rides: z.string().nullable().default(null),
   /** On the lower place of a hex that holds two: under a Maze walkway, or in an underground entrance (2.37). */
@@ -76,6 +85,8 @@ export const ReactionSchema = z.object({
   within: z.number().int().positive().nullable().default(null),
   /** Ask the player (a short decision) instead of firing by itself. */
   ask: z.boolean().default(false),
+  /** It has fired, and the public log said which reaction it was: no longer a secret (2.23 by post). */
+  revealed: z.boolean().default(false),
 });
 export type Reaction = z.infer<typeof ReactionSchema>;
 
@@ -128,6 +139,8 @@ export const CasualtyStepSchema = z.object({
   victors: z.array(z.string()),
   /** Whose hexes the advance may start through if this step vacates one. */
   advanceFor: z.string().optional(),
+  /** The part of the Black Dragon the blow falls on (4.3). */
+  part: z.string().optional(),
 });
 
 export const RetreatStepSchema = z.object({
@@ -173,6 +186,8 @@ export const ReactionWindowStepSchema = z.object({
   path: z.array(HexSchema),
   /** A rider's facing at the end of the interrupted ride (2.36.1). */
   facing: z.number().int().min(0).max(5).optional(),
+  /** A counter of several hexes: its facing at each hex of `path` (2.33). */
+  facings: z.array(z.number().int().min(0).max(5)).optional(),
   /** Reactions already asked during this move, so none is asked twice. */
   asked: z.array(z.string()),
 });
@@ -184,6 +199,18 @@ export type AdvanceStep = z.infer<typeof AdvanceStepSchema>;
 export type DismountStep = z.infer<typeof DismountStepSchema>;
 export type ReactionWindowStep = z.infer<typeof ReactionWindowStepSchema>;
 export type Step = z.infer<typeof StepSchema>;
+
+/** A spider web (2.31 item 9, 2.46): placed by the scenario or printed on the map, and turned over when destroyed. */
+export const WebSchema = z.object({ hex: HexSchema, torn: z.boolean().default(false) });
+export type Web = z.infer<typeof WebSchema>;
+
+/**
+ * One attack of those who may make more than one a turn (4.44, 4.3): a Guard's palp, a part of
+ * the Black Dragon. `part` is what struck ("palp", "legs" for both palps at once, a dragon's
+ * part), `targets` who was struck.
+ */
+export const StrikeSchema = z.object({ unit: z.string(), part: z.string(), targets: z.array(z.string()), playerTurn: z.number().int() });
+export type Strike = z.infer<typeof StrikeSchema>;
 
 /**
  * The phases of a player-turn (2.12.1), and in DN2 the three of a Gharv interphase (2.12.2):
@@ -199,11 +226,11 @@ export const DnOptionsSchema = z.object({
    */
   oddsBelowOne: z.enum(['clamp', 'forbid']).default('clamp'),
   /** 2.25, optional: a missed arrow may strike someone next to the target. */
-  errare: z.boolean().default(false),
+  errare: flag.default(false),
   /** Checklist 1.13 b: the foot table's row 7 as printed (no hits), or with hits in None and Light. */
   footShotRow7: z.enum(['miss', 'hits']).default('miss'),
   /** 2.23 by post: defensive fire pauses a move and asks the shooter's side, instead of standing reactions alone. */
-  reactionWindow: z.boolean().default(false),
+  reactionWindow: flag.default(false),
   /** Checklist 137: the Dwarves' shift per dwarf is added to the joint attack's +1 ("add"), or replaces it. */
   dwarfShift: z.enum(['add', 'replace']).default('add'),
   /** 5.13.2 note 3: horses may cross wooden bridges ("ride"), only when led ("lead"), or never ("never"). */
@@ -212,7 +239,12 @@ export const DnOptionsSchema = z.object({
    * 5.12.2, translator's clarification: a character may climb over the Wights' Bridge low wall (and,
    * ours, a balcony railing) to jump down, at 2 MP more. False: a low wall or railing stops a jump.
    */
-  jumpOverLowWall: z.boolean().default(true),
+  jumpOverLowWall: flag.default(true),
+  /**
+   * A shorter game: it ends (and the scenario's nightfall is read) when this turn ends, if that
+   * is sooner than the scenario's last turn. For groups short of time, and for quick tests.
+   */
+  turns: z.coerce.number({ error: 'a number of turns, like 3' }).int('a whole number of turns').positive('at least 1 turn').optional(),
   ...MAGIC_OPTIONS,
   ...GHARV_OPTIONS,
 });
@@ -247,6 +279,10 @@ export const DnStateSchema = z.object({
   combats: z.array(CombatRecordSchema),
   /** Characters who have attacked in this combat phase. */
   attacked: z.array(z.string()),
+  /** The attacks made so far by the Guards and the Black Dragon's parts, who strike more than once (4.44, 4.3). */
+  strikes: z.array(StrikeSchema).default([]),
+  /** Spider webs placed by the scenario, and every web destroyed (2.46): a web printed on the map is intact until listed torn. */
+  webs: z.array(WebSchema).default([]),
   /** Characters of either side engaged in a combat this phase (2.44: they do not challenge an advance). */
   engaged: z.array(z.string()),
   /** Consequences of the last combat still to be settled, in order. */
@@ -260,7 +296,9 @@ export const DnStateSchema = z.object({
   gharvs: GharvsStateSchema.default({ roster: [], queue: [] }),
   /** DN2: the boat of the Dark Island (2.34). */
   boats: z.array(BoatSchema).default([]),
-  /** DN2: the journeys through the deep dungeons and the Jails' entrance No. 4 (5.3). */
-  deep: DeepStateSchema.default({ journeys: [], entranceFour: null }),
+  /** DN2: the journeys through the deep dungeons (5.3); entrance No. 4 is in `secret`. */
+  deep: DeepStateSchema.default({ journeys: [] }),
+  /** What is hidden: secret set-ups, characters not yet seen, markers face down, the Jails cell (1.8). */
+  secret: SecretStateSchema.default(NO_SECRETS),
 });
 export type DnState = z.infer<typeof DnStateSchema>;

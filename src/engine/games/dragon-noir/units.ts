@@ -3,6 +3,7 @@ import { neighbour, opposite, type Direction, type Hex } from '../../hex/hex.ts'
 import { character, type CharacterDef, type Counter, type DefenceOnly } from './characters.ts';
 import type { DnState, Unit } from './state.ts';
 import { enchanted, enchantedDefence } from './magic/enchant.ts';
+import { bigHexes } from './footprints.ts';
 
 /** What a character's counter reads now: the rung of his wound ladder, and how he stands. */
 
@@ -17,11 +18,16 @@ export function ladder(unit: Unit, volume: 1 | 2 = 1): Counter[] {
   return volume === 2 && def.dn2 ? def.dn2.levels : def.levels;
 }
 
-/** The hexes a counter covers: one on foot; on horseback the horse's head and the hex behind it. */
+/**
+ * The hexes a counter covers: one on foot; on horseback the horse's head and the hex behind it;
+ * for a counter of several hexes (a Guard, the Queen, a dragon) its footprint, anchor first
+ * (2.33, 4.3; `bigHexes`).
+ */
 export function hexesOf(unit: Unit): Hex[] {
   if (!unit.hex) return [];
-  if (!unit.mounted || unit.facing === null) return [unit.hex];
-  return [unit.hex, behind(unit.hex, unit.facing as Direction)];
+  if (unit.facing === null) return [unit.hex];
+  if (unit.mounted) return [unit.hex, behind(unit.hex, unit.facing as Direction)];
+  return bigHexes(unit);
 }
 
 export function behind(head: Hex, facing: Direction): Hex {

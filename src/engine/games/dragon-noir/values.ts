@@ -9,6 +9,8 @@ export interface Counter {
   defence: number;
   armoured: boolean;
   move: number;
+  /** The Queen's and the Guards' defence against an attack from the flank or rear (4.44; krobs/values.ts). */
+  rear?: number;
 }
 
 export interface DefenceOnly {

@@ -12,6 +12,7 @@ import { boatHexes } from './boats/boat.ts';
 import { deepView, type DeepView } from './deep-dungeons/verify.ts';
 import { GHARV_SIDE, isGharv } from './gharvs/counters.ts';
 import { gharvAllowance } from './gharvs/ground.ts';
+import { hiddenFor, secretView, type SecretView } from './secret/view.ts';
 
 /** What one viewer may see of a Dragon Noir game: the only thing the renderer is given. */
 
@@ -34,6 +35,8 @@ export interface DnUnitView {
   spells?: string[];
   /** Unseen by the enemy (3.51): drawn only for his own side, where he will reappear. */
   invisible?: boolean;
+  /** Set up in secret and not yet seen (1.8): drawn only for his own side, where he waits. */
+  hidden?: boolean;
   /** On horseback: `hexes` are the horse's head, then the hex behind; `facing` is where it points. */
   mounted?: boolean;
   facing?: Direction;
@@ -93,8 +96,10 @@ export interface DnView {
   magic: MagicView;
   /** DN2: the boat afloat (2.34). */
   boats: DnBoatView[];
-  /** DN2: who is in the deep dungeons, and entrance 4 for those who know it (5.3). */
+  /** DN2: who is in the deep dungeons, and, for his own side, his note (5.3). */
   deep: DeepView;
+  /** Markers, the deep entrance No. 4 if this viewer knows it, sides still setting up in secret (1.8). */
+  secret: SecretView;
 }
 
 export function buildView(state: DnState, board: DnBoard, scenarioTitle: string, phase: PhaseSpec, viewer: Viewer): DnView {
@@ -103,7 +108,7 @@ export function buildView(state: DnState, board: DnBoard, scenarioTitle: string,
   const label = (id: string) => state.sides.find((s) => s.id === id)?.label ?? id;
   // An invisible caster is off the board for all but his own side, who see him where he will be (3.51).
   const units: DnUnitView[] = state.units
-    .map((u) => (u.hex ? u : { ...u, hex: unseenFor(u, viewer) ?? null }))
+    .map((u) => (u.hex ? u : { ...u, hex: unseenFor(u, viewer) ?? hiddenFor(state, u, viewer) ?? null }))
     .filter((u) => u.hex)
     .map((u) => {
       const c = counterNow(u, state.volume);
@@ -124,6 +129,7 @@ export function buildView(state: DnState, board: DnBoard, scenarioTitle: string,
         ...(u.below ? { below: true } : {}),
         ...(u.spells.length ? { spells: spellLabels(u) } : {}),
         ...(isInvisible(u) ? { invisible: true } : {}),
+        ...(hiddenFor(state, u, viewer) ? { hidden: true } : {}),
         ...(u.mounted && u.facing !== null ? { mounted: true, facing: u.facing as Direction } : {}),
         ...(isGharv(u) ? { landMove: gharvAllowance(u, false) } : {}),
       };
@@ -171,6 +177,7 @@ export function buildView(state: DnState, board: DnBoard, scenarioTitle: string,
     boats: state.boats
       .filter((b) => !b.capsized)
       .map((b) => ({ id: b.id, name: b.name, hexes: boatHexes(b), facing: b.facing as Direction, aboard: b.aboard.map((id) => state.units.find((u) => u.id === id)?.name ?? id) })),
-    deep: deepView(state, board, viewer),
+    deep: deepView(state, viewer),
+    secret: secretView(state, viewer),
   };
 }

@@ -91,8 +91,8 @@ function occupancy(state: DnState): Occupancy {
   return index;
 }
 
-// A rider is in both hexes of his counter (2.36).
-const hexesHeld = (u: Unit): Hex[] => (!u.hex ? [] : u.mounted ? hexesOf(u) : [u.hex]);
+// A rider is in both hexes of his counter (2.36), a Guard, the Queen or a dragon in all of theirs (2.33, 4.3).
+const hexesHeld = (u: Unit): Hex[] => hexesOf(u);
 
 function built(state: DnState): Map<HexKey, Unit[]> {
   const index = new Map<HexKey, Unit[]>();

@@ -6,12 +6,13 @@ import type { DnBoard } from '../terrain.ts';
 import { definition } from '../units.ts';
 import type { Table } from '../world.ts';
 import { isGharv } from '../gharvs/counters.ts';
+import { entranceFour } from '../secret/entrance-four.ts';
 
 /**
  * Where the entrances to the deep dungeons are (5.3, docs/map-format.md): the maps mark
  * entrances 1, 2 (6 on a second Dark Island), 3 and 5 with `deep-entrance-N`; entrance 4 opens
- * in the Jails cell the die chooses, on the hex bearing the cell's number (`cell-number`).
- * Entrance 1 and its passages serve scenario 4 only: a scenario opens it with
+ * in the Jails cell the die chose at set-up (secret/entrance-four.ts), on the hex bearing the
+ * cell's number. Entrance 1 and its passages serve scenario 4 only: a scenario opens it with
  * `deepDungeons.entranceOne`.
  */
 
@@ -31,56 +32,41 @@ function printedEntrances(board: DnBoard): Map<number, Hex> {
   return found;
 }
 
-/** The hex bearing a Jails cell's number: where entrance 4 opens if the die chose that cell. */
-export function cellNumberHex(board: DnBoard, cell: number): Hex | undefined {
-  for (const c of board.cells.values()) if (c.data.features.includes('cell-number') && c.data.features.includes(`cell-${cell}`)) return c.hex;
-  return undefined;
-}
-
-/** Whether the board holds the Jails (its numbered cells): entrance 4 is in play. */
-export function hasJails(board: DnBoard): boolean {
-  return cellNumberHex(board, 1) !== undefined;
-}
-
-/** Whether entrance `n` is on this table at all (4: once the Jails are on the board, rolled or not). */
+/** Whether entrance `n` is on this table at all (4: once the Jails are on the board and its cell rolled). */
 export function entranceInPlay(table: Table, n: number): boolean {
   if (n === 1 && !table.scenario.deepDungeons?.entranceOne) return false;
-  if (n === 4) return hasJails(table.board);
+  if (n === 4) return entranceFour(table.state) !== null;
   return printedEntrances(table.board).has(n);
 }
 
-/** The hex of entrance `n`, if it is in play and known (4: once rolled). */
+/** The hex of entrance `n`, if it is in play. */
 export function entranceHex(table: Table, n: number): Hex | undefined {
   if (!entranceInPlay(table, n)) return undefined;
-  if (n === 4) {
-    const four = table.state.deep.entranceFour;
-    return four ? cellNumberHex(table.board, four.cell) : undefined;
-  }
+  if (n === 4) return entranceFour(table.state)!.hex;
   return printedEntrances(table.board).get(n);
 }
 
-/** Which entrance is in this hex, as far as `known` goes: entrance 4 counts only if rolled (and, for the Krobs, revealed). */
-export function entranceAt(table: Table, h: Hex, fourKnown = true): number | undefined {
+/**
+ * Which entrance is in this hex. Entrance 4 counts for everyone once revealed, and before that
+ * only for `side` if it is the side told where it is (asking for no side counts it always).
+ */
+export function entranceAt(table: Table, h: Hex, side?: string): number | undefined {
   for (const n of [1, 2, 3, 5, 6]) {
     const at = entranceHex(table, n);
     if (at && sameHex(at, h)) return n;
   }
-  const four = table.state.deep.entranceFour;
-  if (four && (fourKnown || four.revealed)) {
-    const at = entranceHex(table, 4);
-    if (at && sameHex(at, h)) return 4;
-  }
+  const four = table.state.secret.entranceFour;
+  if (four && sameHex(four.hex, h) && (side === undefined || four.revealed || four.knownTo === side)) return 4;
   return undefined;
 }
 
-/** The entrances in play, for messages: "3 (F8), 5 (AV11)". Entrance 4 is named only if `withFour` and rolled. */
+/** The entrances in play, for messages: "3 (F8), 5 (AV11)"; entrance 4 only if `withFour`. */
 export function listEntrances(table: Table, withFour: boolean): string {
   const parts: string[] = [];
   for (const n of [1, 2, 3, 4, 5, 6]) {
     if (n === 4 && !withFour) continue;
     const at = entranceHex(table, n);
     if (at) parts.push(`${n} (${labelOf(at)})`);
-    else if (n === 4 && entranceInPlay(table, 4)) parts.push('4 (a Jails cell, not yet rolled)');
   }
   return parts.join(', ') || 'none';
 }
@@ -93,12 +79,13 @@ export function isKrobCounter(state: DnState, unit: Unit): boolean {
 
 /**
  * 5.3: "It is never possible for a Krob counter to be [at the end of a move] on an entrance to
- * the deep dungeons. They can, however, be on adjacent hexes." Ours: entrance 4 bars them only
- * once everyone knows where it is.
+ * the deep dungeons. They can, however, be on adjacent hexes." Ours: entrance 4 bars them once
+ * their side knows where it is (told at set-up, or once revealed); before, refusing the hex
+ * would tell them.
  */
 export function krobBarred(table: Table, unit: Unit, h: Hex): string | undefined {
   if (!isKrobCounter(table.state, unit)) return undefined;
-  const n = entranceAt(table, h, false);
+  const n = entranceAt(table, h, unit.side);
   if (n === undefined) return undefined;
   return `${labelOf(h)} is entrance ${n} to the deep dungeons: a Krob may never end a move on one, only beside it (5.3).`;
 }

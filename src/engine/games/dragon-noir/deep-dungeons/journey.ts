@@ -1,15 +1,13 @@
-import type { Dice } from '../../../core/dice.ts';
 import type { GameEvent } from '../../../core/events.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
-import { sameHex, type Hex } from '../../../hex/hex.ts';
 import { labelOf } from '../../../hex/labels.ts';
 import { canEnterDeepDungeons } from '../deep-dungeons.ts';
 import type { DnState } from '../state.ts';
 import { findUnit, sideLabel, unitById, withUnit } from '../units.ts';
 import { livingIn, type Table } from '../world.ts';
 import { heldBySpell } from '../magic/protection.ts';
-import { cellNumberHex, entranceAt, entranceHex, entranceInPlay, hasJails, listEntrances } from './entrances.ts';
-import { revealEntranceFour, rollEntranceFour } from './entrance-four.ts';
+import { revealEntranceFour } from '../secret/entrance-four.ts';
+import { entranceAt, entranceHex, entranceInPlay, listEntrances } from './entrances.ts';
 import { legsBetween, TURNS_PER_LEG } from './passages.ts';
 import type { Journey } from './state.ts';
 
@@ -36,7 +34,7 @@ export interface DescendOrder {
   turn?: number | undefined;
 }
 
-export function descend(table: Table, seat: string, order: DescendOrder, dice: Dice): Result<Outcome> {
+export function descend(table: Table, seat: string, order: DescendOrder): Result<Outcome> {
   let { state } = table;
   if (state.volume !== 2) return err('The deep dungeons are in DN2 (5.3); this is a DN1 scenario.');
   if (state.phase !== 'movement') return err(`A character goes down into the deep dungeons in his movement phase; it is the ${state.phase.replace('-', ' ')} phase.`);
@@ -49,19 +47,7 @@ export function descend(table: Table, seat: string, order: DescendOrder, dice: D
   if (held) return err(`${held}.`);
   if (!canEnterDeepDungeons(unit)) return err(`Only Dwarves, Goblins and dogs fit through the passages of the deep dungeons (5.3); ${unit.name} does not.`);
   const events: GameEvent[] = [];
-  let from = entranceAt(table, unit.hex);
-  // Entrance 4 is looked for the first time a character tries in a Jails cell.
-  if (from === undefined && !state.deep.entranceFour && hasJails(table.board) && isCellNumber(table, unit.hex)) {
-    const rolled = rollEntranceFour(table, dice);
-    state = rolled.state;
-    events.push(...rolled.events);
-    const at = cellNumberHex(table.board, rolled.cell);
-    if (!at || !sameHex(at, unit.hex)) {
-      events.push({ type: 'deep-none', text: `There is no way down in ${unit.name}'s cell.`, visibleTo: [seat] });
-      return ok({ state, events });
-    }
-    from = 4;
-  }
+  const from = entranceAt(table, unit.hex);
   const current: Table = { ...table, state };
   if (from === undefined) return err(`${unit.name} is not on an entrance to the deep dungeons. Entrances: ${listEntrances(current, true)}.`);
   if (!entranceInPlay(current, order.exit)) return err(`Exit ${order.exit} is not on this board. Exits: ${exitsFrom(current, from)}.`);
@@ -71,17 +57,12 @@ export function descend(table: Table, seat: string, order: DescendOrder, dice: D
   const out = order.turn ?? earliest;
   if (out < earliest) return err(`${unit.name} cannot come up at exit ${order.exit} before turn ${earliest}: ${legs} leg${legs > 1 ? 's' : ''} of ${TURNS_PER_LEG} turns from turn ${state.turn} (5.3).`);
   if (out > state.turns) return err(`The game ends on turn ${state.turns}: write a turn from ${earliest} to ${state.turns}${earliest > state.turns ? ', which cannot be' : ''}.`);
-  if (order.exit === 4 && !state.deep.entranceFour) {
-    const rolled = rollEntranceFour(current, dice);
-    state = rolled.state;
-    events.push(...rolled.events);
-  }
   const journey: Journey = { unit: unit.id, side: unit.side, from, turn: state.turn, exit: order.exit, out, legs, cameUp: null };
   state = withUnit(state, { ...unitById(state, unit.id), hex: null, below: false, carrying: null, movedInPlayerTurn: state.playerTurn });
   state = { ...state, deep: { ...state.deep, journeys: [...state.deep.journeys, journey] } };
   events.push({ type: 'deep-descend', text: `${unit.name} goes down into the deep dungeons by entrance ${from} (${labelOf(unit.hex)}).`, visibleTo: 'all', data: { unit: unit.id, entrance: from } });
   if (from === 4) {
-    const revealed = revealEntranceFour({ ...table, state });
+    const revealed = revealEntranceFour(state, `${unit.name} goes down there`);
     state = revealed.state;
     events.push(...revealed.events);
   }
@@ -92,14 +73,6 @@ export function descend(table: Table, seat: string, order: DescendOrder, dice: D
     data: { unit: unit.id, exit: order.exit, turn: out },
   });
   return ok({ state, events });
-}
-
-function isCellNumber(table: Table, h: Hex): boolean {
-  for (let cell = 1; cell <= 8; cell++) {
-    const at = cellNumberHex(table.board, cell);
-    if (at && sameHex(at, h)) return true;
-  }
-  return false;
 }
 
 /** "2 (1 leg), 4 (1 leg), 5 (1 leg), 6 (2 legs)": where a journey from `from` may end on this board. */
@@ -131,7 +104,7 @@ function comeUp(table: Table, journey: Journey): Result<Outcome> {
   state = { ...state, deep: { ...state.deep, journeys } };
   const events: GameEvent[] = [{ type: 'deep-emerge', text: `${unit.name} comes up out of the deep dungeons at exit ${journey.exit} (${labelOf(at)}).`, visibleTo: 'all', data: { unit: unit.id, exit: journey.exit } }];
   if (journey.exit === 4) {
-    const revealed = revealEntranceFour({ ...table, state });
+    const revealed = revealEntranceFour(state, `${unit.name} comes up there`);
     state = revealed.state;
     events.push(...revealed.events);
   }
@@ -139,7 +112,7 @@ function comeUp(table: Table, journey: Journey): Result<Outcome> {
 }
 
 /** As a side's movement phase begins, its travellers whose written turn has come come up (or wait, if the exit is taken). */
-export function comeUpWhenDue(table: Table, _dice: Dice): Outcome {
+export function comeUpWhenDue(table: Table): Outcome {
   let state = table.state;
   const events: GameEvent[] = [];
   if (state.deep.journeys.length === 0) return { state, events };

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * The deep dungeons in a Dragon Noir state (5.3): the notes the Adventurer player writes when
- * one of his characters goes down (secret until he comes up), and where entrance No. 4 opens in
- * the Jails (secret from the Krob player until someone goes down or comes up there).
+ * one of his characters goes down, secret until he comes up. Where entrance No. 4 opens in the
+ * Jails is rolled at set-up and kept with the other hidden facts (`secret.entranceFour`).
  */
 
 export const JourneySchema = z.object({
@@ -26,7 +26,5 @@ export type Journey = z.infer<typeof JourneySchema>;
 
 export const DeepStateSchema = z.object({
   journeys: z.array(JourneySchema).default([]),
-  /** Entrance No. 4: the Jails cell the die chose (1 to 8), once rolled, and whether everyone knows it. */
-  entranceFour: z.object({ cell: z.number().int().min(1).max(8), revealed: z.boolean() }).nullable().default(null),
 });
 export type DeepState = z.infer<typeof DeepStateSchema>;

@@ -1,11 +1,8 @@
 import { canSee, type Viewer } from '../../../core/events.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
-import { labelOf } from '../../../hex/labels.ts';
 import type { DnState } from '../state.ts';
-import type { DnBoard } from '../terrain.ts';
 import { findUnit } from '../units.ts';
 import type { Table } from '../world.ts';
-import { cellNumberHex } from './entrances.ts';
 import { legsBetween, TURNS_PER_LEG } from './passages.ts';
 import type { Journey } from './state.ts';
 
@@ -39,7 +36,7 @@ export function verifyJourney(table: Table, name: string): Result<string> {
   return ok(`${went} and came up at exit ${journey.exit} on turn ${journey.cameUp}. His note said exit ${journey.exit}, turn ${journey.out} (${legs} leg${legs === 1 ? '' : 's'}, ${TURNS_PER_LEG * legs} turns): it is ${verdict} (5.3).`);
 }
 
-/** The facts of the deep dungeons a viewer may not know yet: travellers' notes, and entrance 4 until revealed. */
+/** The facts of the deep dungeons a viewer may not know yet: the travellers' notes, until they come up. */
 export function deepSecrets(table: Table, viewer: Viewer): string[] {
   const { state } = table;
   const facts: string[] = [];
@@ -48,22 +45,15 @@ export function deepSecrets(table: Table, viewer: Viewer): string[] {
     const name = state.units.find((u) => u.id === j.unit)?.name ?? j.unit;
     facts.push(`${name} will come up at exit ${j.exit} on turn ${j.out}`);
   }
-  const four = state.deep.entranceFour;
-  if (four && !four.revealed && !canSee(viewer, [state.sides[0]!.id])) {
-    const hex = cellNumberHex(table.board, four.cell);
-    facts.push(`Entrance 4 to the deep dungeons is in cell ${four.cell}${hex ? ` (${labelOf(hex)})` : ''}`);
-  }
   return facts;
 }
 
 export interface DeepView {
   /** Who is below: for his own side, the note too. */
   travellers: Array<{ unit: string; name: string; from: number; since: number; exit?: number; out?: number }>;
-  /** Entrance 4, for those who know where it is. */
-  entranceFour?: { cell: number; hex: { q: number; r: number } };
 }
 
-export function deepView(state: DnState, board: DnBoard, viewer: Viewer): DeepView {
+export function deepView(state: DnState, viewer: Viewer): DeepView {
   const travellers = state.deep.journeys
     .filter((j) => j.cameUp === null)
     .map((j) => {
@@ -71,7 +61,5 @@ export function deepView(state: DnState, board: DnBoard, viewer: Viewer): DeepVi
       const mine = canSee(viewer, [j.side]);
       return { unit: j.unit, name, from: j.from, since: j.turn, ...(mine ? { exit: j.exit, out: j.out } : {}) };
     });
-  const four = state.deep.entranceFour;
-  const hex = four && (four.revealed || canSee(viewer, [state.sides[0]!.id])) ? cellNumberHex(board, four.cell) : undefined;
-  return { travellers, ...(four && hex ? { entranceFour: { cell: four.cell, hex } } : {}) };
+  return { travellers };
 }

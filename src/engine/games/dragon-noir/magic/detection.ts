@@ -10,6 +10,8 @@ import type { Table } from '../world.ts';
 import { arrivalOf } from './invisibility.ts';
 import type { CastContext, SpellPlan } from './plan.ts';
 import { castersMaps, mapName, neighbouringMaps } from './range.ts';
+import { hiddenHex } from '../secret/hidden.ts';
+import { hiddenObjects } from '../secret/detect.ts';
 
 /**
  * Detection spells (3.54, DN2, level 2; checklist 73, 110): they reach the caster's cavern and
@@ -35,10 +37,12 @@ export function detectables(table: Table, side: string): Detectable[] {
   const found: Detectable[] = [];
   for (const u of table.state.units) {
     if (u.side === side || u.dead) continue;
-    const hex = u.hex ?? arrivalOf(u);
+    // The unseen where they will reappear, the hidden where they wait (1.8).
+    const hex = u.hex ?? arrivalOf(u) ?? hiddenHex(table.state, u.id);
     if (hex) found.push({ name: u.name, kind: kindOf(u), hex });
   }
-  return found;
+  // What lies under the markers (the real Orb, Khuzun, the sun's way): secret/detect.ts.
+  return [...found, ...hiddenObjects(table.state, side)];
 }
 
 const PEOPLE: Record<string, string> = { rebel: 'Rebel', ork: 'Ork', elf: 'Elf', goblin: 'Goblin', dwarf: 'Dwarf', troll: 'Troll', dog: 'Dog', kahilua: 'Kahiluan', spirit: 'Spirit' };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flag } from '../flag.ts';
 
 /**
  * What magic keeps in a Dragon Noir state (3): each caster's level and energy points, what he
@@ -146,7 +147,7 @@ export const EMPTY_MAGIC: MagicState = { casters: [], counters: [], overlay: [],
 /** The magic options of a game, merged into the game's options. */
 export const MAGIC_OPTIONS = {
   /** 3.4, translator's option: a level 2 caster reaches 15 hexes on the surface instead of 10. */
-  levelTwoSurfaceRange: z.boolean().default(false),
+  levelTwoSurfaceRange: flag.default(false),
   /**
    * 3.4, translator's advice for DN1 underground: "dn2" casts underground as in DN2 (own
    * cavern only, ranges 7/10, no group 1 terrain spells); "surface" as on the surface.

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import type { VerbSpec } from '../../../core/module.ts';
+
+/** `/deploy`: the secret set-up's order, given by DM (deploy.ts). */
+
+const yes = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['yes', 'no', 'true', 'false'], { error: 'done: yes when your set-up is finished.' }))
+  .transform((v) => v === 'yes' || v === 'true');
+
+export const DeploySchema = z.object({
+  verb: z.literal('deploy'),
+  unit: z.string().trim().min(1, 'which character?').optional(),
+  hex: z.string().trim().min(1, 'which hex? Write it like F7.').optional(),
+  real: z.string().trim().min(1, 'which marker? Write its hex like F7.').optional(),
+  done: yes.optional(),
+});
+
+export const DEPLOY_VERB: VerbSpec = {
+  name: 'deploy',
+  description: 'Secret set-up, by DM: place a character (or buy a counter), name the real marker, or finish; alone, lists yours',
+  options: [
+    { name: 'unit', description: 'Your character, or a counter of your pool to buy', type: 'unit', required: false },
+    { name: 'hex', description: 'Where he waits hidden: a hex of your zone, a holding box, or none to sell back', type: 'hex', required: false },
+    { name: 'real', description: 'The hex of the marker that is the real one', type: 'hex', required: false },
+    { name: 'done', description: 'Your set-up is finished', type: 'choice', required: false, choices: [{ name: 'yes', value: 'yes' }] },
+  ],
+};
