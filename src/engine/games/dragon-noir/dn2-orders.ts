@@ -7,8 +7,9 @@ import type { VerbSpec } from '../../core/module.ts';
  * - `/board unit: at:` gets a character into the boat beside him.
  * - `/row unit: to: facing:` takes the boat's bow to a hex, turned a way if he says.
  * - `/land unit: to:` gets him out onto a jetty or beach hex beside the boat.
- * - `/descend unit: exit: turn:` takes a Dwarf, Goblin or dog down at the entrance he stands
- *   on; exit and turn are his player's secret: give it by DM.
+ * - `/descend unit:` takes a Dwarf, Goblin or dog down at the entrance he stands on; his
+ *   player is then asked by DM for the secret note, `/note exit: turn:` (or gives the whole
+ *   order at once by DM: `/descend unit: exit: turn:`).
  * - `/emerge unit:` brings up a traveller whose turn has come but whose exit was taken.
  * - `/verify unit:` asks whether a traveller's note is legal, without learning it.
  */
@@ -31,12 +32,10 @@ export const RowSchema = z.object({
     .optional(),
 });
 export const LandSchema = z.object({ verb: z.literal('land'), unit: name('gets out'), to: hex('to step out onto (a jetty or a beach)') });
-export const DescendSchema = z.object({
-  verb: z.literal('descend'),
-  unit: name('goes down'),
-  exit: z.coerce.number({ error: 'exit: the entrance he comes up by, 1 to 6.' }).int('exit: a whole number, 1 to 6.').min(1, 'exit: 1 to 6.').max(6, 'exit: 1 to 6.'),
-  turn: z.coerce.number({ error: 'turn: the game turn he comes up, like 8.' }).int('turn: a whole game turn.').positive('turn: a game turn, like 8.').optional(),
-});
+const exit = z.coerce.number({ error: 'exit: the entrance he comes up by, 1 to 6.' }).int('exit: a whole number, 1 to 6.').min(1, 'exit: 1 to 6.').max(6, 'exit: 1 to 6.');
+const turn = z.coerce.number({ error: 'turn: the game turn he comes up, like 8.' }).int('turn: a whole game turn.').positive('turn: a game turn, like 8.');
+export const DescendSchema = z.object({ verb: z.literal('descend'), unit: name('goes down'), exit: exit.optional(), turn: turn.optional() });
+export const NoteSchema = z.object({ verb: z.literal('note'), exit, turn: turn.optional() });
 export const EmergeSchema = z.object({ verb: z.literal('emerge'), unit: name('comes up') });
 export const VerifySchema = z.object({ verb: z.literal('verify'), unit: name("has his note checked") });
 
@@ -68,9 +67,17 @@ export const DN2_VERBS: VerbSpec[] = [
   },
   {
     name: 'descend',
-    description: 'Go down into the deep dungeons (Dwarves, Goblins, dogs); secret: give it by DM',
+    description: 'Go down into the deep dungeons (Dwarves, Goblins, dogs); the note is asked by DM',
     options: [
       { name: 'unit', description: 'The character on the entrance', type: 'unit', required: true },
+      { name: 'exit', description: 'Only by DM: the entrance he comes up by, 1 to 6', type: 'integer', required: false },
+      { name: 'turn', description: 'Only by DM: the game turn he comes up (default: the earliest)', type: 'integer', required: false },
+    ],
+  },
+  {
+    name: 'note',
+    description: "By DM: the secret note of one who went down, the exit and the game turn he comes up (5.3)",
+    options: [
       { name: 'exit', description: 'The entrance he comes up by, 1 to 6', type: 'integer', required: true },
       { name: 'turn', description: 'The game turn he comes up (default: the earliest, 3 turns a leg)', type: 'integer', required: false },
     ],

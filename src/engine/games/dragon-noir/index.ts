@@ -64,7 +64,7 @@ import { land } from './boats/landing.ts';
 import { launchBoat } from './boats/placement.ts';
 import { row } from './boats/rowing.ts';
 import { reconcileBoats } from './boats/shore.ts';
-import { descend, emerge } from './deep-dungeons/journey.ts';
+import { defaultNote, descend, emerge, notePrompt, writeNote } from './deep-dungeons/journey.ts';
 import { deepSecrets, verifyJourney } from './deep-dungeons/verify.ts';
 import { wanderingGharvRefusal } from './gharvs/targets.ts';
 import { gharvsPlayOn, interphaseRefusal } from './gharvs/interphase.ts';
@@ -228,7 +228,7 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
         secret: hidden.secret,
         gharvs: { roster: [], queue: [] },
         boats: boats.value,
-        deep: { journeys: [] },
+        deep: { journeys: [], pending: null },
       };
       const misplaced = checkBigAtStart({ state: placed, board, scenario });
       if (misplaced) return err(`Scenario ${scenario.id}: ${misplaced}.`);
@@ -369,6 +369,9 @@ function decisionOf(table: Table): DecisionSpec | undefined {
   // The counterspell window is asked of the counterer's side alone (3.3 by post).
   const pending = table.state.magic.pending;
   if (pending) return { seat: pending.asked, prompt: counterPrompt(table.state)!, secret: true, verb: 'counterspell' };
+  // The note of one who went down into the deep dungeons is his player's secret (5.3).
+  const below = table.state.deep.pending;
+  if (below) return { seat: below.side, prompt: notePrompt(table)!, secret: true, verb: 'note' };
   const step = table.state.steps[0];
   if (!step) return undefined;
   // A reaction window is asked of the shooter's side alone: the mover's side only sees the wait.
@@ -407,6 +410,7 @@ function defaultAnswer(table: Table): DnOrder {
   const { state } = table;
   // A standing counterspell that asks is cast if its owner does not answer in time, as a reaction fires.
   if (state.magic.pending) return { verb: 'counterspell', answer: true };
+  if (state.deep.pending) return { verb: 'note', exit: defaultNote(table)!.exit };
   const step = state.steps[0]!;
   switch (step.kind) {
     case 'casualty':
@@ -450,6 +454,11 @@ function applyOrder(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Res
   if (pending && !standing) {
     if (pending.asked !== seat) return err(`Waiting for the ${sideLabel(state, pending.asked)} to say whether they counter the spell.`);
     if (order.verb !== 'counterspell') return err(`First answer: ${counterPrompt(state)}.`);
+  }
+  const below = state.deep.pending;
+  if (below && !standing) {
+    if (below.side !== seat) return err(`Waiting for the ${sideLabel(state, below.side)} to write their traveller's note.`);
+    if (order.verb !== 'note') return err(`First write the note: ${notePrompt(table)}.`);
   }
   const head = state.steps[0];
   if (head) {
@@ -513,6 +522,8 @@ function dispatch(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Resul
     }
     case 'descend':
       return descend(table, seat, { unit: order.unit, exit: order.exit, turn: order.turn });
+    case 'note':
+      return writeNote(table, seat, order.exit, order.turn);
     case 'emerge':
       return emerge(table, seat, order.unit);
     case 'cast': {
@@ -690,6 +701,11 @@ function legalOrders(table: Table, seat: SeatId, filter: OrderFilter = {}): Orde
   const hints: OrderHint[] = [];
   const want = (verb: string) => !filter.verb || filter.verb === verb;
   if (deploying(state)) return deployHints(table, seat, filter);
+  if (state.deep.pending) {
+    if (state.deep.pending.side !== seat || !want('note')) return [];
+    const exit = defaultNote(table)?.exit;
+    return exit === undefined ? [] : [{ verb: 'note', options: { exit: String(exit) }, label: `exit ${exit}, at the earliest turn` }];
+  }
   const magic = magicHints(table, seat, filter);
   if (magic.only) return magic.hints;
   hints.push(...magic.hints);

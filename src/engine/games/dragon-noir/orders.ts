@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { VerbSpec } from '../../core/module.ts';
 import { CastSchema, CounterAnswerSchema, CounterSchema, MAGIC_VERBS } from './magic/orders.ts';
-import { BoardSchema, DescendSchema, DN2_VERBS, EmergeSchema, LandSchema, RowSchema, VerifySchema } from './dn2-orders.ts';
+import { BoardSchema, DescendSchema, DN2_VERBS, EmergeSchema, LandSchema, NoteSchema, RowSchema, VerifySchema } from './dn2-orders.ts';
 import { DEPLOY_VERB, DeploySchema } from './secret/orders.ts';
 
 /** The orders of Dragon Noir, as typed: `/move unit:Konrad to:F7`, `/attack with:Konrad,Aldus target:Gromrak`. */
@@ -84,6 +84,7 @@ export const DnOrderSchema = z.discriminatedUnion('verb', [
   RowSchema,
   LandSchema,
   DescendSchema,
+  NoteSchema,
   EmergeSchema,
   VerifySchema,
   DeploySchema,

@@ -297,7 +297,7 @@ export const DnStateSchema = z.object({
   /** DN2: the boat of the Dark Island (2.34). */
   boats: z.array(BoatSchema).default([]),
   /** DN2: the journeys through the deep dungeons (5.3); entrance No. 4 is in `secret`. */
-  deep: DeepStateSchema.default({ journeys: [] }),
+  deep: DeepStateSchema.default({ journeys: [], pending: null }),
   /** What is hidden: secret set-ups, characters not yet seen, markers face down, the Jails cell (1.8). */
   secret: SecretStateSchema.default(NO_SECRETS),
 });

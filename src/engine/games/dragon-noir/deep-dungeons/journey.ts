@@ -13,11 +13,13 @@ import type { Journey } from './state.ts';
 
 /**
  * A journey through the deep dungeons (5.3). A Dwarf, a Goblin or a dog standing on an entrance
- * in his movement phase goes down (`/descend`): he is taken off the map and his player writes,
- * in secret (the order is given by DM; its answer reaches his side alone), the exit (1 to 6) and
- * the game turn he comes up. The passages are three game turns a leg; he may linger longer by
- * writing a later turn. He comes up at that exit as his side's movement phase of that turn
- * begins, or later by `/emerge` if the hex was taken then, and may move at once.
+ * in his movement phase goes down (`/descend unit:`): he is taken off the map, which all see,
+ * and his player then writes, in secret, the exit (1 to 6) and the game turn he comes up: the
+ * module asks it as a secret decision of his seat (by DM), answered with `/note exit: turn:`.
+ * A player may also give the whole order at once by DM (`/descend unit: exit: turn:`). The
+ * passages are three game turns a leg; he may linger longer by writing a later turn. He comes
+ * up at that exit as his side's movement phase of that turn begins, or later by `/emerge` if
+ * the hex was taken then, and may move at once.
  *
  * Ours: going down ends his move and costs nothing more; the exit must be another entrance, on
  * the board, joined to his by the passages, and the turn no later than the game's last.
@@ -30,7 +32,7 @@ export interface Outcome {
 
 export interface DescendOrder {
   unit: string;
-  exit: number;
+  exit?: number | undefined;
   turn?: number | undefined;
 }
 
@@ -46,33 +48,92 @@ export function descend(table: Table, seat: string, order: DescendOrder): Result
   const held = heldBySpell(unit);
   if (held) return err(`${held}.`);
   if (!canEnterDeepDungeons(unit)) return err(`Only Dwarves, Goblins and dogs fit through the passages of the deep dungeons (5.3); ${unit.name} does not.`);
-  const events: GameEvent[] = [];
   const from = entranceAt(table, unit.hex);
-  const current: Table = { ...table, state };
-  if (from === undefined) return err(`${unit.name} is not on an entrance to the deep dungeons. Entrances: ${listEntrances(current, true)}.`);
-  if (!entranceInPlay(current, order.exit)) return err(`Exit ${order.exit} is not on this board. Exits: ${exitsFrom(current, from)}.`);
-  const legs = legsBetween(from, order.exit, current.scenario.deepDungeons?.entranceOne ?? false);
-  if (legs === undefined) return err(`No passage leads from entrance ${from} to exit ${order.exit} (5.3). From ${from}: ${exitsFrom(current, from)}.`);
-  const earliest = state.turn + TURNS_PER_LEG * legs;
-  const out = order.turn ?? earliest;
-  if (out < earliest) return err(`${unit.name} cannot come up at exit ${order.exit} before turn ${earliest}: ${legs} leg${legs > 1 ? 's' : ''} of ${TURNS_PER_LEG} turns from turn ${state.turn} (5.3).`);
-  if (out > state.turns) return err(`The game ends on turn ${state.turns}: write a turn from ${earliest} to ${state.turns}${earliest > state.turns ? ', which cannot be' : ''}.`);
-  const journey: Journey = { unit: unit.id, side: unit.side, from, turn: state.turn, exit: order.exit, out, legs, cameUp: null };
+  if (from === undefined) return err(`${unit.name} is not on an entrance to the deep dungeons. Entrances: ${listEntrances(table, true)}.`);
+  if (exitsFrom(table, from) === 'none') return err(`No passage from entrance ${from} leads to an exit on this board (5.3).`);
+  const pending = { unit: unit.id, side: unit.side, from, turn: state.turn };
+  // Given at once (by DM): the note is checked before he goes down, so a bad one changes nothing.
+  const note = order.exit === undefined ? undefined : checkNote(table, pending, order.exit, order.turn);
+  if (note && !note.ok) return note;
+  const events: GameEvent[] = [];
   state = withUnit(state, { ...unitById(state, unit.id), hex: null, below: false, carrying: null, movedInPlayerTurn: state.playerTurn });
-  state = { ...state, deep: { ...state.deep, journeys: [...state.deep.journeys, journey] } };
   events.push({ type: 'deep-descend', text: `${unit.name} goes down into the deep dungeons by entrance ${from} (${labelOf(unit.hex)}).`, visibleTo: 'all', data: { unit: unit.id, entrance: from } });
   if (from === 4) {
     const revealed = revealEntranceFour(state, `${unit.name} goes down there`);
     state = revealed.state;
     events.push(...revealed.events);
   }
-  events.push({
-    type: 'deep-note',
-    text: `${unit.name}'s note: exit ${order.exit}, turn ${out} (${legs} leg${legs > 1 ? 's' : ''}, ${TURNS_PER_LEG * legs} turns from entrance ${from}).`,
-    visibleTo: [unit.side],
-    data: { unit: unit.id, exit: order.exit, turn: out },
-  });
-  return ok({ state, events });
+  if (!note) {
+    state = { ...state, deep: { ...state.deep, pending } };
+    return ok({ state, events });
+  }
+  const written = record(state, note.value);
+  return ok({ state: written.state, events: [...events, ...written.events] });
+}
+
+/** `/note exit: turn:` — the secret answer: where and when the traveller who just went down comes up. */
+export function writeNote(table: Table, seat: string, exit: number, turn: number | undefined): Result<Outcome> {
+  const pending = table.state.deep.pending;
+  if (!pending) return err('Nobody has just gone down into the deep dungeons: there is no note to write.');
+  if (pending.side !== seat) return err(`Waiting for the ${sideLabel(table.state, pending.side)} to write their traveller's note.`);
+  const note = checkNote(table, pending, exit, turn);
+  if (!note.ok) return note;
+  return ok(record({ ...table.state, deep: { ...table.state.deep, pending: null } }, note.value));
+}
+
+type Pending = NonNullable<DnState['deep']['pending']>;
+
+/** Whether a note is legal (5.3): an exit on the board joined by the passages, a turn at least three a leg later. */
+function checkNote(table: Table, pending: Pending, exit: number, turn: number | undefined): Result<Journey> {
+  const { state } = table;
+  const name = unitById(state, pending.unit).name;
+  const { from } = pending;
+  if (!entranceInPlay(table, exit)) return err(`Exit ${exit} is not on this board. Exits: ${exitsFrom(table, from)}.`);
+  const legs = legsBetween(from, exit, table.scenario.deepDungeons?.entranceOne ?? false);
+  if (legs === undefined) return err(`No passage leads from entrance ${from} to exit ${exit} (5.3). From ${from}: ${exitsFrom(table, from)}.`);
+  const earliest = pending.turn + TURNS_PER_LEG * legs;
+  const out = turn ?? earliest;
+  if (out < earliest) return err(`${name} cannot come up at exit ${exit} before turn ${earliest}: ${legs} leg${legs > 1 ? 's' : ''} of ${TURNS_PER_LEG} turns from turn ${pending.turn} (5.3).`);
+  if (out > state.turns) return err(`The game ends on turn ${state.turns}: write a turn from ${earliest} to ${state.turns}${earliest > state.turns ? ', which cannot be' : ''}.`);
+  return ok({ unit: pending.unit, side: pending.side, from, turn: pending.turn, exit, out, legs, cameUp: null });
+}
+
+/** The note is kept, and shown to the traveller's side alone. */
+function record(state: DnState, journey: Journey): Outcome {
+  const name = unitById(state, journey.unit).name;
+  const { legs } = journey;
+  return {
+    state: { ...state, deep: { ...state.deep, journeys: [...state.deep.journeys, journey] } },
+    events: [
+      {
+        type: 'deep-note',
+        text: `${name}'s note: exit ${journey.exit}, turn ${journey.out} (${legs} leg${legs > 1 ? 's' : ''}, ${TURNS_PER_LEG * legs} turns from entrance ${journey.from}).`,
+        visibleTo: [journey.side],
+        data: { unit: journey.unit, exit: journey.exit, turn: journey.out },
+      },
+    ],
+  };
+}
+
+/** The default note when the deadline passes: the nearest exit (fewest legs, then the lowest number), at the earliest turn. */
+export function defaultNote(table: Table): { exit: number } | undefined {
+  const pending = table.state.deep.pending;
+  if (!pending) return undefined;
+  let best: { exit: number; legs: number } | undefined;
+  for (let n = 1; n <= 6; n++) {
+    if (!entranceInPlay(table, n)) continue;
+    const legs = legsBetween(pending.from, n, table.scenario.deepDungeons?.entranceOne ?? false);
+    if (legs !== undefined && (!best || legs < best.legs)) best = { exit: n, legs };
+  }
+  return best ? { exit: best.exit } : undefined;
+}
+
+/** The prompt of the secret decision. */
+export function notePrompt(table: Table): string | undefined {
+  const pending = table.state.deep.pending;
+  if (!pending) return undefined;
+  const name = unitById(table.state, pending.unit).name;
+  return `${name} went down by entrance ${pending.from} on turn ${pending.turn}: write his note in secret, /note exit: turn: (exits ${exitsFrom(table, pending.from)}; 3 turns a leg)`;
 }
 
 /** "2 (1 leg), 4 (1 leg), 5 (1 leg), 6 (2 legs)": where a journey from `from` may end on this board. */

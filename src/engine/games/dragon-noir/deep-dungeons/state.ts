@@ -26,5 +26,7 @@ export type Journey = z.infer<typeof JourneySchema>;
 
 export const DeepStateSchema = z.object({
   journeys: z.array(JourneySchema).default([]),
+  /** One who has just gone down and whose note his player has still to write (asked by DM). */
+  pending: z.object({ unit: z.string(), side: z.string(), from: z.number().int(), turn: z.number().int() }).nullable().default(null),
 });
 export type DeepState = z.infer<typeof DeepStateSchema>;
