@@ -8,6 +8,7 @@ import { RenderPool } from '../src/render/pool.ts';
 import { renderToPng, sceneFor } from '../src/render/render.ts';
 import { benchBot } from './bot.ts';
 import { benchModule, playTurn, replay, replayEvents, SHOOTER_IDS, start } from './dragon-noir.ts';
+import { benchDn2Board } from './dn2.ts';
 import { benchDungeon } from './dungeon.ts';
 import { benchSight } from './sight.ts';
 import { loadBaseline, report, saveBaseline, summarise, time, timeAsync, type Measured } from './harness.ts';
@@ -109,6 +110,12 @@ results.push(benchSight(module, start(module, 'four-maps')));
   histogram.disable();
   await pool.close();
   results.push({ name: 'render: worst event-loop delay while 20 boards render in the pool', unit: 'ms', median: histogram.max / 1e6, p95: histogram.percentile(95) / 1e6, runs: 20, target: 50 });
+}
+
+// --- The largest DN2 scenario's board: three underground maps, Krobs of several hexes ---
+{
+  const at = process.argv.indexOf('--dn2-png');
+  await benchDn2Board(results, at >= 0 ? process.argv[at + 1] : undefined);
 }
 
 // --- The dungeon game: a round of heroes and the Demon King, and its square-grid board ---

@@ -31,9 +31,13 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const log: Log = options.log ?? ((message, error) => console.error(`[dragonpost] ${message}`, error ?? ''));
   const db = await openDatabase({ ...(options.databaseUrl ? { url: options.databaseUrl } : {}), quiet: true });
   const clock = clockFromEnvironment();
-  // End-to-end tests fix the dice seed so a scripted game plays the same way every time.
-  const fixedSeed = process.env.DRAGONPOST_TEST_SEED;
-  const app = createApp(db.prisma, { renderer: renderPool(), clock, local: false, log, ...(fixedSeed ? { newSeed: () => fixedSeed } : {}) });
+  // End-to-end tests fix the dice seed so a scripted game plays the same way every time. A
+  // comma-separated list gives successive games seeds of their own (the last one repeats), so
+  // one game's revealed seed says nothing about the next's.
+  const fixedSeeds = process.env.DRAGONPOST_TEST_SEED?.split(',').map((s) => s.trim()).filter(Boolean) ?? [];
+  let games = 0;
+  const newSeed = () => fixedSeeds[Math.min(games++, fixedSeeds.length - 1)]!;
+  const app = createApp(db.prisma, { renderer: renderPool(), clock, local: false, log, ...(fixedSeeds.length ? { newSeed } : {}) });
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     // The bot reads nothing back from the messages it sends: no need to keep them in memory.

@@ -37,7 +37,12 @@ export interface BotProcess {
   stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
 }
 
-export async function world(options: { seed?: string; deliver?: 'one' | 'all' } = {}): Promise<World> {
+/**
+ * `seed` fixes the dice (several, comma-separated: one for each game in turn). `global` registers
+ * the commands globally too, as secret orders by DM need (Discord offers a server's own commands
+ * only in that server).
+ */
+export async function world(options: { seed?: string; deliver?: 'one' | 'all'; global?: boolean } = {}): Promise<World> {
   const fake = await startFakeDiscord({ deliver: options.deliver ?? 'one' });
   const mara = fake.addUser({ username: 'mara' });
   const alice = fake.addUser({ username: 'alice' });
@@ -52,6 +57,7 @@ export async function world(options: { seed?: string; deliver?: 'one' | 'all' } 
   const clockFile = join(dir, 'clock');
   writeFileSync(clockFile, '0');
   await register({ DISCORD_TOKEN: fake.token, APPLICATION_ID: fake.applicationId, DEV_GUILD_ID: guild.id, DISCORD_API: fake.apiBase });
+  if (options.global) await register({ DISCORD_TOKEN: fake.token, APPLICATION_ID: fake.applicationId, DISCORD_API: fake.apiBase });
   const bots: BotProcess[] = [];
   const w: World = {
     fake,

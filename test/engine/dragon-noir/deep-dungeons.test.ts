@@ -111,7 +111,7 @@ describe('5.3 a journey, WE-DN-94', () => {
   test('a Krob may never end a move on an entrance, only beside it', () => {
     const { module, state } = drownedRoad();
     const s = phase(patch(state, 'hunter-1', { hex: 'AQ8' }), 'krobs', 'movement');
-    expect(act(module, s, 'krobs', 'move', { unit: 'Hunter 1', to: 'AQ9' }).error).toBe('AQ9 is entrance 3 to the deep dungeons: a Krob may never end a move on one, only beside it (5.3).');
+    expect(act(module, s, 'krobs', 'move', { unit: 'Hunter 1', to: 'AQ9' }).error).toBe('AQ9 is entrance 3 to the deep dungeons: a Krob never ends its move on one (5.3).');
   });
 
   test('not on an entrance: one line naming the entrances', () => {

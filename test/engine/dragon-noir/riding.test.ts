@@ -62,7 +62,7 @@ describe('2.36.1 the cost of turning a horse', () => {
     expect(r.state).toBe(state);
     expect(act(module, state, 'rebels', 'move', { unit: 'Konrad', to: 'E4' }).error).toBe('Konrad is already in E4.');
     expect(act(module, state, 'rebels', 'move', { unit: 'Konrad', to: 'E4', facing: 'n' }).error).toBe('Konrad is already in E4 facing N.');
-    expect(act(module, state, 'rebels', 'move', { unit: 'Konrad', to: 'E3', facing: 'up' }).error).toBe('/move facing: a facing is one of N, NE, SE, S, SW, NW.');
+    expect(act(module, state, 'rebels', 'move', { unit: 'Konrad', to: 'E3', facing: 'up' }).error).toBe('/move facing: a facing is one of N, NE, SE, S, SW, NW; a Guard or the Queen faces NNE, E, SSE, SSW, W, NNW.');
   });
 });
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { describe, expect, test, vi } from 'vitest';
-import type { CharacterDef, Weapon } from '../../../src/engine/games/dragon-noir/characters.ts';
+import { describe, expect, test } from 'vitest';
+import type { Weapon } from '../../../src/engine/games/dragon-noir/characters.ts';
 import { loadBoard } from '../../../src/engine/games/dragon-noir/maps.ts';
 import type { Scenario } from '../../../src/engine/games/dragon-noir/scenario.ts';
 import { canFireFrom, hexRange, isUnderground, lineOfFire, sightBetween, type Sight } from '../../../src/engine/games/dragon-noir/sight.ts';
@@ -12,27 +12,10 @@ import { labelOf, parseLabel } from '../../../src/engine/hex/labels.ts';
 import { mapText, OPEN_FIELD } from '../../support/dragon-noir.ts';
 
 /*
- * Line of fire and cover, rules 2.21 and 2.24, on small maps drawn in each test. The Krobs and
- * the dragons are not in the character data yet; a few stand-ins with their traits are added
- * here so that the rules keyed on them can be tried now.
+ * Line of fire and cover, rules 2.21 and 2.24, on small maps drawn in each test, with the real
+ * Krobs and dragons: Warrior 1, Baby Warrior 1, the Black Dragon's cross and the Baby Dragon's
+ * two hexes, each laid by its anchor and facing.
  */
-
-vi.mock('../../../src/engine/games/dragon-noir/characters.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../src/engine/games/dragon-noir/characters.ts')>();
-  const like = (id: string, name: string, people: string, traits: string[]): CharacterDef =>
-    ({ ...real.character('krular'), id, name, people, traits }) as unknown as CharacterDef;
-  const extra = new Map<string, CharacterDef>([
-    ['krob-warrior', like('krob-warrior', 'Krob Warrior', 'krob', ['krob'])],
-    ['baby-krob', like('baby-krob', 'Baby Krob', 'krob', ['krob', 'baby'])],
-    ['black-dragon', like('black-dragon', 'Black Dragon', 'dragon', ['black-dragon'])],
-    ['baby-dragon', like('baby-dragon', 'Baby Dragon', 'dragon', ['baby-dragon'])],
-  ]);
-  return {
-    ...real,
-    character: (id: string) => extra.get(id) ?? real.character(id),
-    findCharacter: (id: string) => extra.get(id) ?? real.findCharacter(id),
-  };
-});
 
 // --- Small tables ---------------------------------------------------------------------------------
 
@@ -316,9 +299,9 @@ describe('2.24 characters', () => {
   });
 
   test('2.24 characters, exception 2: baby Krobs block only the Dwarves\' shots', () => {
-    const t = column({ volume: 2, orks: { 'baby-krob': 'C3', graz: 'C6' }, rebels: { laberne: 'C1', hurin: 'D1' } });
+    const t = column({ volume: 2, orks: { 'baby-warrior-1': 'C3', graz: 'C6' }, rebels: { laberne: 'C1', hurin: 'D1' } });
     expect(verdict(shot(t, 'laberne', 'graz'))).toBe('clear none');
-    const dwarf = column({ volume: 2, orks: { 'baby-krob': 'C3', graz: 'C6' }, rebels: { hurin: 'C1' } });
+    const dwarf = column({ volume: 2, orks: { 'baby-warrior-1': 'C3', graz: 'C6' }, rebels: { hurin: 'C1' } });
     expect(verdict(shot(dwarf, 'hurin', 'graz'))).toBe('blocked');
   });
 
@@ -359,19 +342,19 @@ describe('2.24 characters', () => {
 
 describe('2.24 DN2: no shot at a Krob in contact with an Adventurer', () => {
   test('2.24 DN2: a Krob next to an Adventurer it can attack cannot be shot at', () => {
-    const t = scene({ volume: 2, rebels: { laberne: 'C1', rix: 'C7' }, orks: { 'krob-warrior': 'C6' } });
-    expect(shot(t, 'laberne', 'krob-warrior')).toMatchObject({ clear: false, why: expect.stringContaining('Krob Warrior is next to Rix') });
+    const t = scene({ volume: 2, rebels: { laberne: 'C1', rix: 'C7' }, orks: { 'warrior-1': 'C6' } });
+    expect(shot(t, 'laberne', 'warrior-1')).toMatchObject({ clear: false, why: expect.stringContaining('Warrior 1 is next to Rix') });
   });
 
   test('2.24 DN2: unless the Krob cannot attack him (a wall between them, or another level)', () => {
-    const wall = scene({ volume: 2, rebels: { laberne: 'C1', rix: 'C7' }, orks: { 'krob-warrior': 'C6' }, hexsides: ['wall C6/C7'] });
-    expect(verdict(shot(wall, 'laberne', 'krob-warrior'))).toBe('clear none');
-    const below = scene({ volume: 2, levels: levels({ C7: '-' }), rebels: { laberne: 'C1', rix: 'C7' }, orks: { 'krob-warrior': 'C6' } });
-    expect(verdict(shot(below, 'laberne', 'krob-warrior'))).toBe('clear none');
+    const wall = scene({ volume: 2, rebels: { laberne: 'C1', rix: 'C7' }, orks: { 'warrior-1': 'C6' }, hexsides: ['wall C6/C7'] });
+    expect(verdict(shot(wall, 'laberne', 'warrior-1'))).toBe('clear none');
+    const below = scene({ volume: 2, levels: levels({ C7: '-' }), rebels: { laberne: 'C1', rix: 'C7' }, orks: { 'warrior-1': 'C6' } });
+    expect(verdict(shot(below, 'laberne', 'warrior-1'))).toBe('clear none');
   });
 
   test('2.24 DN2: the rule is DN2\'s; in DN1 the same shot is allowed, and an Ork next to a Rebel may be shot in DN2', () => {
-    expect(verdict(shot(scene({ rebels: { laberne: 'C1', rix: 'C7' }, orks: { 'krob-warrior': 'C6' } }), 'laberne', 'krob-warrior'))).toBe('clear none');
+    expect(verdict(shot(scene({ rebels: { laberne: 'C1', rix: 'C7' }, orks: { 'warrior-1': 'C6' } }), 'laberne', 'warrior-1'))).toBe('clear none');
     expect(verdict(shot(scene({ volume: 2, rebels: { laberne: 'C1', rix: 'C7' }, orks: { krular: 'C6' } }), 'laberne', 'krular'))).toBe('clear none');
   });
 });
@@ -407,12 +390,12 @@ describe('2.24 crevasses and doorways', () => {
 
 describe('2.24 dragons, horsemen', () => {
   test('2.24 dragons: the adult Black Dragon cannot be shot', () => {
-    const t = scene({ rebels: { laberne: 'C1' }, orks: { 'black-dragon': 'C6' } });
+    const t = scene({ rebels: { laberne: 'C1' }, orks: { 'black-dragon': { at: 'C6', facing: 0 } } });
     expect(shot(t, 'laberne', 'black-dragon')).toMatchObject({ clear: false, why: expect.stringContaining('Black Dragon') });
   });
 
   test('2.24 dragons: the baby dragon is shot like a rider, two hexes long, in the heavier cover of the two', () => {
-    const t = scene({ rows: grid({ C6: ',' }), rebels: { laberne: 'C1' }, orks: { 'baby-dragon': { at: 'C5', mounted: true, facing: 0 } } });
+    const t = scene({ rows: grid({ C6: ',' }), rebels: { laberne: 'C1' }, orks: { 'baby-dragon': { at: 'C5', facing: 0 } } });
     expect(shot(t, 'laberne', 'baby-dragon')).toMatchObject({ clear: true, cover: 'light', range: 4 });
   });
 
@@ -497,8 +480,8 @@ describe('2.24 spider webs, streams and pools', () => {
   });
 
   test('2.24 spider webs: a Krob on a web hex has light cover', () => {
-    const t = scene({ volume: 2, features: { C6: ['web'] }, rebels: { laberne: 'C1' }, orks: { 'krob-warrior': 'C6' } });
-    expect(verdict(shot(t, 'laberne', 'krob-warrior'))).toBe('clear light');
+    const t = scene({ volume: 2, features: { C6: ['web'] }, rebels: { laberne: 'C1' }, orks: { 'warrior-1': 'C6' } });
+    expect(verdict(shot(t, 'laberne', 'warrior-1'))).toBe('clear light');
   });
 
   test('2.24 streams and pools: a character in the water cannot fire, and has light cover', () => {

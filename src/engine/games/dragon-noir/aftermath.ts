@@ -12,12 +12,17 @@ import { immuneToPoison, isPoisoner, poisonedBlow } from './poison.ts';
 import { riderAdvanceOptions, riderRetreatOptions } from './rider-aftermath.ts';
 import type { AdvanceStep, CasualtyStep, DismountStep, DnState, RetreatStep, Step, Unit } from './state.ts';
 import { defaultPlacement, harmRider, placeRider, placementOptions, throwFallen, type Placement } from './thrown.ts';
-import { counterNow, hexesOf, isStanding, unitById, withUnit } from './units.ts';
+import { counterNow, definition, hexesOf, isStanding, unitById, withUnit } from './units.ts';
 import { placeOf, type Place } from './places.ts';
-import { challengers, livingIn, neighbourHexes, stepCost, type Table } from './world.ts';
+import { challengers, livingIn, neighbourHexes, stepCost, webAt, type Table } from './world.ts';
 import { heldBySpell } from './magic/protection.ts';
 import { GHARV_SIDE } from './gharvs/counters.ts';
-import { krobBarred } from './deep-dungeons/entrances.ts';
+import { krobCannotStop } from './krobs/entrances.ts';
+import { isBlackDragon, woundPart, type Part } from './dragons/parts.ts';
+import { venomBlow } from './krobs/slayers.ts';
+import { isBig } from './footprints.ts';
+import { bigRetreatOptions } from './big-retreat.ts';
+import { tearWeb } from './webs.ts';
 
 /**
  * The consequences of a combat result, settled one step at a time (2.43.1, 2.44, 5.14 note):
@@ -55,6 +60,7 @@ function stepInto(table: Table, unit: Unit, from: Place, to: Hex): Place | undef
 export function retreatOptions(table: Table, unit: Unit, hexes: number): RetreatOption[] {
   if (!unit.hex) return [];
   if (unit.mounted) return riderRetreatOptions(table, unit, hexes);
+  if (isBig(unit)) return bigRetreatOptions(table, unit, hexes);
   const start = unit.hex;
   const options: RetreatOption[] = [];
   const extend = (path: Hex[], from: Place) => {
@@ -87,7 +93,7 @@ export function retreatOptions(table: Table, unit: Unit, hexes: number): Retreat
   };
   extend([start], placeOf(unit));
   // 5.3: no Krob ends a move, nor a retreat, on an entrance to the deep dungeons.
-  return options.filter((o) => !krobBarred(table, unit, o.path[o.path.length - 1]!));
+  return options.filter((o) => !krobCannotStop(table, unit, o.path[o.path.length - 1]!));
 }
 
 /** The places a character walks through along a path of hexes from where he stands. */
@@ -128,7 +134,9 @@ export function advanceOptions(table: Table, step: AdvanceStep): AdvanceOption[]
     }
     for (const first of step.vacated) {
       if (distance(unit.hex, first) !== 1) continue;
-      const place = stepInto(table, unit, placeOf(unit), first);
+      // 2.46: an Adventurer advancing onto a web left by a beaten Krob destroys it.
+      const onto = tearsWeb(table, unit, first) ? { ...table, state: tearWeb(table.state, first) } : table;
+      const place = stepInto(onto, unit, placeOf(unit), first);
       if (!place) continue;
       if (livingIn(table, place).some((u) => u.side !== unit.side && !u.stunned) || horseInTheWay(table.state, unit.side, first)) continue;
       const stopsHere = livingIn(table, place).every((u) => u.id === unit.id) && !liveHorseAt(table.state, first);
@@ -142,7 +150,7 @@ export function advanceOptions(table: Table, step: AdvanceStep): AdvanceOption[]
       }
     }
   }
-  return options.filter((o) => !krobBarred(table, unitById(table.state, o.unit), o.path[o.path.length - 1]!));
+  return options.filter((o) => !krobCannotStop(table, unitById(table.state, o.unit), o.path[o.path.length - 1]!));
 }
 
 export interface Settled {
@@ -189,6 +197,8 @@ function settleAlone(table: Table, step: Step, dice: Dice): Settled | undefined 
     case 'retreat': {
       const unit = unitById(state, step.unit);
       if (unit.dead) return { state: pop(state), events: [] };
+      // 4.3: "in attack as well as defence the dragon never retreats".
+      if (isBlackDragon(unit)) return { state: pop(state), events: [{ type: 'retreat', text: `The Black Dragon never retreats: the retreat is ignored (4.3).`, visibleTo: 'all' }] };
       if (unit.stunned) {
         const harmed = kill(state, unit);
         return { state: pop(harmed.state), events: [{ type: 'retreat', text: `${unit.name} is stunned and must retreat: ${harmed.text} (5.14 note).`, visibleTo: 'all' }] };
@@ -229,11 +239,19 @@ export function applyCasualty(table: Table, step: CasualtyStep, unitId: string, 
     const harmed = harmRider(state, unitId, harm, advance);
     return settleRest({ ...table, state: harmed.state }, harmed.events, dice);
   }
-  const harmed = poisonedBlow(state, step.effect, step.victors, unit) ?? (step.effect === 'stunned' ? stun(state, unit) : step.effect === 'wounded' ? wound(state, unit) : kill(state, unit));
+  // 4.3: a blow on the Black Dragon falls on the part struck, each with its own wounds.
+  if (isBlackDragon(unit)) {
+    const hurt = woundPart(state, unit, (step.part as Part | undefined) ?? 'body');
+    const events: GameEvent[] = [{ type: 'casualty', text: `${hurt.text.charAt(0).toUpperCase()}${hurt.text.slice(1)} (4.3).`, visibleTo: 'all', data: { unit: unitId, effect: 'wounded', part: step.part ?? 'body' } }];
+    return settleRest({ ...table, state: hurt.state }, events, dice);
+  }
+  // 4.45: a Slayer's venom comes before Zed's poison; both spare the Krobs.
+  const venom = venomBlow(state, step.effect, step.victors, unit, dice);
+  const harmed = venom?.harmed ?? poisonedBlow(state, step.effect, step.victors, unit) ?? (step.effect === 'stunned' ? stun(state, unit) : step.effect === 'wounded' ? wound(state, unit) : kill(state, unit));
   state = harmed.state;
-  const events: GameEvent[] = [{ type: 'casualty', text: `${harmed.text}.`, visibleTo: 'all', data: { unit: unitId, effect: step.effect } }];
+  const events: GameEvent[] = [...(venom?.events ?? []), { type: 'casualty', text: `${harmed.text}.`, visibleTo: 'all', data: { unit: unitId, effect: step.effect } }];
   if (harmed.retreatInstead) {
-    state = { ...state, steps: [{ kind: 'retreat', seat: unit.side, unit: unitId, hexes: 1, victors: step.victors, advanceFor: step.advanceFor }, ...state.steps] };
+    state = { ...state, steps: [{ kind: 'retreat', seat: unit.side, unit: unitId, hexes: harmed.retreatHexes ?? 1, victors: step.victors, advanceFor: step.advanceFor }, ...state.steps] };
   } else if (step.advanceFor && (harmed.died || harmed.unit.stunned) && unit.hex) {
     state = queueAdvance(state, step.advanceFor, step.victors, unit.hex);
   }
@@ -250,7 +268,8 @@ export function applyRetreat(table: Table, step: RetreatStep, option: RetreatOpt
   for (const [i, h] of option.path.entries()) {
     // A rider's counter turns as it goes; a man on foot steps into the place he can.
     state = option.facings ? withUnit(state, { ...unitById(state, unit.id), hex: h, facing: option.facings[i]! }) : walkTo({ ...table, state }, unit.id, h);
-    const challenge = runChallenges({ ...table, state }, unit.id, h, dice, 'retreating into');
+    // A counter of several hexes is challenged in all of them (challenges.ts).
+    const challenge = runChallenges({ ...table, state }, unit.id, isBig(unit) ? hexesOf(unitById(state, unit.id)) : h, dice, 'retreating into');
     state = challenge.state;
     events.push(...challenge.events);
     moved = challenge.mover;
@@ -307,6 +326,10 @@ export function applyAdvance(table: Table, step: AdvanceStep, option: AdvanceOpt
   const ends = lastFacing === undefined ? [last] : poseHexes({ head: last, facing: lastFacing });
   for (let i = 0; i < option.path.length; i++) {
     const h = option.path[i]!;
+    if (i === 0 && tearsWeb({ ...table, state }, unit, h)) {
+      state = tearWeb(state, h);
+      events.push({ type: 'web-destroyed', text: `${unit.name} advances onto the spider web in ${labelOf(h)} and destroys it (2.46).`, visibleTo: 'all', data: { hex: labelOf(h) } });
+    }
     state = option.facings ? withUnit(state, { ...unitById(state, unit.id), hex: h, facing: option.facings[i]! }) : walkTo({ ...table, state }, unit.id, h);
     // Hexes the counter stops on draw no challenge (2.35); for a rider, both of them.
     if (i < option.path.length - 1 && !ends.some((x) => sameHex(x, h))) {
@@ -320,6 +343,11 @@ export function applyAdvance(table: Table, step: AdvanceStep, option: AdvanceOpt
   events.unshift({ type: 'advance', text: `${unit.name} advances after combat ${[from, ...option.path].map(labelOf).join('→')}.`, visibleTo: 'all', data: { unit: unit.id, path: option.path.map(labelOf) } });
   state = drawn(state, unit.id, [from, ...option.path]);
   return settleRest({ ...table, state }, events, dice);
+}
+
+/** Whether this character, advancing into `h`, tears down a web there: an Adventurer, not a Krob (2.46). */
+function tearsWeb(table: Table, unit: Unit, h: Hex): boolean {
+  return webAt(table, h) && !(definition(unit).traits as readonly string[]).includes('krob');
 }
 
 /** Moves a character one step, into the place of `h` the step reaches (2.37: on a walkway or beneath it). */
@@ -346,7 +374,7 @@ function sideName(state: DnState, side: string): string {
 }
 
 /** Adds a vacated hex to the advance this combat will offer, creating it at the end of the queue. */
-function queueAdvance(state: DnState, seat: string, victors: string[], vacated: Hex): DnState {
+export function queueAdvance(state: DnState, seat: string, victors: string[], vacated: Hex): DnState {
   const existing = state.steps.findIndex((s) => s.kind === 'advance' && s.seat === seat);
   if (existing >= 0) {
     const step = state.steps[existing] as AdvanceStep;

@@ -51,7 +51,7 @@ export function dn2PhaseMachine(scenario: Scenario, board: DnBoard): PhaseMachin
       return base;
     },
     phases: {
-      'offensive-fire': { begin: (s) => beginFire(s, scenario, board), next: () => 'movement' },
+      'offensive-fire': { begin: (s, dice) => beginFire(s, scenario, board, dice), next: () => 'movement' },
       movement: {
         begin(s) {
           let state = s;

@@ -8,6 +8,7 @@ import { settle } from './aftermath.ts';
 import { shootHorse } from './horse-fire.ts';
 import { findHorse } from './horses.ts';
 import { resumeRide } from './riding.ts';
+import { resumeBig } from './big-moves.ts';
 import { planShot, readyToShoot, resolveShot, targetsInSight, weaponOf } from './fire.ts';
 import { executeMove } from './movement.ts';
 import { describeReaction, reactionSummary } from './reactions.ts';
@@ -140,7 +141,12 @@ export function answerReaction(table: Table, seat: SeatId, fire: boolean, dice: 
   }
   const resume = { asked: step.asked, effect };
   // A rider's ride goes on over (head, facing); a man on foot walks the rest of his path.
-  const moved = step.facing !== undefined ? resumeRide({ ...table, state }, step.mover, step.path, step.facing as Direction, dice, resume) : executeMove({ ...table, state }, step.mover, step.path, dice, resume);
+  // A counter of several hexes goes on pose by pose (2.33).
+  const moved = step.facings
+    ? resumeBig({ ...table, state }, step.mover, step.path, step.facings, dice, resume)
+    : step.facing !== undefined
+      ? resumeRide({ ...table, state }, step.mover, step.path, step.facing as Direction, dice, resume)
+      : executeMove({ ...table, state }, step.mover, step.path, dice, resume);
   const settled = settle({ ...table, state: moved.state }, dice);
   return ok({ state: settled.state, events: [...events, ...moved.events, ...settled.events] });
 }

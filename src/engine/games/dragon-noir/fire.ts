@@ -6,6 +6,8 @@ import { labelOf } from '../../hex/labels.ts';
 import type { Weapon } from './characters.ts';
 import { kill, wound } from './harm.ts';
 import { shootingImprovement, shotTaken } from './magic/others.ts';
+import { krobTargetModifier } from './krobs/fire.ts';
+import { isBabyDragon } from './dragons/parts.ts';
 import { shieldedBy } from './magic/protection.ts';
 import { canFireFrom, isUnderground, lineOfFire, type CoverLevel, type Sight } from './sight.ts';
 import type { DnState, Unit } from './state.ts';
@@ -126,12 +128,15 @@ export function planShot(table: Table, shooter: Unit, target: Unit, weapon: Weap
     if (found.modifier) modifiers.push({ label: `${found.band} range`, value: found.modifier });
   }
   if (volume === 1 && shooter.wounds > 0) modifiers.push({ label: 'wounded shooter', value: 1 });
-  if (isArmoured(target)) modifiers.push({ label: 'armoured target', value: 1 });
+  const krob = krobTargetModifier(target);
+  if (krob) modifiers.push(krob);
+  else if (isArmoured(target)) modifiers.push({ label: 'armoured target', value: 1 });
   if (definition(shooter).traits.includes('elf')) modifiers.push({ label: 'elf', value: -1 });
   // 3.53 Improve shooting ability: −1 a point bought, for this one roll.
   const improved = shootingImprovement(shooter);
   if (improved) modifiers.push({ label: 'spell', value: -improved });
-  const mounted = volume === 1 && target.mounted;
+  // 4.3: the Baby Dragon is shot as an unarmoured rider.
+  const mounted = (volume === 1 && target.mounted) || isBabyDragon(target);
   return ok({ shooter, target, weapon, sight, table: mounted ? 'mounted' : 'foot', modifiers, ...(band ? { band } : {}) });
 }
 
@@ -202,6 +207,17 @@ export function resolveShot(table: Table, plan: ShotPlan, kind: FireKind, dice: 
       events.push(...stray.events);
     }
     return { state, events, effect };
+  }
+  if (plan.table === 'mounted' && isBabyDragon(target)) {
+    // 4.3: "Results D, E, and F become 'Dragon wounded'. Other results are 'No effect'."
+    if (result !== 'D' && result !== 'E' && result !== 'F') {
+      events.push(shotEvent(`${head} → ${result}: no effect on the Baby Dragon (4.3).`, roll.record, shooter, target, result));
+      return { state, events, effect };
+    }
+    const harmed = wound(state, unitById(state, target.id));
+    effect.stopped = harmed.died;
+    events.push(shotEvent(`${head} → ${result}: ${harmed.text} (4.3).`, roll.record, shooter, target, result));
+    return { state: harmed.state, events, effect };
   }
   if (plan.table === 'mounted') {
     const hit = mountedShotEffect(state, unitById(state, target.id), result as Exclude<MountedShot, '-'>, kind, shooter);

@@ -3,6 +3,7 @@ import { isBerserk } from './berserk.ts';
 import { definition, ladder, withUnit } from './units.ts';
 import { halveOnWound } from './magic/energy.ts';
 import { isSpirit } from './magic/spirit-defs.ts';
+import { killedIsTwoWounds, stunRetreat } from './krobs/harm.ts';
 
 /**
  * What a wound, a stun or a killing blow does to a character (5.14 note, 4.1, 4.2).
@@ -16,9 +17,13 @@ export interface Harmed {
   /** "Gromrak is wounded", "Gromrak is killed": the tail of a log line. */
   text: string;
   died: boolean;
-  /** The character cannot be stunned and retreats instead (dogs, trolls; 4.1, 4.2). */
+  /** The character cannot be stunned and retreats instead (dogs, trolls, Krobs; 4.1, 4.2, 4.44). */
   retreatInstead?: boolean;
+  /** How far, when it is not 1 hex (a Hunter or a baby Krob retreats 2, 4.44). */
+  retreatHexes?: number;
 }
+
+const QUEEN_STEPS = ['I', 'II', 'III', 'IV'];
 
 export function wound(state: DnState, unit: Unit, times = 1): Harmed {
   if (unit.dead) return { state, unit, text: `${unit.name} is already dead`, died: false };
@@ -26,9 +31,12 @@ export function wound(state: DnState, unit: Unit, times = 1): Harmed {
   const levels = ladder(unit, state.volume);
   const fatal = unit.stunned || unit.wounds + times >= levels.length;
   const next: Unit = fatal ? { ...unit, dead: true, stunned: false, wounds: Math.min(unit.wounds + times, levels.length) } : { ...unit, wounds: unit.wounds + times };
-  const why = unit.stunned ? ' (stunned and wounded afresh)' : unit.wounds > 0 && fatal ? ' (wounded afresh)' : levels.length === 1 ? ' (one wound kills him)' : '';
+  const queen = definition(unit).traits.includes('queen');
+  const why = queen ? '' : unit.stunned ? ' (stunned and wounded afresh)' : unit.wounds > 0 && fatal ? ' (wounded afresh)' : levels.length === 1 ? ' (one wound kills him)' : '';
   let after = withUnit(state, next);
   let text = fatal ? `${unit.name} is killed${why}` : isBerserk(next) && !isBerserk(unit) ? `${unit.name} is wounded and goes berserk` : `${unit.name} is wounded`;
+  // 4.45: the Queen's reduced values are marked I to IV; the fifth wound kills her.
+  if (queen) text += fatal ? ' at her fifth wound (4.45)' : ` (reduction ${QUEEN_STEPS[next.wounds - 1]}: ${levels[next.wounds]!.attack}/${levels[next.wounds]!.defence}(${levels[next.wounds]!.rear})-${levels[next.wounds]!.move})`;
   // 3.2: a wounded spellcaster's energy is halved at once.
   const drained = fatal ? undefined : halveOnWound(after, unit.id);
   if (drained) {
@@ -53,7 +61,12 @@ export function stun(state: DnState, unit: Unit): Harmed {
     const next: Unit = { ...unit, wounds: 1 };
     return { state: withUnit(state, next), unit: next, text: `${unit.name} is stunned and goes berserk`, died: false };
   }
-  // Checklist ruling 128: a Gharv, like the Krobs, retreats one hex instead of being stunned.
+  // 4.44: a Krob is never stunned; it retreats 1 hex, or 2 for a Hunter or a baby.
+  const krobRetreat = stunRetreat(def);
+  if (krobRetreat !== undefined) {
+    return { state, unit, text: `${unit.name} is a Krob and is never stunned: it retreats ${krobRetreat} hex${krobRetreat > 1 ? 'es' : ''} instead (4.44)`, died: false, retreatInstead: true, retreatHexes: krobRetreat };
+  }
+  // Checklist ruling 128: a Gharv, like a dog or a troll, retreats one hex instead of being stunned.
   if (!def.stunned && def.traits.some((t) => t === 'dog' || t === 'troll' || t === 'gharv')) {
     return { state, unit, text: `${unit.name} cannot be stunned and retreats instead`, died: false, retreatInstead: true };
   }
@@ -75,8 +88,13 @@ export function killOutright(state: DnState, unit: Unit, why: string): Harmed {
 export function kill(state: DnState, unit: Unit): Harmed {
   if (unit.dead) return { state, unit, text: `${unit.name} is already dead`, died: false };
   if (isSpirit(unit)) return spiritRetreats(state, unit, 'killed');
-  // 4.2: a troll counts a killing blow as two wounds.
-  if (definition(unit).traits.includes('troll')) return wound(state, unit, 2);
+  // 4.2: a troll counts a killing blow as two wounds; so do the Queen and the Guards (4.44).
+  const def = definition(unit);
+  if (def.traits.includes('troll')) return wound(state, unit, 2);
+  if (killedIsTwoWounds(def)) {
+    const harmed = wound(state, unit, 2);
+    return { ...harmed, text: `${harmed.text} (a killing blow is two wounds to ${def.traits.includes('queen') ? 'the Queen' : 'a Guard'}, 4.44)` };
+  }
   const next: Unit = { ...unit, dead: true, stunned: false };
   return { state: withUnit(state, next), unit: next, text: `${unit.name} is killed`, died: true };
 }

@@ -43,6 +43,7 @@ export function moveWithHorses(table: Table, unit: Unit, to: Hex, via: Hex[], or
   }
   const { kept, taken } = lead.value;
   const facing = order.facing === undefined ? undefined : parseFacing(order.facing);
+  if (order.facing !== undefined && facing === undefined) return err(`A horse faces N, NE, SE, S, SW or NW, not ${order.facing}.`);
   // Plan, and see where the route passes, before anything is rolled.
   let counters: Hex[][];
   let end: Unit;

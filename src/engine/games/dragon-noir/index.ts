@@ -37,6 +37,10 @@ import { twoPlacesOf } from './places.ts';
 import { ScenarioSchema, type Scenario } from './scenario.ts';
 import { horsesAtStart, mountedAtStart } from './horse-setup.ts';
 import { checkBigAtStart, facingAtStart, websAtStart } from './big-setup.ts';
+import { moveBig } from './big-orders.ts';
+import { attackWeb, webTarget } from './web-combat.ts';
+import { reachableBig } from './big-moves.ts';
+import { isBig } from './footprints.ts';
 import { DnOptionsSchema, DnStateSchema, UnitSchema, type AdvanceStep, type DnState, type Horse, type Step, type Unit } from './state.ts';
 import type { DnBoard } from './terrain.ts';
 import { behind, findUnit, hexesOf, isStanding, sideLabel, unitById } from './units.ts';
@@ -69,6 +73,11 @@ import { deepSecrets, verifyJourney } from './deep-dungeons/verify.ts';
 import { wanderingGharvRefusal } from './gharvs/targets.ts';
 import { gharvsPlayOn, interphaseRefusal } from './gharvs/interphase.ts';
 import { imprisonPitGharvs } from './gharvs/pit.ts';
+import { botChoice, botMove, keyOf } from './bot.ts';
+import { orderPlan } from './strategic/apply.ts';
+import { STRATEGIC_PLAN } from './strategic/plan.ts';
+import { newPlan, planSecrets } from './strategic/rules.ts';
+import { PlanStateSchema } from './strategic/state.ts';
 
 export interface DragonNoirAssets {
   /** Map files by id (assets/maps/dragon-noir/<id>.map). */
@@ -147,7 +156,9 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
     campaign: campaignRules(campaigns, titleOf, (scenario, side) => scenarios.get(scenario)?.sides.find((s) => s.id === side)?.label ?? side),
 
     seats(scenarioId) {
-      return scenarioOf(scenarioId).sides.map((s) => ({ id: s.id, label: s.label, role: 'side' as const }));
+      const scenario = scenarioOf(scenarioId);
+      // A side the bot may play needs nobody in its seat (ours: solitaire, checklist 116).
+      return scenario.sides.map((s) => ({ id: s.id, label: s.label, role: 'side' as const, ...(scenario.bot === s.id ? { optional: true } : {}) }));
     },
 
     setup(input: SetupInput, dice: Dice): Result<DnState> {
@@ -226,16 +237,25 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
           (id) => units.some((u) => u.id === id && u.wounds > 0),
         ),
         secret: hidden.secret,
+        plan: null,
+        bots: scenario.bot && !input.seats.includes(scenario.bot) ? [scenario.bot] : [],
         gharvs: { roster: [], queue: [] },
         boats: boats.value,
         deep: { journeys: [], pending: null },
       };
+      if (scenario.plan) {
+        // A battle of the DN2 campaign: the plan as the last game left it, or a new one (5.21).
+        const kept = carried?.success ? PlanStateSchema.safeParse(carried.data.extra.plan) : undefined;
+        const planState = kept?.success ? kept.data : newPlan(STRATEGIC_PLAN);
+        placed.plan = { side: scenario.plan.side, bot: placed.bots.includes(scenario.plan.side), area: scenario.plan.area, state: { ...planState, adventurers: [scenario.plan.area] } };
+      }
       const misplaced = checkBigAtStart({ state: placed, board, scenario });
       if (misplaced) return err(`Scenario ${scenario.id}: ${misplaced}.`);
       const imprisoned = imprisonPitGharvs(board, scenario, placed, dice);
       if (!imprisoned.ok) return err(`Scenario ${scenario.id}: ${imprisoned.error}.`);
       const initial = imprisoned.value;
       // A secret set-up comes before turn 1, which begins when the last side is done (/deploy).
+      // The bot's own set-up, or a first player-turn that is the bot's, waits for /autoplay, so its log is kept.
       if (deploying(initial)) return ok(initial);
       return ok(startPhase(machineOf(scenario), initial, 'offensive-fire', dice).state);
     },
@@ -248,15 +268,143 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
       const owner = state.sides[state.active]!.id;
       if (state.outcome) return { key: state.phase, label, turn, owner, active: [], mode: 'sequential', ended: true };
       const decision = decisionOf(tableOf(state));
+      // The bot's turn waits on a player's /autoplay only where nothing else woke it (the first turn).
+      const botTurn = botToAct(state);
+      if (botTurn) return { key: state.phase, label, turn, owner, active: humans(state), mode: 'sequential' };
       if (decision) return { key: state.phase, label, turn, owner, active: [decision.seat], mode: 'sequential', decision };
       return { key: state.phase, label, turn, owner, active: [owner], mode: 'sequential' };
     },
 
     legalOrders(state, seat, filter) {
+      if (botToAct(state)) {
+        if (state.bots.includes(seat) || (filter?.verb && filter.verb !== 'autoplay')) return [];
+        return [{ verb: 'autoplay', options: {}, label: `Let the bot play the ${sideLabel(state, botToAct(state)!)}` }];
+      }
       return legalOrders(tableOf(state), seat, filter);
     },
 
     apply(state, seat, order, dice): Result<Applied<DnState>> {
+      // Orders on the Strategic Plan: secret, at any time, and they never move play on (5.21).
+      if (order.verb === 'plan') {
+        const planned = orderPlan(state, seat, order);
+        return planned.ok ? ok({ ...planned.value, checkpoints: [] }) : planned;
+      }
+      if (order.verb === 'autoplay') {
+        const bot = botToAct(state);
+        if (bot && state.bots.includes(seat)) return err('The bot plays this side.');
+        if (!bot && module.phase(state).active[0] !== seat) return err(`It is not your turn: ${module.phase(state).label}.`);
+        // A player may hand his own side to the bot for the rest of his player-turn.
+        const extra = bot ? [] : [seat];
+        return ok(playBots(state, dice, extra));
+      }
+      if (botToAct(state)) return err(`The bot plays the ${sideLabel(state, botToAct(state)!)} now: /autoplay lets it.`);
+      const done = applyOne(state, seat, order, dice);
+      if (!done.ok || !state.bots.length) return done;
+      const after = playBots(done.value.state, dice, []);
+      return ok({ state: after.state, events: [...done.value.events, ...after.events], checkpoints: [...done.value.checkpoints, ...after.checkpoints] });
+    },
+
+    defaultOrders(state, seat) {
+      if (botToAct(state)) return state.bots.includes(seat) ? [] : [{ verb: 'autoplay' }];
+      return defaultFor(state, seat);
+    },
+
+    view(state, viewer: Viewer) {
+      const table = tableOf(state);
+      return buildView(state, table.board, table.scenario.title, module.phase(state), viewer);
+    },
+
+    query(state, seat, order) {
+      const table = tableOf(state);
+      if (order.verb === 'verify') {
+        const answer = verifyJourney(table, order.unit);
+        if (!answer.ok) return answer;
+        return ok({ text: answer.value, view: buildView(state, table.board, table.scenario.title, module.phase(state), seatViewer(seat)) });
+      }
+      if (order.verb !== 'sight') return err(`/${order.verb} is an order, not a question.`);
+      const answer = sightQuery(table, order.from, order.to);
+      if (!answer.ok) return answer;
+      const { from, to, sight } = answer.value;
+      const view = buildView(state, table.board, table.scenario.title, module.phase(state), seatViewer(seat));
+      const line = { from, to, path: sight.path, clear: sight.clear, ...(!sight.clear && sight.at ? { blockedAt: sight.at } : {}) };
+      return ok({ text: answer.value.text, view: { ...view, sight: line } });
+    },
+
+    outcome(state) {
+      return state.outcome;
+    },
+
+    secrets(state, viewer) {
+      // Standing reactions are their owner's secret until one fires and the log names it (2.23 by post).
+      const reactions = state.reactions.filter((r) => !r.revealed && !canSee(viewer, [r.side])).map((r) => describeReaction(state, r));
+      // The Krobs on the Strategic Plan: where each is, its orders, the prisoner's cell (5.21).
+      const plan = state.plan && !canSee(viewer, [state.plan.side]) ? planSecrets(STRATEGIC_PLAN, state.plan.state) : [];
+      // So are counterspell orders and where an invisible caster will reappear (3.3, 3.51).
+      // And what the scenario hides: set-ups, markers, the Jails cell (1.8); and where a traveller in the deep dungeons comes up (5.3).
+      return [...reactions, ...magicSecrets(state, viewer), ...secretFacts(state, viewer), ...plan, ...deepSecrets(tableOf(state), viewer)];
+    },
+  };
+
+  /** The side the bot must play now: its phase, a question put to it, or its secret set-up. */
+  function botToAct(state: DnState): string | undefined {
+    if (!state.bots.length || state.outcome) return undefined;
+    if (deploying(state)) return state.secret.deployment.find((d) => !d.done && state.bots.includes(d.side))?.side;
+    const table = tableOf(state);
+    const decision = decisionOf(table);
+    const seat = decision ? decision.seat : state.sides[state.active]!.id;
+    return state.bots.includes(seat) ? seat : undefined;
+  }
+
+  function humans(state: DnState): string[] {
+    return state.sides.map((s) => s.id).filter((id) => !state.bots.includes(id));
+  }
+
+  /**
+   * The bot plays its sides (and `extra`, for the rest of its player-turn) until a player must
+   * act or the game ends: each order chosen among the legal ones (bot.ts) and applied as a
+   * player's would be.
+   */
+  function playBots(state: DnState, dice: Dice, extra: string[]): Applied<DnState> {
+    let s = state;
+    const events: GameEvent[] = [];
+    const checkpoints: Applied<DnState>['checkpoints'] = [];
+    const handedOver = extra.length ? s.playerTurn : -1;
+    let tried = new Set<string>();
+    let moved = new Set<string>();
+    let stage = '';
+    for (let guard = 0; guard < 2000; guard++) {
+      const sides = s.playerTurn === handedOver ? [...s.bots, ...extra] : s.bots;
+      const seat = botToAct({ ...s, bots: sides });
+      if (!seat) break;
+      const now = `${s.playerTurn}/${s.phase}`;
+      if (now !== stage) {
+        stage = now;
+        tried = new Set();
+        moved = new Set();
+      }
+      const table = tableOf(s);
+      let hint: OrderHint | undefined;
+      if (deploying(s)) hint = { verb: 'deploy', options: { done: 'yes' }, label: 'done' };
+      else if (s.phase === 'movement' && !s.steps.length && !s.advanceOffer && s.sides[s.active]!.id === seat) {
+        hint = botMove(s, table.board, seat, (unit) => legalOrders(table, seat, { verb: 'move', options: { unit } }).filter((h) => h.options.to), moved);
+      }
+      hint ??= botChoice(s, table.board, seat, legalOrders(table, seat), tried);
+      if (!hint) break;
+      tried.add(keyOf(hint));
+      const order = DnOrderSchema.safeParse({ verb: hint.verb, ...hint.options });
+      if (!order.success) continue;
+      const done = applyOne(s, seat, order.data, dice);
+      if (!done.ok) continue;
+      s = done.value.state;
+      events.push(...done.value.events);
+      checkpoints.push(...done.value.checkpoints);
+    }
+    return { state: s, events, checkpoints };
+  }
+
+  /** One order of a player (or of the bot, for its side), by the rules. */
+  function applyOne(state: DnState, seat: SeatId, order: DnOrder, dice: Dice): Result<Applied<DnState>> {
+    {
       const table = tableOf(state);
       const machine = machineOf(table.scenario);
       if (order.verb === 'deploy') return orderDeploy(table, seat, order, dice, (s) => startPhase(machine, s, 'offensive-fire', dice));
@@ -294,51 +442,18 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
         checkpoints = advanced.checkpoints;
       }
       return ok({ state: next, events, checkpoints });
-    },
+    }
+  }
 
-    defaultOrders(state, seat) {
-      // At the set-up's deadline a side keeps what it placed, and the scenario's placement for the rest.
-      if (deploying(state)) return state.secret.deployment.some((d) => d.side === seat && !d.done) ? [{ verb: 'deploy', done: true }] : [];
-      const table = tableOf(state);
-      const decision = decisionOf(table);
-      if (decision) return decision.seat === seat ? [defaultAnswer(table)] : [];
-      if (state.outcome || state.sides[state.active]!.id !== seat) return [];
-      return [{ verb: 'done' }];
-    },
-
-    view(state, viewer: Viewer) {
-      const table = tableOf(state);
-      return buildView(state, table.board, table.scenario.title, module.phase(state), viewer);
-    },
-
-    query(state, seat, order) {
-      const table = tableOf(state);
-      if (order.verb === 'verify') {
-        const answer = verifyJourney(table, order.unit);
-        if (!answer.ok) return answer;
-        return ok({ text: answer.value, view: buildView(state, table.board, table.scenario.title, module.phase(state), seatViewer(seat)) });
-      }
-      if (order.verb !== 'sight') return err(`/${order.verb} is an order, not a question.`);
-      const answer = sightQuery(table, order.from, order.to);
-      if (!answer.ok) return answer;
-      const { from, to, sight } = answer.value;
-      const view = buildView(state, table.board, table.scenario.title, module.phase(state), seatViewer(seat));
-      const line = { from, to, path: sight.path, clear: sight.clear, ...(!sight.clear && sight.at ? { blockedAt: sight.at } : {}) };
-      return ok({ text: answer.value.text, view: { ...view, sight: line } });
-    },
-
-    outcome(state) {
-      return state.outcome;
-    },
-
-    secrets(state, viewer) {
-      // Standing reactions are their owner's secret until one fires and the log names it (2.23 by post).
-      const reactions = state.reactions.filter((r) => !r.revealed && !canSee(viewer, [r.side])).map((r) => describeReaction(state, r));
-      // So are counterspell orders and where an invisible caster will reappear (3.3, 3.51).
-      // And what the scenario hides: set-ups, markers, the Jails cell (1.8); and where a traveller in the deep dungeons comes up (5.3).
-      return [...reactions, ...magicSecrets(state, viewer), ...secretFacts(state, viewer), ...deepSecrets(tableOf(state), viewer)];
-    },
-  };
+  function defaultFor(state: DnState, seat: SeatId): DnOrder[] {
+    // At the set-up's deadline a side keeps what it placed, and the scenario's placement for the rest.
+    if (deploying(state)) return state.secret.deployment.some((d) => d.side === seat && !d.done) ? [{ verb: 'deploy', done: true }] : [];
+    const table = tableOf(state);
+    const decision = decisionOf(table);
+    if (decision) return decision.seat === seat ? [defaultAnswer(table)] : [];
+    if (state.outcome || state.sides[state.active]!.id !== seat) return [];
+    return [{ verb: 'done' }];
+  }
   return module;
 }
 
@@ -492,6 +607,9 @@ function dispatch(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Resul
       return ok({ state, events: [] });
     case 'deploy':
       return err('/deploy is for the secret set-up, which is over.');
+    case 'plan':
+    case 'autoplay':
+      return err(`/${order.verb} is handled before the rules' orders.`);
     case 'fire': {
       const refused = wanderingGharvRefusal(table, [order.target]);
       if (refused) return err(refused);
@@ -549,6 +667,8 @@ function dispatch(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Resul
       }
       const busy = busyClearing(state, unit.value);
       if (busy) return err(busy);
+      // A Guard, the Queen or a dragon moves its whole counter (2.33, 4.3).
+      if (isBig(unit.value)) return moveBig(table, unit.value, to.value, via, order, dice);
       if (needsHorseMove(state, unit.value, order)) {
         if (order.carry) return err(`${unit.value.name} cannot carry a stunned friend on horseback or while leading horses (2.32.2).`);
         return moveWithHorses(table, unit.value, to.value, via, order, dice);
@@ -598,6 +718,7 @@ function dispatch(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Resul
       if (targetsHorse(order)) return horseOrder(table, seat, order, dice);
       const refused = wanderingGharvRefusal(table, order.target);
       if (refused) return err(refused);
+      const web = webTarget(order.target);
       const attackers: Unit[] = [];
       for (const name of order.with) {
         const u = findUnit(state, name, state.units.filter((x) => x.side === seat));
@@ -605,6 +726,11 @@ function dispatch(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Resul
         const busy = busyClearing(state, u.value);
         if (busy) return err(busy);
         attackers.push(u.value);
+      }
+      // 2.46: "target:web D4" tears down a web no Krob stands on.
+      if (web) {
+        if (order.part !== undefined) return err('part: is for the Black Dragon or a Guard, not for a web.');
+        return attackWeb(table, seat, attackers, web, dice);
       }
       const defenders: Unit[] = [];
       for (const name of order.target) {
@@ -617,7 +743,7 @@ function dispatch(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Resul
       }
       const valid = validateAttack(table, seat, attackers, defenders);
       if (!valid.ok) return valid;
-      const odds = computeOdds(table, attackers, defenders);
+      const odds = computeOdds(table, attackers, defenders, order.part);
       if (!odds.ok) return odds;
       const resolved = resolveAttack(table, attackers, defenders, odds.value, dice);
       const loose = loseLedHorses(resolved.state, [...attackers, ...defenders]);
@@ -736,7 +862,7 @@ function legalOrders(table: Table, seat: SeatId, filter: OrderFilter = {}): Orde
   hints.push(...horseDecisions.orders(table, picked?.ok ? [picked.value] : mine, want));
   if (state.phase === 'movement' && want('move')) {
     for (const u of picked?.ok ? [picked.value] : mine) {
-      const reach = u.mounted ? reachableOnHorse(table, u) : reachableHexes(table, u);
+      const reach = u.mounted ? reachableOnHorse(table, u) : isBig(u) ? reachableBig(table, u) : reachableHexes(table, u);
       if (!reach.length) continue;
       if (picked?.ok || filter.options?.unit) {
         for (const r of reach) hints.push({ verb: 'move', options: { unit: u.name, to: labelOf(r.hex) }, label: `${u.name} to ${labelOf(r.hex)} (${r.mp} MP)` });

@@ -12,8 +12,8 @@ import { defensiveFire } from './reactions.ts';
 import type { DnState, MoveRecord, ReactionWindowStep, Unit } from './state.ts';
 import { counterNow, definition, isStanding, unitById, withUnit } from './units.ts';
 import { challengers, livingIn, stepCost, terrainAt, unitsAt, type Table } from './world.ts';
+import { krobCannotStop } from './krobs/entrances.ts';
 import { heldBySpell } from './magic/protection.ts';
-import { krobBarred } from './deep-dungeons/entrances.ts';
 
 /**
  * Movement on foot (2.3, 2.31, 2.35, 2.37, 5.13.2). A character may move in several orders in
@@ -74,7 +74,7 @@ export function movementSearch(table: Table, unit: Unit, start: Place, continuin
 
 /** Places where a move may end: no other living character there (2.37); one he carries does not count. */
 export function canStop(table: Table, unit: Unit, h: Hex, below = false): boolean {
-  return livingIn(table, { hex: h, below }).every((u) => u.id === unit.id || u.id === unit.carrying) && !liveHorseAt(table.state, h);
+  return livingIn(table, { hex: h, below }).every((u) => u.id === unit.id || u.id === unit.carrying) && !liveHorseAt(table.state, h) && !krobCannotStop(table, unit, h);
 }
 
 export interface Reachable {
@@ -91,7 +91,7 @@ export function reachableHexes(table: Table, unit: Unit): Reachable[] {
   const best = new Map<string, Reachable>();
   for (const e of found.values()) {
     const { hex, below } = e.state;
-    if (sameHex(hex, unit.hex) || !canStop(table, unit, hex, below) || krobBarred(table, unit, hex)) continue;
+    if (sameHex(hex, unit.hex) || !canStop(table, unit, hex, below)) continue;
     const label = labelOf(hex);
     const known = best.get(label);
     if (!known || e.mp < known.mp) best.set(label, { hex, mp: e.mp });
@@ -124,12 +124,12 @@ export function planMove(table: Table, unit: Unit, to: Hex, via: Hex[], halveAft
   const budget = allowanceLeft(table.state, unit);
   if (budget <= 0) return err(`${unit.name} has no MP left this phase.`);
   if (sameHex(unit.hex, to)) return err(`${unit.name} is already in ${labelOf(to)}.`);
+  const entrance = krobCannotStop(table, unit, to);
+  if (entrance) return err(`${entrance}.`);
   if (![true, false].some((below) => canStop(table, unit, to, below))) {
     const there = livingIn(table, { hex: to, below: false }).find((u) => u.id !== unit.id) ?? livingIn(table, { hex: to, below: true }).find((u) => u.id !== unit.id) ?? liveHorseAt(table.state, to)!;
     return err(`${labelOf(to)} is occupied by ${there.name}; a move cannot end on another living character (2.37).`);
   }
-  const barred = krobBarred(table, unit, to);
-  if (barred) return err(barred);
   const start = placeOf(unit);
   const continuing = moveRecord(table.state, unit) !== undefined;
   const search = movementSearch(table, unit, start, continuing, allow);

@@ -3,6 +3,7 @@ import type { VerbSpec } from '../../core/module.ts';
 import { CastSchema, CounterAnswerSchema, CounterSchema, MAGIC_VERBS } from './magic/orders.ts';
 import { BoardSchema, DescendSchema, DN2_VERBS, EmergeSchema, LandSchema, NoteSchema, RowSchema, VerifySchema } from './dn2-orders.ts';
 import { DEPLOY_VERB, DeploySchema } from './secret/orders.ts';
+import { PLAN_VERB, PlanOrderSchema } from './strategic/orders.ts';
 
 /** The orders of Dragon Noir, as typed: `/move unit:Konrad to:F7`, `/attack with:Konrad,Aldus target:Gromrak`. */
 
@@ -27,12 +28,15 @@ const yesNo = z
   .pipe(z.enum(['yes', 'no'], { error: 'answer yes or no.' }))
   .transform((v) => v === 'yes');
 const FACINGS = ['N', 'NE', 'SE', 'S', 'SW', 'NW'] as const;
+/** A Guard and the Queen face a corner of their anchor hex (2.33). */
+const CORNER_FACINGS = ['NNE', 'E', 'SSE', 'SSW', 'W', 'NNW'] as const;
+const ALL_FACINGS = [...FACINGS, ...CORNER_FACINGS] as const;
 const facing = (what: string) =>
   z
-    .string({ error: `which way ${what}? One of ${FACINGS.join(', ')}.` })
+    .string({ error: `which way ${what}? One of ${FACINGS.join(', ')} (a Guard or the Queen: ${CORNER_FACINGS.join(', ')}).` })
     .trim()
     .transform((s) => s.toUpperCase())
-    .pipe(z.enum(FACINGS, { error: `a facing is one of ${FACINGS.join(', ')}.` }));
+    .pipe(z.enum(ALL_FACINGS, { error: `a facing is one of ${FACINGS.join(', ')}; a Guard or the Queen faces ${CORNER_FACINGS.join(', ')}.` }));
 const horse = (what: string) => z.string({ error: `which horse ${what}? Name it like "Konrad's horse".` }).trim().min(1, `which horse ${what}?`);
 
 export const DnOrderSchema = z.discriminatedUnion('verb', [
@@ -43,8 +47,8 @@ export const DnOrderSchema = z.discriminatedUnion('verb', [
     via: hexList('to pass through').optional(),
     carry: name('is carried').optional(),
     drop: hex('to lay the carried friend in').optional(),
-    /** Riders: the way the horse faces at the end (2.36.1). */
-    facing: facing('should the horse face').optional(),
+    /** Riders: the way the horse faces at the end (2.36.1); a Guard, the Queen or a dragon: its counter (2.33). */
+    facing: facing('should he face at the end').optional(),
     /** Riders: jump water or a crevasse on the way (2.36.3). */
     jump: yesNo.optional(),
     /** Horses to lead by the bridle, or "none" to let go (2.36.4). */
@@ -55,7 +59,13 @@ export const DnOrderSchema = z.discriminatedUnion('verb', [
   z.object({ verb: z.literal('mount'), unit: name('mounts'), horse: horse('does he mount') }),
   z.object({ verb: z.literal('dismount'), unit: name('dismounts'), to: hex('to step down to').optional() }),
   z.object({ verb: z.literal('place'), unit: name('is put down'), to: hex('to put him in'), push: hex('to shift a friend into').optional() }),
-  z.object({ verb: z.literal('attack'), with: names('attack'), target: names('are attacked') }),
+  z.object({
+    verb: z.literal('attack'),
+    with: names('attack'),
+    target: names('are attacked'),
+    /** The Black Dragon's parts that strike or the part struck; a Guard's palp or legs (4.3, 4.44). */
+    part: z.string().trim().min(1, 'which part? e.g. head, body, left claw; for a Guard palp or legs.').optional(),
+  }),
   z.object({ verb: z.literal('casualty'), unit: name('takes the blow') }),
   z.object({
     verb: z.literal('retreat'),
@@ -88,6 +98,8 @@ export const DnOrderSchema = z.discriminatedUnion('verb', [
   EmergeSchema,
   VerifySchema,
   DeploySchema,
+  PlanOrderSchema,
+  z.object({ verb: z.literal('autoplay') }),
   z.object({ verb: z.literal('done') }),
 ]);
 export type DnOrder = z.infer<typeof DnOrderSchema>;
@@ -102,7 +114,7 @@ export const DN_VERBS: VerbSpec[] = [
       { name: 'via', description: 'Hexes to pass through on the way, in order (e.g. E6,F7)', type: 'hexes', required: false },
       { name: 'carry', description: 'A stunned friend to pick up on the way and carry (2.32.2)', type: 'unit', required: false },
       { name: 'drop', description: 'Where to lay the carried friend, beside the end of the move', type: 'hex', required: false },
-      { name: 'facing', description: 'A rider: which way his horse faces at the end', type: 'choice', required: false, choices: FACINGS.map((f) => ({ name: f, value: f })) },
+      { name: 'facing', description: 'A rider, a dragon, a Guard or the Queen: which way it faces at the end', type: 'choice', required: false, choices: ALL_FACINGS.map((f) => ({ name: f, value: f })) },
       { name: 'jump', description: 'A rider: jump water or a crevasse on the way', type: 'choice', required: false, choices: [{ name: 'yes', value: 'yes' }, { name: 'no', value: 'no' }] },
       { name: 'lead', description: 'Riderless horses to lead by the bridle (commas), or none to let go', type: 'text', required: false },
     ],
@@ -155,7 +167,8 @@ export const DN_VERBS: VerbSpec[] = [
     description: 'Attack in melee, alone or together',
     options: [
       { name: 'with', description: 'Your attackers, separated by commas', type: 'units', required: true },
-      { name: 'target', description: 'The enemy or enemies attacked, separated by commas', type: 'units', required: true },
+      { name: 'target', description: 'The enemy or enemies attacked, separated by commas; or "web D4" to destroy a web', type: 'units', required: true },
+      { name: 'part', description: "The Black Dragon's part(s) that strike or are struck; a Guard: palp or legs", type: 'text', required: false },
     ],
   },
   {
@@ -251,5 +264,7 @@ export const DN_VERBS: VerbSpec[] = [
   ...MAGIC_VERBS,
   ...DN2_VERBS,
   DEPLOY_VERB,
+  PLAN_VERB,
+  { name: 'autoplay', description: 'Let the bot play the side it stands in for (or your own side, for the rest of this player-turn)', options: [] },
   { name: 'done', description: 'End your phase', options: [] },
 ];

@@ -1,3 +1,4 @@
+import type { Dice } from '../../core/dice.ts';
 import type { GameEvent } from '../../core/events.ts';
 import type { PhaseMachine, PhaseStep } from '../../core/phases.ts';
 import { targetsInSight } from './fire.ts';
@@ -10,6 +11,8 @@ import { sideLabel } from './units.ts';
 import { finalVictory } from './victory.ts';
 import { dn2PhaseMachine } from './dn2-turn.ts';
 import { atNightfall, atPlayerTurn } from './secret/hooks.ts';
+import { hiddenShooter } from './secret/hidden.ts';
+import { planGameTurn } from './strategic/apply.ts';
 
 /**
  * The sequence of play, by volume. DN1 (2.12.1): each side in turn has its offensive fire,
@@ -59,7 +62,7 @@ function dn1PhaseMachine(scenario: Scenario, board: DnBoard): PhaseMachine<DnSta
       return { ...s, ...PER_PHASE, phase, active, turn, playerTurn: s.playerTurn + 1 };
     },
     phases: {
-      'offensive-fire': { begin: (s) => beginFire(s, scenario, board), next: () => 'movement' },
+      'offensive-fire': { begin: (s, dice) => beginFire(s, scenario, board, dice), next: () => 'movement' },
       movement: { begin: (s) => beginMovement(s), next: () => 'combat' },
       combat: { next: () => 'recovery' },
       recovery: {
@@ -72,18 +75,21 @@ function dn1PhaseMachine(scenario: Scenario, board: DnBoard): PhaseMachine<DnSta
 }
 
 /**
- * A new player-turn begins with the fire phase: magic's time moves on (spells end, spirits
+ * A new player-turn begins with the fire phase: a new game turn moves the Strategic Plan on (its
+ * counter, the Krobs' moves, the calendar: 5.21), magic's time moves on (spells end, spirits
  * vanish, the unseen reappear: 3.5), and a side with nobody able to shoot at anyone passes it.
  */
-export function beginFire(begun: DnState, scenario: Scenario, board: DnBoard): PhaseStep<DnState> & { auto: boolean } {
-  const magic = newPlayerTurn({ state: begun, board, scenario });
+export function beginFire(opened: DnState, scenario: Scenario, board: DnBoard, dice: Dice): PhaseStep<DnState> & { auto: boolean } {
+  const planned = opened.playerTurn % 2 === 1 ? planGameTurn(opened, dice) : { state: opened, events: [] };
+  const magic = newPlayerTurn({ state: planned.state, board, scenario });
   // The hidden may be seen as the turn begins (the scenario's reveal turn), before anyone shoots (1.8).
   const shown = atPlayerTurn({ state: magic.state, board, scenario });
   const s = shown.state;
   const side = s.sides[s.active]!.id;
   const table = { state: s, board, scenario };
-  const anyShot = s.units.some((u) => u.side === side && targetsInSight(table, u, 'offensive').length > 0);
-  return { state: s, events: [...magic.events, ...shown.events], auto: !anyShot };
+  // A hidden shooter may show himself to shoot (1.8); the phase waits for any side that has one, lest it tell where he is.
+  const anyShot = hiddenShooter(s, side) || s.units.some((u) => u.side === side && targetsInSight(table, u, 'offensive').length > 0);
+  return { state: s, events: [...planned.events, ...magic.events, ...shown.events], auto: !anyShot };
 }
 
 /** Standing reactions that can no longer apply lapse as the enemy starts to move (2.23). */

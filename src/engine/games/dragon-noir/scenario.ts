@@ -39,6 +39,16 @@ export const VictorySchema = z.discriminatedUnion('kind', [
     count: z.number().int().positive(),
     name: z.string(),
   }),
+  /**
+   * Ours, for the hidden markers of 1.53: the game ends at once when a character of `side` turns
+   * the real marker of this kind (the real Khuzun?, the Sun? that is the way up).
+   */
+  z.object({
+    kind: z.literal('find'),
+    marker: z.enum(['orb', 'khuzun', 'sun']),
+    side: z.string(),
+    name: z.string(),
+  }),
 ]);
 export type Victory = z.infer<typeof VictorySchema>;
 

@@ -5,6 +5,7 @@ import { BoatSchema } from './boats/state.ts';
 import { DeepStateSchema } from './deep-dungeons/state.ts';
 import { GHARV_OPTIONS, GharvsStateSchema } from './gharvs/state.ts';
 import { NO_SECRETS, SecretStateSchema } from './secret/state.ts';
+import { PlanStateSchema } from './strategic/state.ts';
 
 /** The whole state of a Dragon Noir game, as stored and as `!state` prints it (docs/state-json.md). */
 
@@ -300,5 +301,12 @@ export const DnStateSchema = z.object({
   deep: DeepStateSchema.default({ journeys: [], pending: null }),
   /** What is hidden: secret set-ups, characters not yet seen, markers face down, the Jails cell (1.8). */
   secret: SecretStateSchema.default(NO_SECRETS),
+  /**
+   * A battle of the DN2 campaign on the Strategic Plan (5.21): which side plays the Krobs on it,
+   * whether the bot does (the solitaire campaign), the area fought in, and the plan itself.
+   */
+  plan: z.object({ side: z.string(), bot: z.boolean(), area: z.string(), state: PlanStateSchema }).nullable().default(null),
+  /** Sides the bot plays (a seat left empty in a scenario that allows it, or given over by /autoplay). */
+  bots: z.array(z.string()).default([]),
 });
 export type DnState = z.infer<typeof DnStateSchema>;

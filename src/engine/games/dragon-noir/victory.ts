@@ -5,10 +5,12 @@ import type { Scenario, Victory } from './scenario.ts';
 import type { DnState } from './state.ts';
 import { hexesOf, isStanding, sideLabel } from './units.ts';
 import { isSpirit } from './magic/spirit-defs.ts';
+import { foundReal } from './secret/markers.ts';
 
 /**
  * Victory is the scenario's (checklist 1.10): the death of a named character, the elimination of
- * a side, or who holds a place when the last turn ends.
+ * a side, reaching a place, finding the real one of the hidden markers, or who holds a place
+ * when the last turn ends.
  */
 
 export type DnOutcome = NonNullable<DnState['outcome']>;
@@ -30,6 +32,11 @@ export function suddenVictory(state: DnState, conditions: Victory[], board: DnBo
     if (condition.kind === 'reach') {
       const there = standingIn(state, condition.side, placesOf(condition, board));
       if (there >= condition.count) return { winners: [condition.side], reason: `${there} of the ${sideLabel(state, condition.side)} stand in ${condition.name}.` };
+    }
+    if (condition.kind === 'find') {
+      const real = foundReal(state, condition.marker);
+      const finder = real && state.units.find((u) => u.id === real.flippedBy);
+      if (finder && finder.side === condition.side) return { winners: [condition.side], reason: `${finder.name} finds ${condition.name}.` };
     }
     if (condition.kind === 'kill') {
       const unit = state.units.find((u) => u.character === condition.character);
@@ -75,6 +82,11 @@ export function checkVictory(scenario: Scenario, board: DnBoard): string | undef
     if (condition.kind === 'kill') {
       const wrong = side(condition.winner, 'kill');
       if (wrong) return wrong;
+    }
+    if (condition.kind === 'find') {
+      const wrong = side(condition.side, 'find');
+      if (wrong) return wrong;
+      if (!scenario.markers?.some((m) => m.kind === condition.marker)) return `find ${condition.name}: the scenario lays no ${condition.marker} markers`;
     }
     if (condition.kind === 'hold' || condition.kind === 'reach') {
       const wrong = side(condition.side, condition.kind) ?? (condition.kind === 'hold' ? side(condition.otherwise, 'hold') : undefined);

@@ -1,5 +1,6 @@
 import { cellAt, hexsideBetween, sideKey, type Cell } from '../../hex/board.ts';
 import { DIRECTIONS, distance, hexKey, neighbour, neighbours, sameHex, type Hex, type HexKey } from '../../hex/hex.ts';
+import { labelOf } from '../../hex/labels.ts';
 import { deadHorsesAt as deadHorsesOn } from './horses.ts';
 import { levelBetween, levelGap, onWalkway, placeOf, twoPlaces, twoPlacesOf, type Place } from './places.ts';
 import type { Scenario } from './scenario.ts';
@@ -12,6 +13,10 @@ import { magicBoard } from './magic/overlay.ts';
 import { isGharv } from './gharvs/counters.ts';
 import { boatIn } from './boats/boat.ts';
 import { gharvMayEnter, gharvTerrainValue } from './gharvs/ground.ts';
+import { isBig } from './footprints.ts';
+import { WEB, webbedBoard } from './webs.ts';
+import { bigStrikes } from './big-strikes.ts';
+import { creatureCombatValue } from './krobs/terrain.ts';
 
 /**
  * The table as the rules see it: the board, the scenario and the state together, with the
@@ -29,7 +34,14 @@ export interface Table {
  * Every terrain, level and hexside question goes through here, never through `table.board`.
  */
 export function boardOf(table: Table): DnBoard {
-  return magicBoard(table.board, table.state.magic);
+  // And with the spider webs as they stand (2.46, webs.ts).
+  return webbedBoard(magicBoard(table.board, table.state.magic), table.state.webs);
+}
+
+/** An intact spider web in the hex (2.31 item 9, 2.46). */
+export function webAt(table: Table, h: Hex): boolean {
+  const features = cellOf(table, h)?.data.features;
+  return features !== undefined && features.length > 0 && features.includes(WEB);
 }
 
 export function cellOf(table: Table, h: Hex): Cell<DnHex> | undefined {
@@ -191,6 +203,9 @@ export function isDoorway(table: Table, h: Hex): boolean {
  */
 export function combatValue(table: Table, unit: Unit): number {
   if (!unit.hex) return 0;
+  // The Krobs on their webs, the Queen, a Guard's three hexes, the dragons (2.42, 2.46, 4.3).
+  const special = creatureCombatValue(table, unit);
+  if (special !== undefined) return special;
   // On a walkway he fights from its planks, not from the ground beneath: neutral (ours).
   if (onWalkway(table, placeOf(unit))) return 0;
   // 5.13.2: a Gharv is + in water and marsh, − on land.
@@ -225,9 +240,18 @@ export function stepCost(table: Table, unit: Unit, from: Hex, to: Hex, fromBelow
   // 3.55: a burning fireball closes its hex; a Gargoyle flies over what stops a walker.
   const burning = magicBarrier(table, to);
   if (burning) return { mp: null, why: burning };
+  // 2.31 item 9, 5.13.2: a web stops all but the Krobs, who cross it for 1 MP.
+  const web = webStep(table, unit, to);
+  if (web) return web;
   // 2.34: the boat's hexes are entered only by getting into it (/board).
   if (table.state.boats.length > 0 && boatIn(table.state, to)) return { mp: null, why: 'the boat lies there (/board gets into it, 2.34)' };
   return flightStep(table, unit, from, to, walkCost(table, unit, from, to, fromBelow));
+}
+
+function webStep(table: Table, unit: Unit, to: Hex): StepResult | undefined {
+  if (!webAt(table, to)) return undefined;
+  if ((definition(unit).traits as readonly string[]).includes('krob')) return { mp: 1, below: false };
+  return { mp: null, why: `a spider web blocks ${labelOf(to)}: only the Krobs cross it; destroy it in combat first (2.31 item 9, 2.46)` };
 }
 
 function walkCost(table: Table, unit: Unit, from: Hex, to: Hex, fromBelow?: boolean): StepResult {
@@ -327,8 +351,11 @@ export function canStrikeBetween(table: Table, a: Place, b: Place): boolean {
 export function canAttackInto(table: Table, attacker: Unit, target: Hex, targetBelow = false): boolean {
   if (!attacker.hex || !isStanding(attacker)) return false;
   const place: Place = { hex: target, below: twoPlaces(table, target) ? targetBelow : false };
-  // A rider strikes from either hex of his counter (2.36); a man on foot from his place.
-  const from: Place[] = attacker.mounted ? hexesOf(attacker).map((h) => ({ hex: h, below: false })) : [placeOf(attacker)];
+  // A rider strikes from either hex of his counter (2.36); a Guard, the Queen or a dragon from
+  // the hexes its rules allow (big-strikes.ts); a man on foot from his place.
+  const big = isBig(attacker) ? bigStrikes(table, attacker, target) : undefined;
+  if (big === false) return false;
+  const from: Place[] = big ? big.map((h) => ({ hex: h, below: false })) : attacker.mounted ? hexesOf(attacker).map((h) => ({ hex: h, below: false })) : [placeOf(attacker)];
   if (!from.some((p) => neighbours(p.hex).some((n) => sameHex(n, target)) && canStrikeBetween(table, p, place))) return false;
   // No horse goes up on a walkway (2.45: nor does a rider's blow).
   if (onWalkway(table, place)) return !attacker.mounted;

@@ -5,6 +5,8 @@ import type { DnState } from '../state.ts';
 import { CarriedSchema, NOTHING_CARRIED, type Carried } from './carried.ts';
 import type { CampaignFile } from './format.ts';
 import { linkFor, standing } from './progress.ts';
+import { nextSpawning, turnCounter } from '../strategic/calendar.ts';
+import { PlanStateSchema } from '../strategic/state.ts';
 
 /**
  * The Dragon Noir campaign through the module's contract (checklist 113, 114, 117): what a
@@ -40,7 +42,9 @@ export function campaignRules(campaigns: CampaignFile[], titleOf: (scenario: str
           if (findCharacter(id)?.traits.includes('spellcaster')) levels[id] = fallen.has(id) ? campaign.levels.fallen : campaign.levels.survived;
         }
       }
-      return { ...previous, campaign: campaign.id, played, fallen: [...fallen], wounds, fought, levels };
+      // The DN2 campaign's Strategic Plan goes on from where this battle left it (5.21).
+      const extra = state.plan ? { ...previous.extra, plan: state.plan.state } : previous.extra;
+      return { ...previous, campaign: campaign.id, played, fallen: [...fallen], wounds, fought, levels, extra };
     },
     describe(carried) {
       const now = standing(carried, campaigns);
@@ -61,6 +65,12 @@ export function campaignRules(campaigns: CampaignFile[], titleOf: (scenario: str
         lines.push(`${campaign.title} is over.`);
       }
       if (carried.fallen.length && carried.campaign === campaign.id) lines.push(`Fallen, and dead for the rest of ${campaign.title}: ${carried.fallen.map(nameOf).join(', ')}.`);
+      // Only the counter: where the Krobs are and what they have to spend is the Krob player's secret.
+      const plan = PlanStateSchema.safeParse(carried.extra.plan);
+      if (plan.success && carried.campaign === campaign.id) {
+        const { tens, units } = turnCounter(plan.data.turn);
+        lines.push(`Strategic Plan: game turn ${plan.data.turn} (tens ${tens}, units ${units}); the Krobs' next reinforcements come on turn ${nextSpawning(plan.data.turn)} (5.21.2).`);
+      }
       const casters = Object.entries(carried.levels);
       if (casters.length) lines.push(`Spellcasters for DN2 (3): ${casters.map(([id, level]) => `${nameOf(id)} level ${level}`).join(', ')}.`);
       else if (campaign.levels && next) lines.push(`A spellcaster who survives ${campaign.title} plays DN2 at level ${campaign.levels.survived} (3).`);

@@ -1,11 +1,7 @@
 import { sameHex, type Hex } from '../../../hex/hex.ts';
 import { labelOf } from '../../../hex/labels.ts';
-import { isKrob } from '../sight.ts';
-import type { DnState, Unit } from '../state.ts';
 import type { DnBoard } from '../terrain.ts';
-import { definition } from '../units.ts';
 import type { Table } from '../world.ts';
-import { isGharv } from '../gharvs/counters.ts';
 import { entranceFour } from '../secret/entrance-four.ts';
 
 /**
@@ -69,23 +65,4 @@ export function listEntrances(table: Table, withFour: boolean): string {
     if (at) parts.push(`${n} (${labelOf(at)})`);
   }
   return parts.join(', ') || 'none';
-}
-
-/** A counter of the Krobs: a Krob by its character, or in DN2 any character of the Krob player (sides[1]). */
-export function isKrobCounter(state: DnState, unit: Unit): boolean {
-  if (isGharv(unit)) return false;
-  return isKrob(definition(unit)) || (state.volume === 2 && unit.side === state.sides[1]?.id);
-}
-
-/**
- * 5.3: "It is never possible for a Krob counter to be [at the end of a move] on an entrance to
- * the deep dungeons. They can, however, be on adjacent hexes." Ours: entrance 4 bars them once
- * their side knows where it is (told at set-up, or once revealed); before, refusing the hex
- * would tell them.
- */
-export function krobBarred(table: Table, unit: Unit, h: Hex): string | undefined {
-  if (!isKrobCounter(table.state, unit)) return undefined;
-  const n = entranceAt(table, h, unit.side);
-  if (n === undefined) return undefined;
-  return `${labelOf(h)} is entrance ${n} to the deep dungeons: a Krob may never end a move on one, only beside it (5.3).`;
 }

@@ -7,7 +7,7 @@ import { labelOf } from '../../../hex/labels.ts';
 import type { Scenario } from '../scenario.ts';
 import type { DnState, Unit } from '../state.ts';
 import type { DnBoard } from '../terrain.ts';
-import { unitById } from '../units.ts';
+import { hexesOf, unitById } from '../units.ts';
 import { canAttackUnit, cellOf, livingIn, type Table } from '../world.ts';
 import { bringUp } from './appearance.ts';
 import { pickByDie } from './by-die.ts';
@@ -42,7 +42,8 @@ export function imprisonPitGharvs(board: DnBoard, scenario: Scenario, state: DnS
     if (scenario.pitGharvs) return err('pitGharvs: the board has no Pit');
     return ok(state);
   }
-  const taken = (h: Hex) => state.units.some((u) => u.hex && distance(u.hex, h) === 0);
+  // Every hex a counter covers is taken: the Queen's seven, a Guard's three (2.33).
+  const taken = (h: Hex) => state.units.some((u) => hexesOf(u).some((x) => distance(x, h) === 0));
   const allowed = (h: Hex) => cellAt(board, h)?.data.features.includes(PIT) === true && distance(h, trapdoor.hex) >= 2 && !taken(h);
   const hexes: Hex[] = [];
   if (scenario.pitGharvs) {

@@ -5,8 +5,10 @@ import type { Hex } from '../../../hex/hex.ts';
 import { labelOf } from '../../../hex/labels.ts';
 import { wound } from '../harm.ts';
 import type { DnState, Unit } from '../state.ts';
-import { isArmoured, unitById } from '../units.ts';
-import { livingAt } from '../world.ts';
+import { definition, isArmoured, unitById } from '../units.ts';
+import { livingAt, webAt, type Table } from '../world.ts';
+import { tearWeb } from '../webs.ts';
+import { killedIsTwoWounds } from '../krobs/harm.ts';
 import { oneTurn } from './personal.ts';
 import { hexOption, type CastContext, type SpellPlan } from './plan.ts';
 
@@ -20,14 +22,15 @@ import { hexOption, type CastContext, type SpellPlan } from './plan.ts';
 export const FIREBALL_COST = 10;
 export const ARMOUR_AGAINST_FIRE = 3;
 
-/** Modifiers to the fireball die, by who is in the hex. The Krobs (4.44) will add theirs here. */
+/** Modifiers to the fireball die, by who is in the hex (the Queen's and the Guards' own rule is in `apply`). */
 export function fireballModifiers(unit: Unit): RollModifier[] {
   return isArmoured(unit) ? [{ label: 'armour', value: ARMOUR_AGAINST_FIRE }] : [];
 }
 
-/** Spider webs in the hex burn (4.44). No webs on the board yet: the Krobs bring them. */
-export function burnWebs(state: DnState, _hex: Hex): { state: DnState; events: GameEvent[] } {
-  return { state, events: [] };
+/** 4.44: "Fireballs automatically destroy spider webs." */
+export function burnWebs(table: Table, state: DnState, hex: Hex): { state: DnState; events: GameEvent[] } {
+  if (!webAt({ ...table, state }, hex)) return { state, events: [] };
+  return { state: tearWeb(state, hex), events: [{ type: 'web-burnt', text: `The fireball burns the spider web in ${labelOf(hex)} (4.44).`, visibleTo: 'all', data: { hex: labelOf(hex) } }] };
 }
 
 export function fireball(ctx: CastContext): Result<SpellPlan> {
@@ -53,7 +56,11 @@ export function fireball(ctx: CastContext): Result<SpellPlan> {
         roll.explain({ table: '3.55 fireball', modifiers, total, result: wounded ? 'wounded and retreats' : 'retreats' });
         let text = `${unit.name} is caught in the fireball: ${rollArithmetic(roll.record)}`;
         let retreats = true;
-        if (wounded) {
+        if (killedIsTwoWounds(definition(unit))) {
+          // 4.44: against the Queen or a Guard "Wounded" becomes "Retreat 1 hex", "Retreat" "No effect".
+          retreats = wounded;
+          text += wounded ? `: the fire would wound, but ${unit.name} only retreats 1 hex (4.44).` : `: the fire would make ${unit.name} retreat, and has no effect (4.44).`;
+        } else if (wounded) {
           const harmed = wound(state, unit);
           state = harmed.state;
           retreats = !harmed.died;
@@ -64,7 +71,7 @@ export function fireball(ctx: CastContext): Result<SpellPlan> {
         if (retreats) state = { ...state, steps: [...state.steps, { kind: 'retreat', seat: unit.side, unit: unit.id, hexes: 1, victors: [] }] };
         events.push({ type: 'fireball-hit', text, visibleTo: 'all', rolls: [roll.record], data: { unit: unit.id } });
       }
-      const burnt = burnWebs(state, hex);
+      const burnt = burnWebs(table, state, hex);
       return { state: burnt.state, events: [...events, ...burnt.events] };
     },
   });

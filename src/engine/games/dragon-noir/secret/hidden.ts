@@ -3,7 +3,7 @@ import { distance, sameHex, spiral, type Hex } from '../../../hex/hex.ts';
 import { labelOf } from '../../../hex/labels.ts';
 import { sightBetween } from '../sight.ts';
 import type { DnState, Unit } from '../state.ts';
-import { isStanding, sideLabel, unitById, withUnit } from '../units.ts';
+import { definition, isStanding, sideLabel, unitById, withUnit } from '../units.ts';
 import type { Table } from '../world.ts';
 import { whyNotHere } from '../magic/place.ts';
 import type { Deployment } from './scenario.ts';
@@ -34,6 +34,18 @@ export function hide(state: DnState, unitId: string, hex: Hex): DnState {
   const unit = unitById(state, unitId);
   const hidden = [...state.secret.hidden.filter((h) => h.unit !== unitId), { unit: unitId, hex }];
   return { ...withUnit(state, { ...unit, hex: null, below: false }), secret: { ...state.secret, hidden } };
+}
+
+/**
+ * Whether `side` has a hidden bowman, who may show himself to shoot in its fire phase. The phase
+ * then waits for its orders whether or not he has a target: passing it by itself would tell the
+ * enemy that none of them has one.
+ */
+export function hiddenShooter(state: DnState, side: string): boolean {
+  return state.secret.hidden.some((h) => {
+    const unit = unitById(state, h.unit);
+    return unit.side === side && !!definition(unit).weapon;
+  });
 }
 
 /** Brings hidden characters onto the board where they wait, each with a public line saying why. */

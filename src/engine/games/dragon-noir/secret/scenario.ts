@@ -71,4 +71,11 @@ export const SECRET_SCENARIO_FIELDS = {
   markers: z.array(MarkerSetSchema).optional(),
   /** The side told which Jails cell holds the deep entrance No. 4 (5.3): the Krobs' (checklist 103, 109). */
   entranceFour: z.object({ knownTo: z.string() }).optional(),
+  /**
+   * A battle of the DN2 campaign (5.21, checklist 107): the side that plays the Krobs on the
+   * Strategic Plan and the plan's area the battle is fought in (strategic/plan.ts).
+   */
+  plan: z.object({ side: z.string(), area: z.string() }).optional(),
+  /** A side the bot may play when nobody takes its seat (ours: the solitaire Krobs of scenario 7, or any side for practice). */
+  bot: z.string().optional(),
 };
