@@ -84,7 +84,7 @@ export function gharvAttack(table: Table, gharvId: string, dice: Dice): { state:
       attacked: [...state.attacked, gharv.id],
       combats: [...state.combats, { attackers: [gharv.id], defenders: [target.id], odds: 'boat', die: roll.face, result: over ? 'capsized' : '-', at: [target.hex!] }],
     };
-    const text = `${gharv.name} attacks ${boat.name} under ${target.name}: d10 ${roll.face}${roll.record.forced ? ' (forced)' : ''} → ${over ? 'it capsizes (1-3)' : 'no effect (1-3 capsizes)'}.`;
+    const text = `${gharv.name} attacks ${boat.name.toLowerCase()} under ${target.name}: d10 ${roll.face}${roll.record.forced ? ' (forced)' : ''} → ${over ? 'it capsizes (1-3)' : 'no effect (1-3 capsizes)'}.`;
     const events: GameEvent[] = [{ type: 'gharv-attack', text, visibleTo: 'all', rolls: [...chosen.rolls, roll.record], data: { gharv: gharv.id, boat: boat.id, capsized: over } }];
     if (!over) return { state: marked, events };
     const overturned = capsize({ ...table, state: marked }, boat);
