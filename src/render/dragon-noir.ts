@@ -3,6 +3,7 @@ import { TERRAIN, type DnBoard, type DnHex, type TerrainId } from '../engine/gam
 import { fromSideKey, type Cell } from '../engine/hex/board.ts';
 import { DIRECTIONS, hexKey, neighbour, type Direction } from '../engine/hex/hex.ts';
 import { labelOf } from '../engine/hex/labels.ts';
+import { frontAngle } from '../engine/hex/footprint.ts';
 import type { HexScene, Pattern, SceneCounter, SceneHex, SceneHexside, SceneLine, SceneMark, SceneOutline, ScenePlank } from './scene.ts';
 
 /** How Dragon Noir looks: terrain colours, side colours, and counters in the printed style. */
@@ -64,7 +65,8 @@ export function dragonNoirScene(view: DnView): HexScene {
     ...(stacked(u) ? { stack: u.below ? ('lower' as const) : ('upper' as const) } : {}),
     ...(u.invisible || u.hidden ? { ghost: true } : {}),
     ...(u.spells?.length ? { enchanted: true } : {}),
-    ...(u.facing !== undefined ? { facing: u.facing } : {}),
+    ...(u.facing !== undefined && !u.shape ? { facing: u.facing } : {}),
+    ...(u.shape && u.facing !== undefined ? { front: frontAngle(u.shape, u.facing) } : {}),
   }));
   // Riderless horses stand on the map in their side's colour, paler; dead ones lie as bodies.
   const horses: SceneCounter[] = view.horses.map((h) => ({
@@ -190,7 +192,7 @@ function boardScene(board: DnBoard): Pick<HexScene, 'hexes' | 'hexsides' | 'plan
 }
 
 /**
- * Markers (1.53) and the deep entrance No. 4 when this viewer may know it, drawn on their hexes
+ * Markers (1.53), spider webs, and the deep entrance No. 4 when this viewer may know it, drawn on their hexes
  * over the cached board: face down a mauve disc with the marker's name, face up what it showed;
  * the real one ringed in gold for the side told.
  */
@@ -198,14 +200,21 @@ function secretMarks(view: DnView, board: SceneHex[]): SceneHex[] {
   const byKey = new Map(board.map((h) => [hexKey(h.hex), h]));
   const marked = new Map<number, SceneHex>();
   const add = (hex: DnView['secret']['markers'][number]['hex'], mark: SceneMark) => {
-    const base = marked.get(hexKey(hex)) ?? byKey.get(hexKey(hex));
-    if (base) marked.set(hexKey(hex), { ...base, marks: [...(base.marks ?? []), mark] });
+    const known = marked.get(hexKey(hex));
+    const base = known ?? byKey.get(hexKey(hex));
+    // A web alone is no spell: its hex gets no violet outline.
+    const plain = mark.kind === 'web' && (known ? known.plain === true : true);
+    if (!base) return;
+    const { plain: _was, ...rest } = base;
+    marked.set(hexKey(hex), { ...rest, marks: [...(base.marks ?? []), mark], ...(plain ? { plain: true } : {}) });
   };
   for (const m of view.secret.markers) {
     const text = m.face === 'down' ? m.label : m.face === 'real' ? m.label.replace('?', '!') : '—';
     add(m.hex, { kind: 'disc', text, fill: m.face === 'nothing' ? '#8a8079' : '#7b4f9e', ink: '#fff7e6', ring: m.known ? '#e8b923' : '#fff7e6' });
   }
   if (view.secret.entranceFour) add(view.secret.entranceFour.hex, { kind: 'disc', text: '4', fill: '#1c1a17', ink: '#f4ecd8', ring: '#f4ecd8' });
+  // Spider webs change in play (2.46), so they too are drawn over the cached board.
+  for (const w of view.webs) add(w.hex, { kind: 'web', torn: w.torn });
   return [...marked.values()];
 }
 

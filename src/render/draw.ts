@@ -1,6 +1,7 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { ensureFonts, FONT, FONT_BOLD } from './fonts.ts';
 import { cornerPixels, layoutFor, sidePixels, toPixel, type Layout } from './layout.ts';
+import { drawBigCounter } from './draw-big.ts';
 import type { HexScene, Pattern, SceneBoat, SceneCounter, SceneHex, SceneHexside, SceneLine, SceneMark, SceneOutline } from './scene.ts';
 
 /**
@@ -115,7 +116,7 @@ function drawOverlay(ctx: Ctx, layout: Layout, overlay: NonNullable<HexScene['ov
   for (const h of overlay.hexes) drawHex(ctx, layout, h);
   ctx.save();
   ctx.setLineDash([layout.radius * 0.2, layout.radius * 0.12]);
-  for (const h of overlay.hexes) {
+  for (const h of overlay.hexes.filter((x) => !x.plain)) {
     hexPath(ctx, layout, h.hex);
     ctx.strokeStyle = MAGIC;
     ctx.lineWidth = Math.max(2, layout.radius * 0.07);
@@ -123,6 +124,8 @@ function drawOverlay(ctx: Ctx, layout: Layout, overlay: NonNullable<HexScene['ov
   }
   ctx.restore();
   drawHexsides(ctx, layout, overlay.hexsides);
+  // Their signs too (webs, markers): drawing the hex again covered the printed ones.
+  for (const h of overlay.hexes) for (const mark of h.marks ?? []) drawMark(ctx, layout, h.hex, mark);
 }
 
 function drawCircle(ctx: Ctx, layout: Layout, hexes: SceneHex['hex'][]) {
@@ -280,6 +283,7 @@ function drawBoat(ctx: Ctx, layout: Layout, boat: SceneBoat) {
 function drawMark(ctx: Ctx, layout: Layout, h: SceneHex['hex'], mark: SceneMark) {
   const r = layout.radius;
   const p = toPixel(layout, h);
+  if (mark.kind === 'web') return drawWeb(ctx, layout, h, mark.torn);
   if (mark.kind === 'trapdoor') {
     const s = r * 0.42;
     ctx.fillStyle = '#7a5328';
@@ -302,6 +306,31 @@ function drawMark(ctx: Ctx, layout: Layout, h: SceneHex['hex'], mark: SceneMark)
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(mark.text, p.x, p.y + 1);
+}
+
+/** A spider web: threads from the centre to each corner, two rings across them; a torn web, turned over, is a few loose threads. */
+function drawWeb(ctx: Ctx, layout: Layout, h: SceneHex['hex'], torn: boolean) {
+  const r = layout.radius;
+  const p = toPixel(layout, h);
+  const corners = cornerPixels(layout, h).map((c) => ({ x: p.x + (c.x - p.x) * 0.85, y: p.y + (c.y - p.y) * 0.85 }));
+  const colour = torn ? 'rgba(240,236,226,0.35)' : 'rgba(248,246,240,0.85)';
+  const width = Math.max(1, r * 0.035);
+  corners.forEach((c, i) => {
+    if (!torn || i % 2 === 0) line(ctx, p, torn ? { x: (p.x + c.x) / 2, y: (p.y + c.y) / 2 } : c, colour, width);
+  });
+  if (torn) return;
+  for (const f of [0.4, 0.75]) {
+    ctx.beginPath();
+    corners.forEach((c, i) => {
+      const q = { x: p.x + (c.x - p.x) * f, y: p.y + (c.y - p.y) * f };
+      if (i === 0) ctx.moveTo(q.x, q.y);
+      else ctx.lineTo(q.x, q.y);
+    });
+    ctx.closePath();
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = width;
+    ctx.stroke();
+  }
 }
 
 function line(ctx: Ctx, a: { x: number; y: number }, b: { x: number; y: number }, colour: string, width: number) {
@@ -521,6 +550,7 @@ function drawArrow(ctx: Ctx, layout: Layout, path: SceneHex['hex'][], colour: st
 }
 
 function drawCounter(ctx: Ctx, layout: Layout, counter: SceneCounter) {
+  if (counter.front !== undefined && counter.hexes.length > 1) return drawBigCounter(ctx, layout, { ...counter, front: counter.front });
   const r = layout.radius;
   if (counter.ghost) ctx.globalAlpha = 0.5;
   const centres = counter.hexes.map((h) => toPixel(layout, h));

@@ -19,10 +19,12 @@ export interface SceneHex {
   badge?: string;
   /** Signs drawn on the hex over its terrain, in order. */
   marks?: SceneMark[];
+  /** In an overlay: drawn again only to carry its marks (a web), without a spell's violet outline. */
+  plain?: boolean;
 }
 
-/** A sign on a hex: a numbered disc (an entrance to the deep, a cell's number) or a trapdoor. */
-export type SceneMark = { kind: 'disc'; text: string; fill: string; ink: string; ring: string } | { kind: 'trapdoor' };
+/** A sign on a hex: a numbered disc (an entrance to the deep, a cell's number), a trapdoor, a spider web. */
+export type SceneMark = { kind: 'disc'; text: string; fill: string; ink: string; ring: string } | { kind: 'trapdoor' } | { kind: 'web'; torn: boolean };
 
 export interface SceneHexside {
   hex: Hex;
@@ -71,6 +73,11 @@ export interface SceneCounter {
   facing?: Direction;
   /** A riderless horse: drawn paler, with its defence alone. */
   kind?: 'horse';
+  /**
+   * A counter laid exactly on the grid over several hexes (a Guard, the Queen, a dragon): drawn
+   * as one piece over all of `hexes`, with an arrow at this angle (radians, y down) to its front.
+   */
+  front?: number;
 }
 
 /** A boat: two hexes, bow first, with its name. */

@@ -41,7 +41,7 @@ async function play(): Promise<Games> {
 
 const unit = (s: DnState, id: string) => s.units.find((u) => u.id === id);
 
-describe('The Exile, three scenarios in one campaign channel', async () => {
+describe('The Exile, four scenarios in one campaign channel', async () => {
   const games = await play();
   const mill = games.last.get('the-mill-at-dawn')!;
   const ambush = games.first.get('the-watermill-ambush')!;
@@ -83,15 +83,25 @@ describe('The Exile, three scenarios in one campaign channel', async () => {
     const campaign = await games.harness.service.store.campaignInChannel('local', 'exile');
     const carried = campaign!.carried as Carried;
     expect(carried.campaign).toBe('the-exile');
-    expect(carried.played.map((p) => `${p.scenario}: ${p.winners.join()}`)).toEqual(['the-mill-at-dawn: rebels', 'the-watermill-ambush: orks', 'breakout-from-the-arena: orks']);
+    expect(carried.played.map((p) => `${p.scenario}: ${p.winners.join()}`).slice(0, 3)).toEqual(['the-mill-at-dawn: rebels', 'the-watermill-ambush: orks', 'breakout-from-the-arena: orks']);
+    expect(carried.played.map((p) => p.scenario)[3]).toBe('the-dwarves-hoard');
     expect([...carried.fallen].sort()).toEqual(['evans', 'fnarad']);
-    expect(carried.wounds).toEqual({ konrad: 1 });
-    expect(carried.levels).toEqual({});
     const card = games.harness.lines.filter((l) => l.includes('Next: The Dwarves')).at(-1);
     expect(card).toContain("Next: The Dwarves' Hoard (/game new game:dragon-noir scenario:the-dwarves-hoard). The arena held: Ashrak and Ugluk come under the mountain with Black Fox.");
   });
 
+  test('The Hoard ends The Exile: Shaman and Zacharie, who fought in it and lived, are level 2 for DN2 (3 intro); The Challenge follows', async () => {
+    const hoard = games.last.get('the-dwarves-hoard')!;
+    expect(unit(hoard, 'shaman')).toMatchObject({ side: 'orks', dead: false });
+    const campaign = await games.harness.service.store.campaignInChannel('local', 'exile');
+    const carried = campaign!.carried as Carried;
+    expect(carried.levels).toEqual({ shaman: 2, zacharie: 2 });
+    const card = games.harness.lines.filter((l) => l.includes('Spellcasters for DN2')).at(-1);
+    expect(card).toMatch(/Spellcasters for DN2 \(3\): (Shaman level 2, Zacharie level 2|Zacharie level 2, Shaman level 2)\./);
+    expect(games.harness.lines.some((l) => l.includes('Next: The Prisoner of the Jails (/game new game:dragon-noir scenario:the-prisoner-of-the-jails).'))).toBe(true);
+  });
+
   test('a scenario out of order is refused when the game starts, in one line (2.11)', () => {
-    expect(games.harness.lines.at(-1)).toBe("  [alice only] The game could not be set up: In The Exile the scenarios are played in order (2.11): next is The Dwarves' Hoard (scenario:the-dwarves-hoard), number 4 of 4.");
+    expect(games.harness.lines.at(-1)).toBe('  [alice only] The game could not be set up: In The Challenge the scenarios are played in order (2.11): next is The Prisoner of the Jails (scenario:the-prisoner-of-the-jails), number 1 of 2.');
   });
 });

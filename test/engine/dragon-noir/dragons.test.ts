@@ -106,6 +106,21 @@ describe('4.3 the Black Dragon attacking', () => {
   });
 });
 
+describe("4.3 the Black Dragon's results when it attacks", () => {
+  test('an "attacker wounded" falls on the part that struck; an "attacker retreats" is ignored', () => {
+    const { module, state } = table('krobs', 'combat', { krobs: { 'black-dragon': DRAGON }, adventurers: { gnurr: 'D3', rix: 'J8' } });
+    // The left claw alone, 35 v Gnurr 12: 2-1; an 8 is A, a 6 is B.
+    const a = must(module, state, 'krobs', 'attack', { with: 'Black Dragon', target: 'Gnurr', part: 'left claw' }, [8]);
+    expect(a.rolls[0]).toMatchObject({ row: '2-1', result: 'A' });
+    expect(unit(a.state, 'black-dragon').partWounds).toEqual({ 'left-claw': 1 });
+    expect(unit(a.state, 'black-dragon').wounds).toBe(0);
+    const b = must(module, state, 'krobs', 'attack', { with: 'Black Dragon', target: 'Gnurr', part: 'left claw' }, [6]);
+    expect(b.rolls[0]).toMatchObject({ result: 'B' });
+    expect(b.text).toContain('The Black Dragon never retreats: the retreat is ignored (4.3).');
+    expect(covers(b.state, 'black-dragon')).toEqual(covers(state, 'black-dragon'));
+  });
+});
+
 describe('4.3 the Black Dragon moving', () => {
   test('it turns for nothing, and pushes aside whoever is in its way', () => {
     const { module, state } = table('krobs', 'movement', { krobs: { 'black-dragon': DRAGON }, adventurers: { rix: 'E3' } });
@@ -143,5 +158,18 @@ describe('4.3 the Baby Dragon', () => {
     // Its side picks the way: straight back, the counter sliding as a whole.
     const back = must(module, r.state, 'krobs', 'retreat', { unit: 'Baby Dragon', to: 'E6' });
     expect(covers(back.state, 'baby-dragon')).toEqual(['E6', 'E7']);
+  });
+});
+
+describe("4.3 where the Black Dragon may go (the translator's suggestion)", () => {
+  test('no part of it enters trees; only its head goes onto a stairway', () => {
+    const rows = field({ E3: 'T', G5: 'H' });
+    const t = krobTable(rows, { volume: 1, krobs: { 'black-dragon': DRAGON }, adventurers: { rix: 'J8' } });
+    const state = phase(t.state, 'krobs', 'movement');
+    // One hex north its head would be in the trees of E3.
+    expect(act(t.module, state, 'krobs', 'move', { unit: 'Black Dragon', to: 'E4', facing: 'N' }).error).toContain('the Black Dragon cannot enter trees');
+    // Facing N from F5 its right claw would be on the stairway G5; facing NE its head is, which it may.
+    expect(act(t.module, state, 'krobs', 'move', { unit: 'Black Dragon', to: 'F5', facing: 'N' }).error).toContain("only the Black Dragon's head may go onto a stairway (G5)");
+    expect(covers(must(t.module, state, 'krobs', 'move', { unit: 'Black Dragon', to: 'F5', facing: 'NE' }).state, 'black-dragon')).toContain('G5');
   });
 });

@@ -52,7 +52,7 @@ describe('5.12.4 challenges against the Krobs', () => {
     expect(r.rolls[0]).toMatchObject({ face: 10, total: 8, result: 'wounded' });
     expect(r.rolls[0]!.modifiers).toEqual([
       { label: 'dog', value: -3 },
-      { label: 'opposer Warrior', value: 1 },
+      { label: 'opposer armoured', value: 1 },
     ]);
     expect(unit(r.state, 'lucifer').dead).toBe(true);
   });
@@ -88,11 +88,23 @@ describe('4.44 missile fire at the Krobs', () => {
   };
 
   test('a Warrior +1 (its shell and the +1 are one: ruling 141), a Guard +2, the Queen +4; a Hunter nothing', () => {
-    expect(shot('Warrior 1', { 'warrior-1': 'E6' }).modifiers).toEqual([{ label: 'a Warrior', value: 1 }]);
+    expect(shot('Warrior 1', { 'warrior-1': 'E6' }).modifiers).toEqual([{ label: 'armoured target', value: 1 }]);
     expect(shot('Migam', { migam: { hex: 'E6', facing: 'NNE' } }).modifiers).toEqual([{ label: 'a Guard', value: 2 }]);
     expect(shot('Alkiram', { alkiram: { hex: 'E5', facing: 'NNE' } }).modifiers).toEqual([{ label: 'the Queen', value: 4 }]);
     expect(shot('Hunter 1', { 'hunter-1': 'E6' }).modifiers).toEqual([]);
     expect(shot('Baby Warrior 1', { 'baby-warrior-1': 'E6' }).modifiers).toEqual([]);
+  });
+});
+
+describe('2.23 defensive fire at a Guard on the move', () => {
+  test('Laberne fires as Migam comes on, at +2: a 1 is 3, B, and the wound halves what it has left', () => {
+    const { module, state } = during2('krobs', 'movement', { krobs: { migam: { hex: 'E8', facing: 'NNE' } }, adventurers: { laberne: 'E2' } });
+    const r = must(module, state, 'krobs', 'move', { unit: 'Migam', to: 'E6', facing: 'NNE' }, [1]);
+    expect(r.rolls[0]).toMatchObject({ label: 'Defensive fire: Laberne at Migam', face: 1, total: 3, result: 'B' });
+    expect(r.rolls[0]!.modifiers).toEqual([{ label: 'a Guard', value: 2 }]);
+    // 4 MP: 1 spent reaching E7, the 3 left halved to 1, enough for E6.
+    expect(r.text).toContain('Migam moves E8→E7→E6, facing NNE (2 MP; 0 left)');
+    expect(unit(r.state, 'migam').wounds).toBe(1);
   });
 });
 
@@ -108,6 +120,7 @@ describe('4.44 fireballs against the Queen and the Guards', () => {
     const r = fire(1);
     expect(r.text).toContain('the fire would wound, but Migam only retreats 1 hex (4.44)');
     expect(unit(r.state, 'migam').wounds).toBe(0);
+    expect(r.state.steps[0]).toMatchObject({ kind: 'retreat', unit: 'migam', hexes: 1 });
   });
 
   test('"retreat" becomes no effect', () => {

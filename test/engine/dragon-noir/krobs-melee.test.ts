@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { act, must, patch, phase, unit } from '../../support/dragon-noir.ts';
-import { field, krobTable, type KrobPlacement } from '../../support/krobs.ts';
+import { covers, field, krobTable, type KrobPlacement } from '../../support/krobs.ts';
 
 /**
  * The Krobs in melee (4.44, 4.45; checklist 78, 87, 88, 89, 91): a Guard's two palps, its
@@ -34,6 +34,13 @@ describe('4.44 the Royal Guards attack', () => {
     expect(second.text).toContain('Migam 24 (one palp) v Gromr 9 → 2-1');
     const third = act(module, { ...second.state, advanceOffer: null }, 'krobs', 'attack', { with: 'Migam', target: 'Lucifer' });
     expect(third.error).toBe('Migam has made both its attacks this turn (4.44).');
+  });
+
+  test('one palp may strike Troll B and Lucifer together: 24 v 9 + 10 = 19', () => {
+    const { module, state } = combat('krobs', { krobs: { migam: MIGAM }, adventurers: { gromr: 'G3', lucifer: 'F2' } });
+    const start = patch(state, 'gromr', { wounds: 1 });
+    const r = must(module, start, 'krobs', 'attack', { with: 'Migam', target: 'Gromr, Lucifer' }, [10]);
+    expect(r.text).toContain('Migam 24 (one palp) v Gromr 9 + Lucifer 10 → 1-1');
   });
 
   test('its two attacks are against different enemies', () => {
@@ -122,6 +129,17 @@ describe('4.44, 4.45 what the combat results do to the Krobs', () => {
     expect(unit(r.state, 'migam').wounds).toBe(2);
     expect(unit(r.state, 'migam').dead).toBe(false);
     expect(r.text).toContain('a killing blow is two wounds to a Guard, 4.44');
+  });
+
+  test('a Guard stunned retreats 1 hex, its whole counter sliding back keeping its facing', () => {
+    const { module, state } = combat('adventurers', { krobs: { migam: MIGAM, 'hunter-9': 'J8' }, adventurers: { gnurr: 'E2', gromr: 'G3' } });
+    // 44 v 24 is 1-1, joint 2-1: a 2 is D.
+    const r = must(module, state, 'adventurers', 'attack', { with: 'Gnurr, Gromr', target: 'Migam' }, [2]);
+    expect(r.rolls[0]).toMatchObject({ row: '2-1', result: 'D' });
+    expect(r.state.steps[0]).toMatchObject({ kind: 'retreat', unit: 'migam', hexes: 1 });
+    const back = must(module, r.state, 'krobs', 'retreat', { unit: 'Migam', to: 'E5' });
+    expect(covers(back.state, 'migam')).toEqual(['E4', 'E5', 'F4']);
+    expect(unit(back.state, 'migam').facing).toBe(0);
   });
 
   test('WE-DN-65: D makes a Hunter retreat 2, a Warrior 1; a baby Krob taking E dies', () => {

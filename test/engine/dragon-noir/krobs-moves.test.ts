@@ -87,3 +87,21 @@ describe('2.35 a counter of several hexes draws the challenges of every enemy be
     expect(unit(r.state, 'migam').wounds).toBe(1);
   });
 });
+
+describe('5.12.3 the Krobs in water', () => {
+  // Column E rows 3-5 water: a stream across the field.
+  const stream = field({ D4: '~', E4: '~', F4: '~' });
+
+  test('a Hunter wades at 2 MP a water hex, a Slayer swims at 5, a Warrior cannot enter it', () => {
+    const { module, state } = moving(stream, { krobs: { 'hunter-1': 'E3', 'slayer-1': 'D3', 'warrior-1': 'F3' }, adventurers: { rix: 'J8' } });
+    expect(must(module, state, 'krobs', 'move', { unit: 'Hunter 1', to: 'E4' }).text).toContain('(2 MP; 10 left)');
+    expect(must(module, state, 'krobs', 'move', { unit: 'Slayer 1', to: 'D4' }).text).toContain('(5 MP; 2 left)');
+    expect(act(module, state, 'krobs', 'move', { unit: 'Warrior 1', to: 'F4' }).error).toMatch(/^Warrior 1 /);
+  });
+
+  test('nor may a Guard put any of its hexes in water', () => {
+    const { module, state } = moving(stream, { krobs: { migam: { hex: 'E6', facing: 'NNE' } }, adventurers: { rix: 'J8' } });
+    // From E5 facing NNE its palps would be E4 and F4, both water.
+    expect(act(module, state, 'krobs', 'move', { unit: 'Migam', to: 'E5', facing: 'NNE' }).error).toMatch(/^Migam cannot stand at E5 facing NNE: /);
+  });
+});

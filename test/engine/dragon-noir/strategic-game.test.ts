@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { PUBLIC, canSee, seatViewer } from '../../../src/engine/core/events.ts';
 import { SeededDice } from '../../../src/engine/core/dice.ts';
-import { createDragonNoir } from '../../../src/engine/games/dragon-noir/index.ts';
+import { createDragonNoir, type DragonNoir } from '../../../src/engine/games/dragon-noir/index.ts';
+import { gameModule } from '../../../src/app/modules.ts';
 import type { DnState } from '../../../src/engine/games/dragon-noir/state.ts';
 import { act, must } from '../../support/dragon-noir.ts';
 import { moduleWith } from '../../support/dn-secret.ts';
@@ -200,5 +201,56 @@ describe('the bot plays the Krobs when nobody takes their seat (solitaire, check
     const played = must(dn, s, 'dwarves', 'autoplay');
     expect(played.state.sides[played.state.active]!.id).toBe('krobs');
     expect(played.state.bots).toEqual([]);
+  });
+});
+
+describe('the shipped DN2 campaign (ours): The Challenge and its solitaire twin', () => {
+  const shipped = gameModule('dragon-noir') as DragonNoir;
+
+  test('The Kingdom of Alkiram is a battle on the plan in the Dwarves\' Cave, both seats needed; Alone in the Kingdom leaves the Krobs to the bot', () => {
+    expect(shipped.seats('the-kingdom-of-alkiram').every((s) => !s.optional)).toBe(true);
+    expect(shipped.seats('alone-in-the-kingdom').find((s) => s.id === 'krobs')).toMatchObject({ optional: true });
+    const alone = shipped.setup({ scenarioId: 'alone-in-the-kingdom', options: {}, seats: ['adventurers'] }, new SeededDice('alone', 0));
+    if (!alone.ok) throw new Error(alone.error);
+    expect(alone.value.plan).toMatchObject({ side: 'krobs', bot: true, area: 'dwarves-cave' });
+    expect(alone.value.plan!.state.deployed).toBe(true);
+  });
+
+  test('Krobs killed in a battle leave the plan; the wounded stay, and can no longer move on it (5.21.1)', () => {
+    const rules = shipped.campaign!;
+    const r = shipped.setup({ scenarioId: 'the-prisoner-of-the-jails', options: {}, seats: ['dwarves', 'krobs'] }, new SeededDice('p', 0));
+    if (!r.ok) throw new Error(r.error);
+    let carried = rules.carry({ ...r.value, outcome: { winners: ['krobs'], reason: 'test' } }, rules.initial());
+    const k = shipped.setup({ scenarioId: 'the-kingdom-of-alkiram', options: {}, seats: ['adventurers', 'krobs'], carried }, new SeededDice('k', 0));
+    if (!k.ok) throw new Error(k.error);
+    let s = k.value;
+    // The battle's own Krobs stand in its area of the plan; those bought on the plan take the next counters.
+    expect(s.plan!.state.krobs.filter((x) => x.area === 'dwarves-cave').map((x) => x.id)).toEqual(['warrior-1', 'warrior-2', 'hunter-1', 'hunter-2', 'hunter-3', 'hunter-4']);
+    s = must(shipped, s, 'krobs', 'plan', { action: 'deploy', kind: 'Hunter', area: 'The Maze' }).state;
+    s = must(shipped, s, 'krobs', 'plan', { action: 'deploy', kind: 'Warrior', area: 'The Maze' }).state;
+    s = must(shipped, s, 'krobs', 'plan', { action: 'cell', cell: '4' }).state;
+    s = must(shipped, s, 'krobs', 'plan', { action: 'done' }).state;
+    // On the map, Hunter 1 dies and Warrior 1 is wounded; Hunter 5 and Warrior 3 wait in the Maze.
+    s = { ...s, units: s.units.map((u) => (u.id === 'hunter-1' ? { ...u, dead: true } : u.id === 'warrior-1' ? { ...u, wounds: 1 } : u)), outcome: { winners: ['adventurers'], reason: 'test' } };
+    carried = rules.carry(s, carried);
+    const plan = (carried as { extra: { plan: { krobs: Array<{ id: string; wounded: boolean }> } } }).extra.plan;
+    expect(plan.krobs.map((x) => `${x.id}${x.wounded ? ' (wounded)' : ''}`)).toEqual(['alkiram', 'warrior-1 (wounded)', 'warrior-2', 'hunter-2', 'hunter-3', 'hunter-4', 'hunter-5', 'warrior-3']);
+  });
+});
+
+describe('a bot side that sets up in secret', () => {
+  test('the set-up waits on the player\'s /autoplay; the bot keeps the scenario\'s placement, hidden, and play begins', () => {
+    const hiding = { ...CAVE, id: 'hiding-krobs', deployment: [{ side: 'krobs', columns: 'T-X', reveal: { sight: 4 } }] };
+    const m = moduleWith(hiding);
+    const r = m.setup({ scenarioId: hiding.id, options: {}, seats: ['dwarves'] }, new SeededDice('hiding', 0));
+    if (!r.ok) throw new Error(r.error);
+    let s = r.value;
+    expect(m.phase(s).active).toEqual(['dwarves']);
+    expect(m.legalOrders(s, 'dwarves').map((h) => h.verb)).toEqual(['autoplay']);
+    s = must(m, s, 'dwarves', 'autoplay').state;
+    expect(s.secret.deployment).toEqual([{ side: 'krobs', done: true, spent: 0 }]);
+    expect(s.secret.hidden.map((h) => h.unit).sort()).toEqual(['gromrak', 'guruz', 'zorak']);
+    expect(m.phase(s).active).toEqual(['dwarves']);
+    expect(s.turn).toBe(1);
   });
 });

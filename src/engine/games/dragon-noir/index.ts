@@ -76,7 +76,7 @@ import { imprisonPitGharvs } from './gharvs/pit.ts';
 import { botChoice, botMove, keyOf } from './bot.ts';
 import { orderPlan } from './strategic/apply.ts';
 import { STRATEGIC_PLAN } from './strategic/plan.ts';
-import { newPlan, planSecrets } from './strategic/rules.ts';
+import { joinBattle, krobKindOf, newPlan, planSecrets } from './strategic/rules.ts';
 import { PlanStateSchema } from './strategic/state.ts';
 
 export interface DragonNoirAssets {
@@ -247,7 +247,12 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
         // A battle of the DN2 campaign: the plan as the last game left it, or a new one (5.21).
         const kept = carried?.success ? PlanStateSchema.safeParse(carried.data.extra.plan) : undefined;
         const planState = kept?.success ? kept.data : newPlan(STRATEGIC_PLAN);
-        placed.plan = { side: scenario.plan.side, bot: placed.bots.includes(scenario.plan.side), area: scenario.plan.area, state: { ...planState, adventurers: [scenario.plan.area] } };
+        const krobsHere = units.flatMap((u) => {
+          const kind = u.side === scenario.plan!.side ? krobKindOf(findCharacter(u.character)?.traits ?? []) : undefined;
+          return kind ? [{ character: u.character, kind }] : [];
+        });
+        const joined = joinBattle({ ...planState, adventurers: [scenario.plan.area] }, scenario.plan.area, krobsHere);
+        placed.plan = { side: scenario.plan.side, bot: placed.bots.includes(scenario.plan.side), area: scenario.plan.area, state: joined };
       }
       const misplaced = checkBigAtStart({ state: placed, board, scenario });
       if (misplaced) return err(`Scenario ${scenario.id}: ${misplaced}.`);
@@ -262,7 +267,8 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
 
     phase(state): PhaseSpec {
       const secretSetUp = deploymentPhase(state);
-      if (secretSetUp) return secretSetUp;
+      // A bot's secret set-up waits on a player's /autoplay, like its first turn.
+      if (secretSetUp) return botToAct(state) ? { ...secretSetUp, active: humans(state) } : secretSetUp;
       const machine = machineOf(scenarioOf(state.scenario));
       const { turn, label } = machine.describe(state);
       const owner = state.sides[state.active]!.id;

@@ -5,6 +5,9 @@ import { horseDefence, horseHexes } from './horses.ts';
 import type { DnState } from './state.ts';
 import type { DnBoard } from './terrain.ts';
 import { counterNow, defenceNow, definition, hexesOf, statusOf, type Status } from './units.ts';
+import { isBig, shapeOf } from './footprints.ts';
+import { allWebs } from './webs.ts';
+import type { Shape } from '../../hex/footprint.ts';
 import type { Weapon } from './characters.ts';
 import { isInvisible } from './magic/enchant.ts';
 import { magicView, spellLabels, unseenFor, type MagicView } from './magic/view.ts';
@@ -40,6 +43,8 @@ export interface DnUnitView {
   /** On horseback: `hexes` are the horse's head, then the hex behind; `facing` is where it points. */
   mounted?: boolean;
   facing?: Direction;
+  /** A counter of several hexes with a front (a Guard, the Queen, a dragon): its shape; `facing` is its pose's. */
+  shape?: Shape;
   /** A Gharv (4.5): `move` is its water allowance, `landMove` the bracketed one. */
   landMove?: number;
 }
@@ -100,6 +105,8 @@ export interface DnView {
   deep: DeepView;
   /** Markers, the deep entrance No. 4 if this viewer knows it, sides still setting up in secret (1.8). */
   secret: SecretView;
+  /** Every spider web, printed or laid by the scenario, and whether it has been torn down (2.46). */
+  webs: Array<{ hex: Hex; torn: boolean }>;
 }
 
 export function buildView(state: DnState, board: DnBoard, scenarioTitle: string, phase: PhaseSpec, viewer: Viewer): DnView {
@@ -132,6 +139,7 @@ export function buildView(state: DnState, board: DnBoard, scenarioTitle: string,
         ...(hiddenFor(state, u, viewer) ? { hidden: true } : {}),
         ...(u.mounted && u.facing !== null ? { mounted: true, facing: u.facing as Direction } : {}),
         ...(isGharv(u) ? { landMove: gharvAllowance(u, false) } : {}),
+        ...(isBig(u) ? { shape: shapeOf(u), facing: u.facing as Direction } : {}),
       };
     });
   const horses: DnHorseView[] = state.horses.map((h) => {
@@ -179,5 +187,6 @@ export function buildView(state: DnState, board: DnBoard, scenarioTitle: string,
       .map((b) => ({ id: b.id, name: b.name, hexes: boatHexes(b), facing: b.facing as Direction, aboard: b.aboard.map((id) => state.units.find((u) => u.id === id)?.name ?? id) })),
     deep: deepView(state, viewer),
     secret: secretView(state, viewer),
+    webs: allWebs(board, state),
   };
 }

@@ -7,6 +7,7 @@ import type { CampaignFile } from './format.ts';
 import { linkFor, standing } from './progress.ts';
 import { nextSpawning, turnCounter } from '../strategic/calendar.ts';
 import { PlanStateSchema } from '../strategic/state.ts';
+import { afterBattle } from '../strategic/rules.ts';
 
 /**
  * The Dragon Noir campaign through the module's contract (checklist 113, 114, 117): what a
@@ -43,7 +44,7 @@ export function campaignRules(campaigns: CampaignFile[], titleOf: (scenario: str
         }
       }
       // The DN2 campaign's Strategic Plan goes on from where this battle left it (5.21).
-      const extra = state.plan ? { ...previous.extra, plan: state.plan.state } : previous.extra;
+      const extra = state.plan ? { ...previous.extra, plan: afterBattle(state.plan.state, state.units) } : previous.extra;
       return { ...previous, campaign: campaign.id, played, fallen: [...fallen], wounds, fought, levels, extra };
     },
     describe(carried) {

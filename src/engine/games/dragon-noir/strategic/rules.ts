@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../../../core/result.ts';
 import { turnCounter, spawningPoints } from './calendar.ts';
-import { BUYABLE_KINDS, KIND_LABEL, KROB_COST, barredFromSwamp, describeKrob, parseKind, strategicAllowance, type BuyableKind } from './kinds.ts';
+import { BUYABLE_KINDS, KIND_LABEL, KROB_COST, KROB_KINDS, barredFromSwamp, describeKrob, parseKind, strategicAllowance, type BuyableKind, type KrobKind } from './kinds.ts';
 import { findKrob, freeCounter, krobName } from './names.ts';
 import { areaDistances, areaOf, findArea, type StrategicPlan } from './plan.ts';
 import type { PlanKrob, PlanState } from './state.ts';
@@ -136,4 +136,42 @@ export function planSecrets(plan: StrategicPlan, state: PlanState): string[] {
     ...state.orders.map((o) => `${krobName(state.krobs.find((k) => k.id === o.krob)!)} to ${name(o.to)}`),
     ...(state.cell !== null ? [`Khuzun is in cell ${state.cell}`] : []),
   ];
+}
+
+/**
+ * What a battle does to the plan (checklist 117): a Krob counter killed on the map leaves the
+ * plan, one wounded stays wounded (and so cannot move strategically, 5.21.1). A baby fights as
+ * its own counter ("baby-hunter-3"), which is the plan's "hunter-3" while young.
+ */
+export function afterBattle(state: PlanState, fought: ReadonlyArray<{ character: string; dead: boolean; wounds: number }>): PlanState {
+  const onMap = (k: PlanKrob) => fought.find((u) => u.character === (k.baby && k.kind !== 'queen' ? `baby-${k.id}` : k.id));
+  const krobs = state.krobs.flatMap((k) => {
+    const u = onMap(k);
+    if (!u) return [k];
+    if (u.dead) return [];
+    return [{ ...k, wounded: k.wounded || u.wounds > 0 }];
+  });
+  return { ...state, krobs, orders: state.orders.filter((o) => krobs.some((k) => k.id === o.krob)) };
+}
+
+/**
+ * The Krobs a battle's set-up puts on the map stand in its area of the plan (ours: the plan and
+ * the map hold one counter once): those not yet on the plan join it there, those elsewhere on
+ * it are there now, and their pending orders lapse.
+ */
+export function joinBattle(state: PlanState, area: string, onMap: ReadonlyArray<{ character: string; kind: KrobKind }>): PlanState {
+  let krobs = [...state.krobs];
+  for (const u of onMap) {
+    const baby = u.character.startsWith('baby-');
+    const id = baby ? u.character.slice('baby-'.length) : u.character;
+    const found = krobs.find((k) => k.id === id);
+    krobs = found ? krobs.map((k) => (k.id === id ? { ...k, area } : k)) : [...krobs, { id, kind: u.kind, baby, wounded: false, area }];
+  }
+  const present = new Set(onMap.map((u) => u.character.replace(/^baby-/, '')));
+  return { ...state, krobs, orders: state.orders.filter((o) => !present.has(o.krob)) };
+}
+
+/** The Krob kind of a character, from its traits (krobs/data.ts), or undefined for anyone else. */
+export function krobKindOf(traits: readonly string[]): KrobKind | undefined {
+  return traits.includes('krob') ? KROB_KINDS.find((k) => traits.includes(k)) : undefined;
 }
