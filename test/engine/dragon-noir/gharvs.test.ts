@@ -165,6 +165,74 @@ describe('4.52 the Gharvs\u2019 attacks, in a whole interphase', () => {
   });
 });
 
+describe('4.53 withdrawal, and where a Gharv cannot go', () => {
+  function interphaseWith(rows: string[], adventurers: Record<string, string>, gharvs: Record<string, string>, dice: number[] = [], options: Record<string, unknown> = {}) {
+    const { module, state } = gharvTable(rows, { adventurers, krobs: { 'hunter-1': 'J1' }, options });
+    let s = state;
+    for (const [id, hex] of Object.entries(gharvs)) s = bringUp(s, id, parseLabel(hex)!, null);
+    return { module, ...act(module, phase(s, 'adventurers', 'combat'), 'adventurers', 'done', {}, dice) };
+  }
+
+  test('out of contact, a Gharv goes back to the nearest water and leaves the map on reaching it', () => {
+    const r = interphaseWith(LAKE, { barney: 'A5' }, { 'gharv-1': 'F3' });
+    expect(r.text).toMatch(/Gharv 1 goes back F3→E3→D3 into the water and is gone\./);
+    expect(r.state.units.some((u) => u.id === 'gharv-1')).toBe(false);
+    expect(r.state.gharvs.roster).toEqual([]);
+  });
+
+  test('one too far from water crawls with its land allowance (3 hexes healthy) and goes on next time (ours)', () => {
+    // From J1 the nearest water is I5, four hexes of land away and more.
+    const r = interphaseWith(LAKE, { barney: 'A5' }, { 'gharv-1': 'J1' });
+    expect(r.text).toMatch(/Gharv 1 crawls J1→.*→.*→.* towards the water\./);
+    expect(r.state.units.find((u) => u.id === 'gharv-1')!.hex).not.toBeNull();
+  });
+
+  test('4.52: it cannot attack a character on a slope, a hex its land allowance of 3 cannot enter (4 MP)', () => {
+    const rows = ['. . ~ . . . . . . .', '. . ~ / . . . . . .', '. . . . . . . . . .'];
+    // Gharv 1 in C2, Barney on the slope D2 beside it: no attack, and it sinks back into its water.
+    const r = interphaseWith(rows, { barney: 'D2' }, { 'gharv-1': 'C2' });
+    expect(r.text).not.toMatch(/attacks Barney/);
+    expect(r.text).toMatch(/Gharv 1 sinks back into the water of C2\./);
+  });
+
+  test('players who agreed not to attack wandering Gharvs (2.12.2) are refused, in one line', () => {
+    const { module, state } = gharvTable(LAKE, { adventurers: { barney: 'D2' }, krobs: { 'hunter-1': 'J1' }, options: { attackWanderingGharvs: false } });
+    const s = phase(bringUp(state, 'gharv-1', parseLabel('C2')!, 'barney'), 'adventurers', 'combat');
+    const r = act(module, s, 'adventurers', 'attack', { with: 'Barney', target: 'Gharv 1' });
+    expect(r.error).toBe("Gharv 1 is a wandering Gharv: this game's players agreed not to attack those (2.12.2); only the Pit's Gharvs may be attacked.");
+  });
+});
+
+describe('5.3 the Pit\u2019s two Gharvs', () => {
+  const FLOOR = ['. . . . . . . . . .', '. . . . . . . . . .', '. . . . . . . . . .', '. . . . . . . . . .', '. . . . . . . . . .'];
+  const areas: Record<string, string[]> = {};
+  for (const l of ['B2', 'C2', 'D2', 'E2', 'F2', 'G2', 'B3', 'C3', 'D3', 'E3', 'F3', 'G3', 'B4', 'C4', 'D4', 'E4', 'F4']) areas[l] = ['pit'];
+  areas['G4'] = ['pit', 'trapdoor'];
+
+  test('before each player turn they attack any character in the pit, crawling to him if need be; they never withdraw', () => {
+    const { module, state } = gharvTable(FLOOR, { adventurers: { barney: 'C3', rix: 'J5' }, krobs: { 'hunter-1': 'J1' }, areas, pitGharvs: ['E3', 'B2'] });
+    expect(state.gharvs.roster).toEqual([
+      { id: 'gharv-1', summoner: null, imprisoned: true },
+      { id: 'gharv-2', summoner: null, imprisoned: true },
+    ]);
+    // The die orders them (2: Gharv 2 first); Gharv 2 in B2 touches Barney; Gharv 1 crawls from E3. 10 at 3-1 is no effect.
+    const r = act(module, phase(state, 'adventurers', 'combat'), 'adventurers', 'done', {}, [2, 10, 10]);
+    expect(r.text).toMatch(/The die sets the order of the Gharvs' attacks: Gharv 2, Gharv 1\./);
+    expect(r.text).toMatch(/Gharv 2 attacks Barney: Gharv 2 17 v Barney 4 → 4-1/);
+    expect(r.text).toMatch(/Gharv 1 crawls E3→D2 towards its prey in the pit\./);
+    expect(r.text).toMatch(/Gharv 1 attacks Barney/);
+    expect(r.text).not.toMatch(/Rix/);
+    expect(at(r.state, 'gharv-1')).toBe('D2');
+    expect(at(r.state, 'gharv-2')).toBe('B2');
+  });
+
+  test('they are set at least 2 hexes from the trapdoor: a scenario naming F4, beside it, is refused in one line', () => {
+    expect(() => gharvTable(FLOOR, { adventurers: { barney: 'J5' }, krobs: { 'hunter-1': 'J1' }, areas, pitGharvs: ['F4', 'B2'] })).toThrow(
+      'Scenario test: pitGharvs: F4 is not a free hex of the pit at least 2 from the trapdoor (5.3).',
+    );
+  });
+});
+
 describe('2.12.2 the DN2 game turn', () => {
   test('Adventurers (fire, move, combat, the stunned get up), Gharv interphase 1, Krobs (move, combat), Gharv interphase 2', () => {
     const { module, state } = gharvTable(LAKE, { adventurers: { barney: 'E3' }, krobs: { 'hunter-1': 'J1' } });
