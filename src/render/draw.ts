@@ -277,7 +277,11 @@ function drawBoat(ctx: Ctx, layout: Layout, boat: SceneBoat) {
   ctx.font = `${Math.max(8, Math.round(r * 0.26))}px ${FONT_BOLD}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(boat.text, (bow.x + stern.x) / 2, (bow.y + stern.y) / 2 + r * 0.95);
+  // The name goes beside the hull, off its beam, whichever way the boat lies (never over a crew member).
+  let nx = -(bow.y - stern.y) / length;
+  let ny = (bow.x - stern.x) / length;
+  if (ny < 0 || (ny === 0 && nx < 0)) [nx, ny] = [-nx, -ny];
+  ctx.fillText(boat.text, (bow.x + stern.x) / 2 + nx * r * 0.95, (bow.y + stern.y) / 2 + ny * r * 0.95);
 }
 
 function drawMark(ctx: Ctx, layout: Layout, h: SceneHex['hex'], mark: SceneMark) {
