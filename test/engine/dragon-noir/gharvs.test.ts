@@ -187,6 +187,14 @@ describe('4.53 withdrawal, and where a Gharv cannot go', () => {
     expect(r.state.units.find((u) => u.id === 'gharv-1')!.hex).not.toBeNull();
   });
 
+  test('5.23: in marsh it uses its water allowance (7), but each marsh hex costs it 2: three hexes of marsh, not seven', () => {
+    const rows = ['" " " " " " " " ~ .', '@ @ @ @ @ @ @ @ @ @', '. . . . . . . . . .'];
+    const { module, state } = gharvTable(rows, { adventurers: { barney: 'A3' }, krobs: { 'hunter-1': 'J3' } });
+    const s = phase(bringUp(state, 'gharv-1', parseLabel('A1')!, null), 'adventurers', 'combat');
+    const r = act(module, s, 'adventurers', 'done');
+    expect(r.text).toMatch(/Gharv 1 crawls A1→B1→C1→D1 towards the water\./);
+  });
+
   test('4.52: it cannot attack a character on a slope, a hex its land allowance of 3 cannot enter (4 MP)', () => {
     const rows = ['. . ~ . . . . . . .', '. . ~ / . . . . . .', '. . . . . . . . . .'];
     // Gharv 1 in C2, Barney on the slope D2 beside it: no attack, and it sinks back into its water.
