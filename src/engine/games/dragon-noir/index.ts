@@ -68,7 +68,7 @@ import { land } from './boats/landing.ts';
 import { launchBoat } from './boats/placement.ts';
 import { row } from './boats/rowing.ts';
 import { reconcileBoats } from './boats/shore.ts';
-import { defaultNote, descend, emerge, notePrompt, writeNote } from './deep-dungeons/journey.ts';
+import { defaultNote, descend, emerge, noteChoices, notePrompt, writeNote } from './deep-dungeons/journey.ts';
 import { deepSecrets, verifyJourney } from './deep-dungeons/verify.ts';
 import { wanderingGharvRefusal } from './gharvs/targets.ts';
 import { gharvsPlayOn, interphaseRefusal } from './gharvs/interphase.ts';
@@ -835,8 +835,7 @@ function legalOrders(table: Table, seat: SeatId, filter: OrderFilter = {}): Orde
   if (deploying(state)) return deployHints(table, seat, filter);
   if (state.deep.pending) {
     if (state.deep.pending.side !== seat || !want('note')) return [];
-    const exit = defaultNote(table)?.exit;
-    return exit === undefined ? [] : [{ verb: 'note', options: { exit: String(exit) }, label: `exit ${exit}, at the earliest turn` }];
+    return noteChoices(table).map((c) => ({ verb: 'note', options: { exit: String(c.exit), turn: String(c.turn) }, label: `exit ${c.exit}, turn ${c.turn}` }));
   }
   const magic = magicHints(table, seat, filter);
   if (magic.only) return magic.hints;

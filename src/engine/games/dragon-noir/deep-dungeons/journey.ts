@@ -128,6 +128,20 @@ export function defaultNote(table: Table): { exit: number } | undefined {
   return best ? { exit: best.exit } : undefined;
 }
 
+/** Each exit the traveller's note may name, and the earliest turn for it: the choices of the DM menu. */
+export function noteChoices(table: Table): Array<{ exit: number; turn: number }> {
+  const pending = table.state.deep.pending;
+  if (!pending) return [];
+  const choices: Array<{ exit: number; turn: number }> = [];
+  for (let n = 1; n <= 6; n++) {
+    if (!entranceInPlay(table, n)) continue;
+    const legs = legsBetween(pending.from, n, table.scenario.deepDungeons?.entranceOne ?? false);
+    const turn = legs === undefined ? undefined : pending.turn + TURNS_PER_LEG * legs;
+    if (turn !== undefined && turn <= table.state.turns) choices.push({ exit: n, turn });
+  }
+  return choices;
+}
+
 /** The prompt of the secret decision. */
 export function notePrompt(table: Table): string | undefined {
   const pending = table.state.deep.pending;
