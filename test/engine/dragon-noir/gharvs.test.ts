@@ -204,7 +204,7 @@ describe('4.53 withdrawal, and where a Gharv cannot go', () => {
   });
 
   test('players who agreed not to attack wandering Gharvs (2.12.2) are refused, in one line', () => {
-    const { module, state } = gharvTable(LAKE, { adventurers: { barney: 'D2' }, krobs: { 'hunter-1': 'J1' }, options: { attackWanderingGharvs: false } });
+    const { module, state } = gharvTable(LAKE, { adventurers: { barney: 'D2' }, krobs: { 'hunter-1': 'J1' }, options: { attackWanderingGharvs: 'no' } });
     const s = phase(bringUp(state, 'gharv-1', parseLabel('C2')!, 'barney'), 'adventurers', 'combat');
     const r = act(module, s, 'adventurers', 'attack', { with: 'Barney', target: 'Gharv 1' });
     expect(r.error).toBe("Gharv 1 is a wandering Gharv: this game's players agreed not to attack those (2.12.2); only the Pit's Gharvs may be attacked.");

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flag } from '../flag.ts';
 
 /**
  * What the Gharvs keep in a Dragon Noir state (4.5, 5.3). The Gharvs themselves are units of
@@ -29,5 +30,5 @@ export const GHARV_OPTIONS = {
    * phases (the default), or agree before the game that "wandering" Gharvs may not be attacked
    * voluntarily (false). The Pit's Gharvs may always be attacked.
    */
-  attackWanderingGharvs: z.boolean().default(true),
+  attackWanderingGharvs: flag.default(true),
 };
