@@ -10,6 +10,7 @@ import { benchBot } from './bot.ts';
 import { benchModule, playTurn, replay, replayEvents, SHOOTER_IDS, start } from './dragon-noir.ts';
 import { benchDn2Board } from './dn2.ts';
 import { benchDungeon } from './dungeon.ts';
+import { benchGharvs } from './gharvs.ts';
 import { benchSight } from './sight.ts';
 import { loadBaseline, report, saveBaseline, summarise, time, timeAsync, type Measured } from './harness.ts';
 
@@ -68,6 +69,9 @@ for (const [scenarioId, movers] of [['twenty-v-ten', 'movers'], ['twenty-riders-
   for (let i = 0; i < 200; i++) samples.push(time(() => replay(module, initial, moves, 'bench-fire'))[0]);
   results.push(summarise(`engine: movement phase, ${moves.length} ${movers} against 10 standing reactions (${shots} shots)`, samples.slice(20), 10));
 }
+
+// --- A Gharv interphase: twelve characters by the water (DN2, 2.12.2) -----------------------
+benchGharvs(results);
 
 // --- Lines of fire for defensive fire -----------------------------------------------------
 results.push(benchSight(module, start(module, 'four-maps')));

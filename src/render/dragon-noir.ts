@@ -36,6 +36,8 @@ const TERRAIN_LOOK: Record<TerrainId, { fill: string; pattern?: Pattern }> = {
 export const SIDE_COLOURS = [
   { colour: '#b3372e', ink: '#fff7e6' },
   { colour: '#2f5d9e', ink: '#fff7e6' },
+  // The Gharvs (DN2), no side's: a swamp green.
+  { colour: '#3f6b3a', ink: '#eef5d6' },
 ];
 
 const BADGES = { shortbow: 'SB', longbow: 'LB', crossbow: 'XB' } as const;
@@ -114,7 +116,8 @@ export function dragonNoirScene(view: DnView): HexScene {
     lines,
     title: `${view.title} · ${view.scenario}`,
     status,
-    legend: view.sides.map((s, i) => ({ colour: colourOf(i).colour, label: s.label })),
+    legend: [...view.sides.map((s, i) => ({ colour: colourOf(i).colour, label: s.label })), ...(view.units.some((u) => u.sideIndex === 2) ? [{ colour: colourOf(2).colour, label: 'Gharvs' }] : [])],
+    ...(view.boats.length ? { boats: view.boats.map((b) => ({ hexes: b.hexes, text: b.name })) } : {}),
   };
 }
 

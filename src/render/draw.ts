@@ -2,7 +2,7 @@ import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { ensureFonts, FONT, FONT_BOLD } from './fonts.ts';
 import { cornerPixels, layoutFor, sidePixels, toPixel, type Layout } from './layout.ts';
 import { drawBigCounter } from './draw-big.ts';
-import type { HexScene, Pattern, SceneCounter, SceneHex, SceneHexside, SceneLine, SceneMark, SceneOutline } from './scene.ts';
+import type { HexScene, Pattern, SceneBoat, SceneCounter, SceneHex, SceneHexside, SceneLine, SceneMark, SceneOutline } from './scene.ts';
 
 /**
  * Draws a hex scene. The terrain, hexsides and labels never change during a game, so they are
@@ -41,6 +41,7 @@ export function drawScene(scene: HexScene, width?: number): { canvas: Canvas; la
   if (scene.overlay) drawOverlay(ctx, layout, scene.overlay);
   for (const hexes of scene.circles ?? []) drawCircle(ctx, layout, hexes);
   for (const at of scene.fireballs ?? []) drawFireball(ctx, layout, at);
+  for (const boat of scene.boats ?? []) drawBoat(ctx, layout, boat);
   for (const arrow of scene.arrows) drawArrow(ctx, layout, arrow.path, arrow.colour);
   for (const counter of scene.counters.filter((c) => c.status === 'dead')) drawCounter(ctx, layout, counter);
   // The lower of two in a hex first, so the upper is drawn over it.
@@ -247,6 +248,40 @@ function drawOutline(ctx: Ctx, layout: Layout, outline: SceneOutline) {
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(outline.text, mid.x, mid.y, length + r * 0.8);
+}
+
+/** A boat: a wooden hull from stern to bow, pointed at the bow, under whoever sits in it. */
+function drawBoat(ctx: Ctx, layout: Layout, boat: SceneBoat) {
+  const r = layout.radius;
+  const [bow, stern] = boat.hexes.map((h) => toPixel(layout, h)) as [Point, Point];
+  const length = Math.hypot(bow.x - stern.x, bow.y - stern.y);
+  ctx.save();
+  ctx.translate((bow.x + stern.x) / 2, (bow.y + stern.y) / 2);
+  ctx.rotate(Math.atan2(bow.y - stern.y, bow.x - stern.x));
+  const half = length / 2 + r * 0.75;
+  const beam = r * 0.62;
+  ctx.beginPath();
+  ctx.moveTo(-half, -beam);
+  ctx.lineTo(half - r * 0.45, -beam);
+  ctx.quadraticCurveTo(half + r * 0.1, 0, half - r * 0.45, beam);
+  ctx.lineTo(-half, beam);
+  ctx.closePath();
+  ctx.fillStyle = '#8a5a2b';
+  ctx.fill();
+  ctx.lineWidth = Math.max(2, r * 0.08);
+  ctx.strokeStyle = '#3b2410';
+  ctx.stroke();
+  for (const x of [-length / 4, length / 4]) line(ctx, { x, y: -beam }, { x, y: beam }, '#5e3b1a', Math.max(1.5, r * 0.06));
+  ctx.restore();
+  ctx.fillStyle = '#f4ecd8';
+  ctx.font = `${Math.max(8, Math.round(r * 0.26))}px ${FONT_BOLD}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  // The name goes beside the hull, off its beam, whichever way the boat lies (never over a crew member).
+  let nx = -(bow.y - stern.y) / length;
+  let ny = (bow.x - stern.x) / length;
+  if (ny < 0 || (ny === 0 && nx < 0)) [nx, ny] = [-nx, -ny];
+  ctx.fillText(boat.text, (bow.x + stern.x) / 2 + nx * r * 0.95, (bow.y + stern.y) / 2 + ny * r * 0.95);
 }
 
 function drawMark(ctx: Ctx, layout: Layout, h: SceneHex['hex'], mark: SceneMark) {

@@ -80,6 +80,12 @@ export interface SceneCounter {
   front?: number;
 }
 
+/** A boat: two hexes, bow first, with its name. */
+export interface SceneBoat {
+  hexes: Hex[];
+  text: string;
+}
+
 export interface SceneArrow {
   path: Hex[];
   colour: string;
@@ -127,6 +133,8 @@ export interface HexScene {
   circles?: Hex[][];
   /** Fireballs burning in these hexes. */
   fireballs?: Hex[];
+  /** Boats afloat: a hull along their hexes, the bow (the first hex) pointed. */
+  boats?: SceneBoat[];
   title: string;
   status: string;
   legend: Array<{ colour: string; label: string }>;

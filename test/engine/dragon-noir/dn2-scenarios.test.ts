@@ -150,14 +150,16 @@ describe('each DN2 scenario can be won', () => {
     const state = start('the-queens-hatchery');
     const dead = must(dn, patch(phase(state, 'adventurers', 'movement'), 'alkiram', { dead: true }), 'adventurers', 'move', { unit: 'Konrad', to: 'D8' });
     expect(dead.state.outcome).toEqual({ winners: ['adventurers'], reason: 'Alkiram is dead.' });
-    const last = { ...phase(state, 'krobs', 'combat'), turn: 12, playerTurn: 24 };
+    // DN2's game turn ends with Gharv interphase 2, after the Krobs' combat (2.12.2).
+    const last = { ...phase(state, 'krobs', 'withdrawal'), turn: 12, playerTurn: 24 };
     expect(must(dn, last, 'krobs', 'done').state.outcome).toEqual({ winners: ['krobs'], reason: 'Queen Alkiram still lives when the twelfth turn ends.' });
   });
 
   test('nightfall in the Jails and on the Swamp Road: the Krobs win when the last turn ends', () => {
-    const jails = { ...phase(start('khuzun-in-the-jails'), 'krobs', 'combat'), turn: 8, playerTurn: 16 };
+    // DN2's game turn ends with Gharv interphase 2, after the Krobs' combat (2.12.2).
+    const jails = { ...phase(start('khuzun-in-the-jails'), 'krobs', 'withdrawal'), turn: 8, playerTurn: 16 };
     expect(must(dn, jails, 'krobs', 'done').state.outcome).toEqual({ winners: ['krobs'], reason: "Khuzun is still the Krobs' prisoner when the eighth turn ends." });
-    const road = { ...phase(start('the-swamp-road'), 'krobs', 'combat'), turn: 14, playerTurn: 28 };
+    const road = { ...phase(start('the-swamp-road'), 'krobs', 'withdrawal'), turn: 14, playerTurn: 28 };
     expect(must(dn, road, 'krobs', 'done').state.outcome?.winners).toEqual(['krobs']);
   });
 

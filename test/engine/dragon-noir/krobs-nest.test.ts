@@ -17,10 +17,20 @@ const start = (): DnState => {
   return r.value;
 };
 
-/** Ends phases until `side`'s `phase` comes. */
+/**
+ * Ends phases until `side`'s `phase` comes. A decision on the way (the Pit's Gharvs attack
+ * whoever is in the pit in each Gharv interphase, 5.3) is answered with its default.
+ */
 function until(state: DnState, side: string, phase: DnState['phase']): DnState {
   let s = state;
-  for (let guard = 0; guard < 20 && !(s.sides[s.active]!.id === side && s.phase === phase); guard++) s = must(dn, s, s.sides[s.active]!.id, 'done').state;
+  for (let guard = 0; guard < 20 && !(s.sides[s.active]!.id === side && s.phase === phase); guard++) {
+    const decision = dn.phase(s).decision;
+    if (decision) {
+      const [answer] = dn.defaultOrders(s, decision.seat);
+      const { verb, ...options } = answer!;
+      s = must(dn, s, decision.seat, verb, Object.fromEntries(Object.entries(options).map(([k, v]) => [k, String(v)]))).state;
+    } else s = must(dn, s, s.sides[s.active]!.id, 'done').state;
+  }
   return s;
 }
 

@@ -16,6 +16,8 @@ import { counterNow, definition, hexesOf, isStanding, unitById, withUnit } from 
 import { placeOf, type Place } from './places.ts';
 import { challengers, livingIn, neighbourHexes, stepCost, webAt, type Table } from './world.ts';
 import { heldBySpell } from './magic/protection.ts';
+import { GHARV_SIDE } from './gharvs/counters.ts';
+import { krobCannotStop } from './krobs/entrances.ts';
 import { isBlackDragon, woundPart, type Part } from './dragons/parts.ts';
 import { venomBlow } from './krobs/slayers.ts';
 import { isBig } from './footprints.ts';
@@ -90,7 +92,8 @@ export function retreatOptions(table: Table, unit: Unit, hexes: number): Retreat
     }
   };
   extend([start], placeOf(unit));
-  return options;
+  // 5.3: no Krob ends a move, nor a retreat, on an entrance to the deep dungeons.
+  return options.filter((o) => !krobCannotStop(table, unit, o.path[o.path.length - 1]!));
 }
 
 /** The places a character walks through along a path of hexes from where he stands. */
@@ -147,7 +150,7 @@ export function advanceOptions(table: Table, step: AdvanceStep): AdvanceOption[]
       }
     }
   }
-  return options;
+  return options.filter((o) => !krobCannotStop(table, unitById(table.state, o.unit), o.path[o.path.length - 1]!));
 }
 
 export interface Settled {
@@ -182,6 +185,8 @@ function pop(state: DnState): DnState {
 /** Settles `step` if it has at most one outcome; undefined if it needs its seat's choice. */
 function settleAlone(table: Table, step: Step, dice: Dice): Settled | undefined {
   const { state } = table;
+  // The Gharvs' steps are settled by their own rules (gharvs/aftermath.ts).
+  if (step.seat === GHARV_SIDE) return undefined;
   switch (step.kind) {
     case 'casualty': {
       const living = step.candidates.filter((id) => !unitById(state, id).dead);

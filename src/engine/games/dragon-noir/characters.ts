@@ -1,5 +1,6 @@
 import type { Shape } from '../../hex/footprint.ts';
 import { DRAGON_CHARACTERS } from './dragons/data.ts';
+import { GHARV_CHARACTERS } from './gharvs/counters.ts';
 import { KROB_CHARACTERS } from './krobs/data.ts';
 import { SPIRIT_CHARACTERS } from './magic/spirit-defs.ts';
 import { counter, footValues, mountedValues, type Counter, type DefenceOnly, type MountedValues } from './values.ts';
@@ -13,7 +14,7 @@ import { counter, footValues, mountedValues, type Counter, type DefenceOnly, typ
  * two rungs (a second wound kills: "wounded afresh"). Trolls have three. Dogs have one.
  */
 
-export type People = 'rebel' | 'ork' | 'elf' | 'goblin' | 'dwarf' | 'troll' | 'dog' | 'kahilua' | 'spirit' | 'krob' | 'dragon';
+export type People = 'rebel' | 'ork' | 'elf' | 'goblin' | 'dwarf' | 'troll' | 'dog' | 'kahilua' | 'spirit' | 'krob' | 'dragon' | 'gharv';
 export type Weapon = 'shortbow' | 'longbow' | 'crossbow';
 
 /** Special rules a character carries; each is implemented where the rule lives. */
@@ -30,6 +31,7 @@ export type Trait =
   | 'guards-godiva' // 4.1 Lucifer adds his defence to Godiva's
   | 'spirit' // 3.55: Living Dead and Gargoyles, called up by a spell; never stunned, wounded or killed
   | 'flies' // 3.55: Gargoyles fly up to 5 hexes
+  | 'gharv' // 4.5: two allowances (water, land); + in water and marsh, − on land; stun = retreat
   | 'krob' // 4.44: every Krob (krobs/)
   | 'queen' // 4.45 Alkiram
   | 'guard' // 4.45 the Royal Guards
@@ -186,7 +188,7 @@ const kahilua: CharacterDef[] = [
   twoVolumes('gotmar', 'Gotmar', '4/2-6, 2/1-3, 1', '12/10-8, 6/5-4, 1'),
 ];
 
-export const CHARACTERS: readonly CharacterDef[] = [...rebels, ...orks, ...elves, ...goblins, ...dwarves, ...trolls, ...kahilua, ...SPIRIT_CHARACTERS, ...DRAGON_CHARACTERS, ...KROB_CHARACTERS];
+export const CHARACTERS: readonly CharacterDef[] = [...rebels, ...orks, ...elves, ...goblins, ...dwarves, ...trolls, ...kahilua, ...SPIRIT_CHARACTERS, ...DRAGON_CHARACTERS, ...KROB_CHARACTERS, ...GHARV_CHARACTERS];
 
 const byId = new Map(CHARACTERS.map((c) => [c.id, c]));
 

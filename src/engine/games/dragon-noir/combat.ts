@@ -8,7 +8,7 @@ import { dwarfShift, guardsOf } from './character-odds.ts';
 import { jointShift, MOUNTED_RESULT_TEXT, mountedStepsFor, usesMountedTable } from './mounted-combat.ts';
 import type { DnState, Step, Unit } from './state.ts';
 import { FOOT_RESULT_TEXT, footResult, MAX_ODDS, mountedResult, oddsLabel, rawOdds, terrainShift, type FootResult } from './tables.ts';
-import { counterNow, defenceNow, enemyOf, isStanding } from './units.ts';
+import { counterNow, defenceNow, isStanding } from './units.ts';
 import { placeOf } from './places.ts';
 import { BARRIERS, canAttackUnit, canStrikeBetween, combatValue, hexsideAt, touching, type Table } from './world.ts';
 import { shieldedBy } from './magic/protection.ts';
@@ -163,7 +163,8 @@ export function resolveAttack(table: Table, attackers: Unit[], defenders: Unit[]
   const where = mounted ? ' on the mounted table' : '';
   const text = `${odds.account}; d10 ${roll.face}${roll.record.forced ? ' (forced)' : ''}${mods}${mods ? ` = ${total}` : ''}${where} → ${result}: ${meaning}.`;
   const attackerSide = attackers[0]!.side;
-  const defenderSide = enemyOf(state, attackerSide);
+  // The defenders' own side: with the Gharvs about, the attacker's enemy is not always the other side.
+  const defenderSide = defenders[0]!.side;
   const engaged = new Set([...state.engaged, ...attackers.map((u) => u.id), ...defenders.map((u) => u.id)]);
   // Those who strike more than once a turn keep their strikes instead (4.44, 4.3).
   const strikes = odds.special.strikes.map((s) => ({ ...s, targets: defenders.map((u) => u.id), playerTurn: state.playerTurn }));

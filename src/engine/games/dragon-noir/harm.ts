@@ -66,7 +66,8 @@ export function stun(state: DnState, unit: Unit): Harmed {
   if (krobRetreat !== undefined) {
     return { state, unit, text: `${unit.name} is a Krob and is never stunned: it retreats ${krobRetreat} hex${krobRetreat > 1 ? 'es' : ''} instead (4.44)`, died: false, retreatInstead: true, retreatHexes: krobRetreat };
   }
-  if (!def.stunned && def.traits.some((t) => t === 'dog' || t === 'troll')) {
+  // Checklist ruling 128: a Gharv, like a dog or a troll, retreats one hex instead of being stunned.
+  if (!def.stunned && def.traits.some((t) => t === 'dog' || t === 'troll' || t === 'gharv')) {
     return { state, unit, text: `${unit.name} cannot be stunned and retreats instead`, died: false, retreatInstead: true };
   }
   if (unit.stunned || unit.wounds > 0) {

@@ -64,6 +64,17 @@ import { campaignRules } from './campaign/rules.ts';
 import { campaignPlan, checkCampaign, halveWounded, plainPlan } from './campaign/setup.ts';
 import { secretFacts } from './secret/secrets.ts';
 import type { Table } from './world.ts';
+import { board as boardBoat } from './boats/boarding.ts';
+import { boatOf } from './boats/boat.ts';
+import { land } from './boats/landing.ts';
+import { launchBoat } from './boats/placement.ts';
+import { row } from './boats/rowing.ts';
+import { reconcileBoats } from './boats/shore.ts';
+import { defaultNote, descend, emerge, noteChoices, notePrompt, writeNote } from './deep-dungeons/journey.ts';
+import { deepSecrets, verifyJourney } from './deep-dungeons/verify.ts';
+import { wanderingGharvRefusal } from './gharvs/targets.ts';
+import { gharvsPlayOn, interphaseRefusal } from './gharvs/interphase.ts';
+import { imprisonPitGharvs } from './gharvs/pit.ts';
 import { botChoice, botMove, keyOf } from './bot.ts';
 import { orderPlan } from './strategic/apply.ts';
 import { STRATEGIC_PLAN } from './strategic/plan.ts';
@@ -205,7 +216,10 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
       if (!webs.ok) return err(`Scenario ${scenario.id}: ${webs.error}`);
       // Hidden information (1.8): sides setting up in secret, markers face down, the Jails cell.
       const hidden = setupSecrets(scenario, board, units, dice);
-      const initial: DnState = {
+      // DN2: the boat is placed by die (5.15.1), the Pit's two Gharvs too (5.3).
+      const boats = launchBoat(board, scenario, dice);
+      if (!boats.ok) return err(`Scenario ${scenario.id}: ${boats.error}.`);
+      const placed: DnState = {
         game: 'dragon-noir',
         scenario: scenario.id,
         volume: scenario.volume,
@@ -237,6 +251,9 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
         secret: hidden.secret,
         plan: null,
         bots: scenario.bot && !input.seats.includes(scenario.bot) ? [scenario.bot] : [],
+        gharvs: { roster: [], queue: [] },
+        boats: boats.value,
+        deep: { journeys: [], pending: null },
       };
       if (scenario.plan) {
         // A battle of the DN2 campaign: the plan as the last game left it, or a new one (5.21).
@@ -248,10 +265,13 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
           return kind ? [{ character: u.character, kind }] : [];
         });
         const joined = joinBattle({ ...planState, adventurers: [scenario.plan.area] }, scenario.plan.area, krobsHere);
-        initial.plan = { side: scenario.plan.side, bot: initial.bots.includes(scenario.plan.side), area: scenario.plan.area, state: joined };
+        placed.plan = { side: scenario.plan.side, bot: placed.bots.includes(scenario.plan.side), area: scenario.plan.area, state: joined };
       }
-      const misplaced = checkBigAtStart({ state: initial, board, scenario });
+      const misplaced = checkBigAtStart({ state: placed, board, scenario });
       if (misplaced) return err(`Scenario ${scenario.id}: ${misplaced}.`);
+      const imprisoned = imprisonPitGharvs(board, scenario, placed, dice);
+      if (!imprisoned.ok) return err(`Scenario ${scenario.id}: ${imprisoned.error}.`);
+      const initial = imprisoned.value;
       // A secret set-up comes before turn 1, which begins when the last side is done (/deploy).
       // The bot's own set-up, or a first player-turn that is the bot's, waits for /autoplay, so its log is kept.
       if (deploying(initial)) return ok(initial);
@@ -314,8 +334,13 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
     },
 
     query(state, seat, order) {
-      if (order.verb !== 'sight') return err(`/${order.verb} is an order, not a question.`);
       const table = tableOf(state);
+      if (order.verb === 'verify') {
+        const answer = verifyJourney(table, order.unit);
+        if (!answer.ok) return answer;
+        return ok({ text: answer.value, view: buildView(state, table.board, table.scenario.title, module.phase(state), seatViewer(seat)) });
+      }
+      if (order.verb !== 'sight') return err(`/${order.verb} is an order, not a question.`);
       const answer = sightQuery(table, order.from, order.to);
       if (!answer.ok) return answer;
       const { from, to, sight } = answer.value;
@@ -335,8 +360,8 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
       const onMap = new Set(state.units.filter((u) => u.hex && !u.dead).map((u) => u.character.replace(/^baby-/, '')));
       const plan = state.plan && !canSee(viewer, [state.plan.side]) ? planSecrets(STRATEGIC_PLAN, state.plan.state, onMap) : [];
       // So are counterspell orders and where an invisible caster will reappear (3.3, 3.51).
-      // And what the scenario hides: set-ups, markers, the Jails cell (1.8).
-      return [...reactions, ...magicSecrets(state, viewer), ...secretFacts(state, viewer), ...plan];
+      // And what the scenario hides: set-ups, markers, the Jails cell (1.8); and where a traveller in the deep dungeons comes up (5.3).
+      return [...reactions, ...magicSecrets(state, viewer), ...secretFacts(state, viewer), ...plan, ...deepSecrets(tableOf(state), viewer)];
     },
   };
 
@@ -412,9 +437,16 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
       if (!outcome.ok) return outcome;
       // Whoever walked into a hiding place or came within sight of it finds who waits there; markers reached are turned.
       const found = afterOrder({ ...table, state: outcome.value.state });
-      let next = found.state;
+      let next = reconcileBoats(found.state);
       const events = [...acted.events, ...outcome.value.events, ...found.events];
       let checkpoints: Applied<DnState>['checkpoints'] = [];
+      // The Gharvs are played by the rules: their steps settle, and an interphase goes on once a player has answered.
+      const gharvs = gharvsPlayOn(machine, { ...table, state: next }, dice);
+      if (gharvs) {
+        next = reconcileBoats(gharvs.state);
+        events.push(...gharvs.events);
+        checkpoints = gharvs.checkpoints;
+      }
       const sudden = next.outcome ? null : suddenVictory(next, table.scenario.victory, table.board);
       if (sudden) {
         next = { ...next, outcome: sudden, steps: [], advanceOffer: null };
@@ -472,6 +504,9 @@ function decisionOf(table: Table): DecisionSpec | undefined {
   // The counterspell window is asked of the counterer's side alone (3.3 by post).
   const pending = table.state.magic.pending;
   if (pending) return { seat: pending.asked, prompt: counterPrompt(table.state)!, secret: true, verb: 'counterspell' };
+  // The note of one who went down into the deep dungeons is his player's secret (5.3).
+  const below = table.state.deep.pending;
+  if (below) return { seat: below.side, prompt: notePrompt(table)!, secret: true, verb: 'note' };
   const step = table.state.steps[0];
   if (!step) return undefined;
   // A reaction window is asked of the shooter's side alone: the mover's side only sees the wait.
@@ -510,6 +545,7 @@ function defaultAnswer(table: Table): DnOrder {
   const { state } = table;
   // A standing counterspell that asks is cast if its owner does not answer in time, as a reaction fires.
   if (state.magic.pending) return { verb: 'counterspell', answer: true };
+  if (state.deep.pending) return { verb: 'note', exit: defaultNote(table)!.exit };
   const step = state.steps[0]!;
   switch (step.kind) {
     case 'casualty':
@@ -554,6 +590,11 @@ function applyOrder(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Res
     if (pending.asked !== seat) return err(`Waiting for the ${sideLabel(state, pending.asked)} to say whether they counter the spell.`);
     if (order.verb !== 'counterspell') return err(`First answer: ${counterPrompt(state)}.`);
   }
+  const below = state.deep.pending;
+  if (below && !standing) {
+    if (below.side !== seat) return err(`Waiting for the ${sideLabel(state, below.side)} to write their traveller's note.`);
+    if (order.verb !== 'note') return err(`First write the note: ${notePrompt(table)}.`);
+  }
   const head = state.steps[0];
   if (head) {
     const answer = stepVerb(head);
@@ -567,6 +608,8 @@ function applyOrder(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Res
   let current = table;
   if (order.verb === 'react') return orderReact(table, seat, order);
   if (order.verb === 'counter') return orderCounter(table, seat, order);
+  const gharvTime = interphaseRefusal(state, order.verb);
+  if (gharvTime) return err(gharvTime);
   // Only the moving side's own orders lapse its advance (a DN2 spell cast by the other side does not).
   if (state.advanceOffer && order.verb !== 'advance' && seat === state.sides[state.active]!.id) {
     current = { ...table, state: { ...state, advanceOffer: null } };
@@ -587,14 +630,40 @@ function dispatch(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Resul
     case 'plan':
     case 'autoplay':
       return err(`/${order.verb} is handled before the rules' orders.`);
-    case 'fire':
+    case 'fire': {
+      const refused = wanderingGharvRefusal(table, [order.target]);
+      if (refused) return err(refused);
       return orderFire(table, seat, order, dice);
+    }
     case 'shoot':
       return answerReaction(table, seat, order.answer, dice);
     case 'react':
       return orderReact(table, seat, order);
     case 'sight':
-      return err('/sight is a question: it changes nothing.');
+    case 'verify':
+      return err(`/${order.verb} is a question: it changes nothing.`);
+    case 'board': {
+      const at = order.at ? resolveHex(table, order.at) : undefined;
+      if (at && !at.ok) return at;
+      return boardBoat(table, seat, order.unit, at?.value);
+    }
+    case 'row': {
+      if (seat !== state.sides[0]!.id || state.volume !== 2) return err('Only the Adventurers can use a boat (2.34).');
+      const to = resolveHex(table, order.to);
+      if (!to.ok) return to;
+      return row(table, seat, order.unit, to.value, order.facing === undefined ? undefined : parseFacing(order.facing));
+    }
+    case 'land': {
+      const to = resolveHex(table, order.to);
+      if (!to.ok) return to;
+      return land(table, seat, order.unit, to.value);
+    }
+    case 'descend':
+      return descend(table, seat, { unit: order.unit, exit: order.exit, turn: order.turn });
+    case 'note':
+      return writeNote(table, seat, order.exit, order.turn);
+    case 'emerge':
+      return emerge(table, seat, order.unit);
     case 'cast': {
       const { verb: _, ...cast } = order;
       return orderCast(table, seat, cast, dice);
@@ -607,6 +676,7 @@ function dispatch(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Resul
       if (state.phase !== 'movement') return err(`Moves are made in the movement phase; it is the ${phaseName(state)} phase.`);
       const unit = findUnit(state, order.unit, state.units.filter((u) => u.side === seat));
       if (!unit.ok) return err(ownUnitError(state, seat, order.unit));
+      if (boatOf(state, unit.value)) return err(`${unit.value.name} is aboard ${boatOf(state, unit.value)!.name.toLowerCase()}: /row it, or /land him on a jetty or a beach (2.34).`);
       const to = resolveHex(table, order.to);
       if (!to.ok) return to;
       const via: Hex[] = [];
@@ -666,6 +736,8 @@ function dispatch(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Resul
     case 'attack': {
       if (state.phase !== 'combat') return err(`Attacks are made in the combat phase; it is the ${phaseName(state)} phase.`);
       if (targetsHorse(order)) return horseOrder(table, seat, order, dice);
+      const refused = wanderingGharvRefusal(table, order.target);
+      if (refused) return err(refused);
       const web = webTarget(order.target);
       const attackers: Unit[] = [];
       for (const name of order.with) {
@@ -775,6 +847,10 @@ function legalOrders(table: Table, seat: SeatId, filter: OrderFilter = {}): Orde
   const hints: OrderHint[] = [];
   const want = (verb: string) => !filter.verb || filter.verb === verb;
   if (deploying(state)) return deployHints(table, seat, filter);
+  if (state.deep.pending) {
+    if (state.deep.pending.side !== seat || !want('note')) return [];
+    return noteChoices(table).map((c) => ({ verb: 'note', options: { exit: String(c.exit), turn: String(c.turn) }, label: `exit ${c.exit}, turn ${c.turn}` }));
+  }
   const magic = magicHints(table, seat, filter);
   if (magic.only) return magic.hints;
   hints.push(...magic.hints);

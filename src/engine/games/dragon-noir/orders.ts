@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { VerbSpec } from '../../core/module.ts';
 import { CastSchema, CounterAnswerSchema, CounterSchema, MAGIC_VERBS } from './magic/orders.ts';
+import { BoardSchema, DescendSchema, DN2_VERBS, EmergeSchema, LandSchema, NoteSchema, RowSchema, VerifySchema } from './dn2-orders.ts';
 import { DEPLOY_VERB, DeploySchema } from './secret/orders.ts';
 import { PLAN_VERB, PlanOrderSchema } from './strategic/orders.ts';
 
@@ -89,6 +90,13 @@ export const DnOrderSchema = z.discriminatedUnion('verb', [
   CastSchema,
   CounterSchema,
   CounterAnswerSchema,
+  BoardSchema,
+  RowSchema,
+  LandSchema,
+  DescendSchema,
+  NoteSchema,
+  EmergeSchema,
+  VerifySchema,
   DeploySchema,
   PlanOrderSchema,
   z.object({ verb: z.literal('autoplay') }),
@@ -254,6 +262,7 @@ export const DN_VERBS: VerbSpec[] = [
     ],
   },
   ...MAGIC_VERBS,
+  ...DN2_VERBS,
   DEPLOY_VERB,
   PLAN_VERB,
   { name: 'autoplay', description: 'Let the bot play the side it stands in for (or your own side, for the rest of this player-turn)', options: [] },

@@ -106,6 +106,12 @@ export const ScenarioSchema = z.object({
     })
     .optional(),
   victory: z.array(VictorySchema).min(1),
+  /** DN2, 5.15.1: the boat's starting place on the Dark Island (1 to 10); rolled on d10 if not given. */
+  boat: z.number().int().min(1).max(10).optional(),
+  /** DN2, 5.3: where the Pit's two imprisoned Gharvs start (two hexes of the pit); placed by die if not given. */
+  pitGharvs: z.array(LabelSchema).length(2).optional(),
+  /** DN2, 5.3: the deep dungeons; `entranceOne` opens entrance 1 (the first Maze, D6) and its passages to 2 and 4, as in scenario 4. */
+  deepDungeons: z.object({ entranceOne: z.boolean().default(false) }).optional(),
   /** Who wins when the last turn ends and no condition has decided, and why (a raid that failed). */
   nightfall: z.object({ winner: z.string(), reason: z.string() }).optional(),
   ...SECRET_SCENARIO_FIELDS,

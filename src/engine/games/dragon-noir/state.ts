@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { flag } from './flag.ts';
 import { MAGIC_OPTIONS, MagicStateSchema, UnitSpellSchema } from './magic/state.ts';
+import { BoatSchema } from './boats/state.ts';
+import { DeepStateSchema } from './deep-dungeons/state.ts';
+import { GHARV_OPTIONS, GharvsStateSchema } from './gharvs/state.ts';
 import { NO_SECRETS, SecretStateSchema } from './secret/state.ts';
 import { PlanStateSchema } from './strategic/state.ts';
 
@@ -210,7 +213,11 @@ export type Web = z.infer<typeof WebSchema>;
 export const StrikeSchema = z.object({ unit: z.string(), part: z.string(), targets: z.array(z.string()), playerTurn: z.number().int() });
 export type Strike = z.infer<typeof StrikeSchema>;
 
-export const DnPhaseSchema = z.enum(['offensive-fire', 'movement', 'combat', 'recovery']);
+/**
+ * The phases of a player-turn (2.12.1), and in DN2 the three of a Gharv interphase (2.12.2):
+ * appearance, the Gharvs' combat, and their withdrawal.
+ */
+export const DnPhaseSchema = z.enum(['offensive-fire', 'movement', 'combat', 'recovery', 'appearance', 'gharv-combat', 'withdrawal']);
 export type DnPhase = z.infer<typeof DnPhaseSchema>;
 
 export const DnOptionsSchema = z.object({
@@ -240,6 +247,7 @@ export const DnOptionsSchema = z.object({
    */
   turns: z.coerce.number({ error: 'a number of turns, like 3' }).int('a whole number of turns').positive('at least 1 turn').optional(),
   ...MAGIC_OPTIONS,
+  ...GHARV_OPTIONS,
 });
 export type DnOptions = z.infer<typeof DnOptionsSchema>;
 
@@ -285,6 +293,12 @@ export const DnStateSchema = z.object({
   outcome: z.object({ winners: z.array(z.string()), reason: z.string() }).nullable(),
   /** The spellcasters' books, the counterspell orders and the spells in play (3). */
   magic: MagicStateSchema.default({ casters: [], counters: [], overlay: [], fireballs: [], circles: [], pending: null }),
+  /** DN2: the Gharvs on the map and the interphase's order of attacks (4.5). */
+  gharvs: GharvsStateSchema.default({ roster: [], queue: [] }),
+  /** DN2: the boat of the Dark Island (2.34). */
+  boats: z.array(BoatSchema).default([]),
+  /** DN2: the journeys through the deep dungeons (5.3); entrance No. 4 is in `secret`. */
+  deep: DeepStateSchema.default({ journeys: [], pending: null }),
   /** What is hidden: secret set-ups, characters not yet seen, markers face down, the Jails cell (1.8). */
   secret: SecretStateSchema.default(NO_SECRETS),
   /**

@@ -11,6 +11,10 @@ import type { Shape } from '../../hex/footprint.ts';
 import type { Weapon } from './characters.ts';
 import { isInvisible } from './magic/enchant.ts';
 import { magicView, spellLabels, unseenFor, type MagicView } from './magic/view.ts';
+import { boatHexes } from './boats/boat.ts';
+import { deepView, type DeepView } from './deep-dungeons/verify.ts';
+import { GHARV_SIDE, isGharv } from './gharvs/counters.ts';
+import { gharvAllowance } from './gharvs/ground.ts';
 import { hiddenFor, secretView, type SecretView } from './secret/view.ts';
 
 /** What one viewer may see of a Dragon Noir game: the only thing the renderer is given. */
@@ -41,6 +45,17 @@ export interface DnUnitView {
   facing?: Direction;
   /** A counter of several hexes with a front (a Guard, the Queen, a dragon): its shape; `facing` is its pose's. */
   shape?: Shape;
+  /** A Gharv (4.5): `move` is its water allowance, `landMove` the bracketed one. */
+  landMove?: number;
+}
+
+/** The boat (2.34): bow first, then stern; who is aboard. */
+export interface DnBoatView {
+  id: string;
+  name: string;
+  hexes: Hex[];
+  facing: Direction;
+  aboard: string[];
 }
 
 /** A riderless horse, alive or dead (2.36.4, 2.47). */
@@ -84,6 +99,10 @@ export interface DnView {
   outcome: DnState['outcome'];
   /** Terrain spells, fireballs, circles and the casters' energy (3). */
   magic: MagicView;
+  /** DN2: the boat afloat (2.34). */
+  boats: DnBoatView[];
+  /** DN2: who is in the deep dungeons, and, for his own side, his note (5.3). */
+  deep: DeepView;
   /** Markers, the deep entrance No. 4 if this viewer knows it, sides still setting up in secret (1.8). */
   secret: SecretView;
   /** Every spider web, printed or laid by the scenario, and whether it has been torn down (2.46). */
@@ -91,7 +110,8 @@ export interface DnView {
 }
 
 export function buildView(state: DnState, board: DnBoard, scenarioTitle: string, phase: PhaseSpec, viewer: Viewer): DnView {
-  const sideIndex = new Map(state.sides.map((s, i) => [s.id, i]));
+  // The Gharvs, no side of the game's, get a colour of their own after the two sides'.
+  const sideIndex = new Map([...state.sides.map((s, i) => [s.id, i] as const), [GHARV_SIDE, 2] as const]);
   const label = (id: string) => state.sides.find((s) => s.id === id)?.label ?? id;
   // An invisible caster is off the board for all but his own side, who see him where he will be (3.51).
   const units: DnUnitView[] = state.units
@@ -118,6 +138,7 @@ export function buildView(state: DnState, board: DnBoard, scenarioTitle: string,
         ...(isInvisible(u) ? { invisible: true } : {}),
         ...(hiddenFor(state, u, viewer) ? { hidden: true } : {}),
         ...(u.mounted && u.facing !== null ? { mounted: true, facing: u.facing as Direction } : {}),
+        ...(isGharv(u) ? { landMove: gharvAllowance(u, false) } : {}),
         ...(isBig(u) ? { shape: shapeOf(u), facing: u.facing as Direction } : {}),
       };
     });
@@ -161,6 +182,10 @@ export function buildView(state: DnState, board: DnBoard, scenarioTitle: string,
     shots: state.shots.map((s) => ({ from: s.from, to: s.to, result: s.result })),
     outcome: state.outcome,
     magic: magicView(state),
+    boats: state.boats
+      .filter((b) => !b.capsized)
+      .map((b) => ({ id: b.id, name: b.name, hexes: boatHexes(b), facing: b.facing as Direction, aboard: b.aboard.map((id) => state.units.find((u) => u.id === id)?.name ?? id) })),
+    deep: deepView(state, viewer),
     secret: secretView(state, viewer),
     webs: allWebs(board, state),
   };

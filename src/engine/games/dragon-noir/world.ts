@@ -10,6 +10,9 @@ import { definition, hexesOf, isStanding, oneChange } from './units.ts';
 import { cutFromWater, waterCost } from './water.ts';
 import { flightStep, magicBarrier } from './magic/ground.ts';
 import { magicBoard } from './magic/overlay.ts';
+import { isGharv } from './gharvs/counters.ts';
+import { boatIn } from './boats/boat.ts';
+import { gharvMayEnter, gharvTerrainValue } from './gharvs/ground.ts';
 import { isBig } from './footprints.ts';
 import { WEB, webbedBoard } from './webs.ts';
 import { bigStrikes } from './big-strikes.ts';
@@ -205,6 +208,8 @@ export function combatValue(table: Table, unit: Unit): number {
   if (special !== undefined) return special;
   // On a walkway he fights from its planks, not from the ground beneath: neutral (ours).
   if (onWalkway(table, placeOf(unit))) return 0;
+  // 5.13.2: a Gharv is + in water and marsh, − on land.
+  if (isGharv(unit)) return gharvTerrainValue(terrainAt(table, unit.hex)?.id);
   const elf = definition(unit).traits.includes('elf');
   return Math.min(...hexesOf(unit).map((h) => hexCombatValue(table, h, elf)));
 }
@@ -238,6 +243,8 @@ export function stepCost(table: Table, unit: Unit, from: Hex, to: Hex, fromBelow
   // 2.31 item 9, 5.13.2: a web stops all but the Krobs, who cross it for 1 MP.
   const web = webStep(table, unit, to);
   if (web) return web;
+  // 2.34: the boat's hexes are entered only by getting into it (/board).
+  if (table.state.boats.length > 0 && boatIn(table.state, to)) return { mp: null, why: 'the boat lies there (/board gets into it, 2.34)' };
   return flightStep(table, unit, from, to, walkCost(table, unit, from, to, fromBelow));
 }
 
@@ -358,6 +365,8 @@ export function canAttackInto(table: Table, attacker: Unit, target: Hex, targetB
   if (attacker.mounted && !horseMayEnter(table, target)) return false;
   // 2.45: "a character in armour cannot attack a character in water".
   if (terrain.id === 'water' && waterCost(attacker).mp === null) return false;
+  // 4.52: a Gharv cannot attack into a hex it cannot enter (a slope, the Pit's stairs).
+  if (isGharv(attacker) && !gharvMayEnter(attacker, terrain.id)) return false;
   return true;
 }
 
