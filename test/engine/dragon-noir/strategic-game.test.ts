@@ -4,6 +4,8 @@ import { SeededDice } from '../../../src/engine/core/dice.ts';
 import { createDragonNoir, type DragonNoir } from '../../../src/engine/games/dragon-noir/index.ts';
 import { gameModule } from '../../../src/app/modules.ts';
 import { labelOf } from '../../../src/engine/hex/labels.ts';
+import { botChoice, keyOf } from '../../../src/engine/games/dragon-noir/bot.ts';
+import type { OrderHint } from '../../../src/engine/core/module.ts';
 import type { DnState } from '../../../src/engine/games/dragon-noir/state.ts';
 import { act, must } from '../../support/dragon-noir.ts';
 import { moduleWith } from '../../support/dn-secret.ts';
@@ -282,5 +284,26 @@ describe('Krobs the plan brings into the battle\'s area come onto its map', () =
     const secrets = shipped.secrets!(s, seatViewer('adventurers'));
     expect(secrets.some((x) => x.startsWith('Hunter 5'))).toBe(false);
     expect(secrets).toContain('Alkiram in The Pit');
+  });
+});
+
+describe('the bot\'s choice among legal orders (ours, documented)', () => {
+  test('in combat it takes the attack at the best odds on offer, then ends the phase; a refused order is not given twice', () => {
+    const s = { ...start(), phase: 'combat' as const, steps: [], advanceOffer: null };
+    const board = dn.board(CAVE.id);
+    const hints: OrderHint[] = [
+      { verb: 'attack', options: { with: 'Zorak', target: 'Hurin' }, label: 'Zorak attacks Hurin at 1-1' },
+      { verb: 'attack', options: { with: 'Gromrak', target: 'Barin' }, label: 'Gromrak attacks Barin at 3-1' },
+      { verb: 'attack', options: { with: 'Guruz', target: 'Uzun' }, label: 'Guruz attacks Uzun at 2-1' },
+      { verb: 'done', options: {}, label: 'End the phase' },
+    ];
+    const tried = new Set<string>();
+    const order: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const hint = botChoice(s, board, 'krobs', hints, tried)!;
+      tried.add(keyOf(hint));
+      order.push(hint.label);
+    }
+    expect(order).toEqual(['Gromrak attacks Barin at 3-1', 'Guruz attacks Uzun at 2-1', 'Zorak attacks Hurin at 1-1', 'End the phase']);
   });
 });
