@@ -117,6 +117,13 @@ async function playChecked(channel: string, script: Step[], players: Record<stri
       for (let guard = 0; !step.until(await current()); guard++) {
         if (guard > 40) throw new Error('the game never reached the state the script waits for');
         const s = await current();
+        // A decision (a Gharv's victim retreating, say) is answered first, with the first answer on its menu.
+        const decision = module.phase(s).decision;
+        const answer = decision && module.legalOrders(s, decision.seat, { verb: decision.verb })[0];
+        if (decision && answer) {
+          yield `@${playerOf(decision.seat)} /${answer.verb} ${Object.entries(answer.options).map(([k, v]) => `${k}:${v}`).join(' ')}`;
+          continue;
+        }
         yield `@${playerOf(s.sides[s.active]!.id)} /done`;
       }
     }
