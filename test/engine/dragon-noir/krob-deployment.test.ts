@@ -4,7 +4,8 @@ import { PUBLIC, canSee, seatViewer } from '../../../src/engine/core/events.ts';
 import type { DragonNoir } from '../../../src/engine/games/dragon-noir/index.ts';
 import type { DnState } from '../../../src/engine/games/dragon-noir/state.ts';
 import { labelOf } from '../../../src/engine/hex/labels.ts';
-import { act, must } from '../../support/dragon-noir.ts';
+import { act, must, patch } from '../../support/dragon-noir.ts';
+import { hexesOf } from '../../../src/engine/games/dragon-noir/units.ts';
 import { setUp } from '../../support/dn-secret.ts';
 
 /**
@@ -34,7 +35,8 @@ describe('the Krobs set up in secret in ten holding boxes (5.15.1)', () => {
   test('WE-DN-91: 2 Guards and 4 Slayers spend the 30 points exactly; a 31st point is refused in one line and nothing changes', () => {
     let s = start();
     const first = deploy(s, { unit: 'Migam', hex: 'box-4' });
-    expect(first.text).toBe('Migam is bought for 7 points (23 left) and waits hidden in O20.');
+    // A Guard waits with a facing, the first whose three hexes fit the box (NNE and E would reach into the walls).
+    expect(first.text).toBe('Migam is bought for 7 points (23 left) and waits hidden in O20, facing SSE.');
     expect(first.events.every((e) => !canSee(seatViewer('dwarves'), e.visibleTo))).toBe(true);
     s = first.state;
     s = deploy(s, { unit: 'Tiom', hex: 'box-8' }).state;
@@ -75,5 +77,33 @@ describe('the Krobs set up in secret in ten holding boxes (5.15.1)', () => {
     const s = start();
     expect(act(dn, s, 'krobs', 'deploy', { unit: 'Alkiram', hex: 'box-1' }).error).toMatch(/^Alkiram is not in your pool\. You may buy: Migam \(7\), /);
     expect(act(dn, s, 'krobs', 'deploy', { unit: 'Hunter 1', hex: 'box-11' }).error).toMatch(/box-11|holding box/);
+  });
+
+  test('the Dwarves win at once when one of them turns the real Khuzun? (our find victory); a decoy is only turned', () => {
+    let s = start();
+    s = deploy(s, { real: 'L27' }).state;
+    s = deploy(s, { unit: 'Hunter 1', hex: 'box-10' }).state;
+    s = deploy(s, { done: 'yes' }).state;
+    expect(dn.phase(s).label).toBe('Turn 1 · Dwarves · Movement');
+    // Hurin stands in cell 6 (the Jails' L10-M11, rows 26-27 here); Barin in cell 2, by its decoy.
+    s = patch(patch(s, 'hurin', { hex: 'M27' }), 'barin', { hex: 'J23' });
+    const decoy = must(dn, s, 'dwarves', 'move', { unit: 'Barin', to: 'I22' });
+    expect(decoy.state.outcome).toBeNull();
+    const found = must(dn, decoy.state, 'dwarves', 'move', { unit: 'Hurin', to: 'L27' });
+    expect(found.state.outcome?.winners).toEqual(['dwarves']);
+  });
+
+  test('a Guard waits facing a corner (2.33): chosen with facing:, refused in one line where it does not fit, and found it covers its three hexes', () => {
+    let s = start();
+    expect(act(dn, s, 'krobs', 'deploy', { unit: 'Tiom', hex: 'box-4', facing: 'UP' }).error).toBe('Tiom faces one of NNE, E, SSE, SSW, W, NNW, not UP.');
+    expect(act(dn, s, 'krobs', 'deploy', { unit: 'Tiom', hex: 'box-4', facing: 'NNE' }).error).toMatch(/^Holding box box-4 has no room for Tiom's 3 hexes facing NNE\.$/);
+    s = deploy(s, { unit: 'Tiom', hex: 'box-8', facing: 'SSW' }).state;
+    const hidden = s.secret.hidden.find((h) => h.unit === 'tiom')!;
+    const tiom = s.units.find((u) => u.id === 'tiom')!;
+    expect(tiom.hex).toBeNull();
+    // Where he is found, he covers his anchor and two more hexes.
+    const found = hexesOf({ ...tiom, hex: hidden.hex });
+    expect(found).toHaveLength(3);
+    expect(labelOf(found[0]!)).toBe(labelOf(hidden.hex));
   });
 });

@@ -52,7 +52,7 @@ describe('5.12.4 challenges against the Krobs', () => {
     expect(r.rolls[0]).toMatchObject({ face: 10, total: 8, result: 'wounded' });
     expect(r.rolls[0]!.modifiers).toEqual([
       { label: 'dog', value: -3 },
-      { label: 'opposer armoured', value: 1 },
+      { label: 'opposer Warrior', value: 1 },
     ]);
     expect(unit(r.state, 'lucifer').dead).toBe(true);
   });
@@ -88,7 +88,7 @@ describe('4.44 missile fire at the Krobs', () => {
   };
 
   test('a Warrior +1 (its shell and the +1 are one: ruling 141), a Guard +2, the Queen +4; a Hunter nothing', () => {
-    expect(shot('Warrior 1', { 'warrior-1': 'E6' }).modifiers).toEqual([{ label: 'armoured target', value: 1 }]);
+    expect(shot('Warrior 1', { 'warrior-1': 'E6' }).modifiers).toEqual([{ label: 'a Warrior', value: 1 }]);
     expect(shot('Migam', { migam: { hex: 'E6', facing: 'NNE' } }).modifiers).toEqual([{ label: 'a Guard', value: 2 }]);
     expect(shot('Alkiram', { alkiram: { hex: 'E5', facing: 'NNE' } }).modifiers).toEqual([{ label: 'the Queen', value: 4 }]);
     expect(shot('Hunter 1', { 'hunter-1': 'E6' }).modifiers).toEqual([]);

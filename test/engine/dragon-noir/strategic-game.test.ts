@@ -3,6 +3,7 @@ import { PUBLIC, canSee, seatViewer } from '../../../src/engine/core/events.ts';
 import { SeededDice } from '../../../src/engine/core/dice.ts';
 import { createDragonNoir, type DragonNoir } from '../../../src/engine/games/dragon-noir/index.ts';
 import { gameModule } from '../../../src/app/modules.ts';
+import { labelOf } from '../../../src/engine/hex/labels.ts';
 import type { DnState } from '../../../src/engine/games/dragon-noir/state.ts';
 import { act, must } from '../../support/dragon-noir.ts';
 import { moduleWith } from '../../support/dn-secret.ts';
@@ -252,5 +253,34 @@ describe('a bot side that sets up in secret', () => {
     expect(s.secret.hidden.map((h) => h.unit).sort()).toEqual(['gromrak', 'guruz', 'zorak']);
     expect(m.phase(s).active).toEqual(['dwarves']);
     expect(s.turn).toBe(1);
+  });
+});
+
+describe('Krobs the plan brings into the battle\'s area come onto its map', () => {
+  test('a Hunter ordered from the Wights\' Bridge into the Dwarves\' Cave comes on at the first free entry hex as game turn 2 begins, in public', () => {
+    const shipped = gameModule('dragon-noir') as DragonNoir;
+    const r = shipped.setup({ scenarioId: 'the-kingdom-of-alkiram', options: {}, seats: ['adventurers', 'krobs'] }, new SeededDice('arrive', 0));
+    if (!r.ok) throw new Error(r.error);
+    let s = r.value;
+    s = must(shipped, s, 'krobs', 'plan', { action: 'deploy', kind: 'Hunter', area: "The Wights' Bridge" }).state;
+    s = must(shipped, s, 'krobs', 'plan', { action: 'cell', cell: '1' }).state;
+    s = must(shipped, s, 'krobs', 'plan', { action: 'done' }).state;
+    s = must(shipped, s, 'krobs', 'plan', { action: 'move', krob: 'Hunter 5', area: "The Dwarves' Cave" }).state;
+    expect(shipped.secrets!(s, seatViewer('adventurers'))).toContain("Hunter 5 in The Wights' Bridge");
+    const log: string[] = [];
+    for (let guard = 0; guard < 20 && s.turn < 2; guard++) {
+      const acted = must(shipped, s, shipped.phase(s).active[0]!, 'done');
+      log.push(...acted.events.filter((e) => e.visibleTo === 'all').map((e) => e.text));
+      s = acted.state;
+    }
+    const hunter = s.units.find((u) => u.id === 'hunter-5')!;
+    expect(hunter).toMatchObject({ side: 'krobs', wounds: 0, dead: false });
+    // X8 holds Hunter 4 from the set-up: X7 is the first free entry hex.
+    expect(labelOf(hunter.hex!)).toBe('X7');
+    expect(log).toContain('Hunter 5 comes on at X7, from the Strategic Plan.');
+    // On the map he is no secret any more; the others on the plan still are.
+    const secrets = shipped.secrets!(s, seatViewer('adventurers'));
+    expect(secrets.some((x) => x.startsWith('Hunter 5'))).toBe(false);
+    expect(secrets).toContain('Alkiram in The Pit');
   });
 });

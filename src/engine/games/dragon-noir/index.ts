@@ -344,7 +344,8 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
       // Standing reactions are their owner's secret until one fires and the log names it (2.23 by post).
       const reactions = state.reactions.filter((r) => !r.revealed && !canSee(viewer, [r.side])).map((r) => describeReaction(state, r));
       // The Krobs on the Strategic Plan: where each is, its orders, the prisoner's cell (5.21).
-      const plan = state.plan && !canSee(viewer, [state.plan.side]) ? planSecrets(STRATEGIC_PLAN, state.plan.state) : [];
+      const onMap = new Set(state.units.filter((u) => u.hex && !u.dead).map((u) => u.character.replace(/^baby-/, '')));
+      const plan = state.plan && !canSee(viewer, [state.plan.side]) ? planSecrets(STRATEGIC_PLAN, state.plan.state, onMap) : [];
       // So are counterspell orders and where an invisible caster will reappear (3.3, 3.51).
       // And what the scenario hides: set-ups, markers, the Jails cell (1.8); and where a traveller in the deep dungeons comes up (5.3).
       return [...reactions, ...magicSecrets(state, viewer), ...secretFacts(state, viewer), ...plan, ...deepSecrets(tableOf(state), viewer)];

@@ -80,7 +80,7 @@ function dn1PhaseMachine(scenario: Scenario, board: DnBoard): PhaseMachine<DnSta
  * vanish, the unseen reappear: 3.5), and a side with nobody able to shoot at anyone passes it.
  */
 export function beginFire(opened: DnState, scenario: Scenario, board: DnBoard, dice: Dice): PhaseStep<DnState> & { auto: boolean } {
-  const planned = opened.playerTurn % 2 === 1 ? planGameTurn(opened, dice) : { state: opened, events: [] };
+  const planned = opened.playerTurn % 2 === 1 ? planGameTurn({ state: opened, board, scenario }, dice) : { state: opened, events: [] };
   const magic = newPlayerTurn({ state: planned.state, board, scenario });
   // The hidden may be seen as the turn begins (the scenario's reveal turn), before anyone shoots (1.8).
   const shown = atPlayerTurn({ state: magic.state, board, scenario });

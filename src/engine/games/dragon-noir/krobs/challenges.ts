@@ -4,8 +4,8 @@ import { definition } from '../units.ts';
 
 /**
  * The Krobs' and the dragons' lines of the Challenges table (5.12.4 as rebuilt in checklist
- * 1.13 (f), 4.44): they replace the armour lines for a Krob, but for a Warrior, whose ±1 is its
- * shell's and is told as armour (counted once).
+ * 1.13 (f), 4.44): they replace the armour lines for a Krob (a Warrior's shell is its armour,
+ * counted once).
  *
  * - Infiltrating: a dog or a baby Hunter −3; a Hunter, a Warrior or another baby −1.
  * - Opposing: a baby Hunter −3, another baby −1, a Warrior or a Slayer +1, a Guard +2 (to its
@@ -40,8 +40,7 @@ export function krobInfiltrator(unit: Unit): RollModifier[] | undefined {
   if (!t.includes('krob')) return undefined;
   if (t.includes('baby')) return [t.includes('hunter') ? { label: 'baby Hunter', value: -3 } : { label: 'baby Krob', value: -1 }];
   if (t.includes('hunter')) return [{ label: 'Hunter', value: -1 }];
-  // A Warrior's −1 is its shell's: the armour line says it (undefined).
-  if (t.includes('warrior')) return undefined;
+  if (t.includes('warrior')) return [{ label: 'Warrior', value: -1 }];
   return [];
 }
 
@@ -53,8 +52,6 @@ export function krobOpposer(unit: Unit): RollModifier[] | undefined {
   if (t.includes('baby')) return [t.includes('hunter') ? { label: 'opposer baby Hunter', value: -3 } : { label: 'opposer baby Krob', value: -1 }];
   if (t.includes('queen')) return [{ label: 'opposer Alkiram', value: 4 }];
   if (t.includes('guard')) return [{ label: 'opposer Guard', value: 2 }];
-  // A Warrior's +1 is its shell's, read as armour by the common line.
-  if (t.includes('warrior')) return undefined;
-  if (t.includes('slayer')) return [{ label: 'opposer Slayer', value: 1 }];
+  if (t.includes('warrior') || t.includes('slayer')) return [{ label: `opposer ${t.includes('warrior') ? 'Warrior' : 'Slayer'}`, value: 1 }];
   return [];
 }

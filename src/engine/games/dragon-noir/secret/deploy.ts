@@ -7,7 +7,9 @@ import { findCharacter } from '../characters.ts';
 import type { Scenario } from '../scenario.ts';
 import { UnitSchema, type DnState, type Unit } from '../state.ts';
 import type { DnBoard } from '../terrain.ts';
-import { findUnit, sideLabel } from '../units.ts';
+import { definition, findUnit, sideLabel, withUnit } from '../units.ts';
+import { facingName, type Shape } from '../../../hex/footprint.ts';
+import type { Direction } from '../../../hex/hex.ts';
 import type { Table } from '../world.ts';
 import { costOf, deploying, deploymentOf, describeZone, placeFor, zoneOf } from './deployment.ts';
 import { hiddenHex, hide } from './hidden.ts';
@@ -30,6 +32,7 @@ export interface DeployOrder {
   hex?: string | undefined;
   real?: string | undefined;
   done?: boolean | undefined;
+  facing?: string | undefined;
 }
 
 export const DEPLOY_LABEL = 'Secret set-up';
@@ -98,11 +101,11 @@ export function orderDeploy(table: Table, seat: SeatId, order: DeployOrder, dice
     const cost = costOf(d, def.id)!;
     if (mine.spent + cost > d.points!) return err(`${def.name} costs ${cost} points; you have ${d.points! - mine.spent} of ${d.points} left.`);
     const unit = UnitSchema.parse({ id: def.id, character: def.id, name: def.name, side: seat, hex: null, wounds: 0, stunned: false, dead: false });
-    const at = placeFor(table, d, unit, order.hex);
+    const at = placeFor(table, d, unit, order.hex, order.facing);
     if (!at.ok) return at;
-    const bought = { ...state, units: [...state.units, unit] };
-    const next = hide(withSpent(bought, seat, mine.spent + cost), unit.id, at.value);
-    return own([tell(`${def.name} is bought for ${cost} points (${d.points! - mine.spent - cost} left) and waits hidden in ${labelOf(at.value)}.`)], next);
+    const bought = { ...state, units: [...state.units, { ...unit, facing: at.value.facing }] };
+    const next = hide(withSpent(bought, seat, mine.spent + cost), unit.id, at.value.hex);
+    return own([tell(`${def.name} is bought for ${cost} points (${d.points! - mine.spent - cost} left) and waits hidden in ${labelOf(at.value.hex)}${facingWords(def.shape, at.value.facing)}.`)], next);
   }
   const unit = found.value;
   if (order.hex.trim().toLowerCase() === 'none') {
@@ -113,9 +116,10 @@ export function orderDeploy(table: Table, seat: SeatId, order: DeployOrder, dice
     const next = withSpent({ ...state, units, secret: { ...state.secret, hidden } }, seat, mine.spent - cost);
     return own([tell(`${unit.name} goes back to the pool: ${d.points! - mine.spent + cost} points left.`)], next);
   }
-  const at = placeFor(table, d, unit, order.hex);
+  const at = placeFor(table, d, unit, order.hex, order.facing);
   if (!at.ok) return at;
-  return own([tell(`${unit.name} will wait hidden in ${labelOf(at.value)}.`)], hide(state, unit.id, at.value));
+  const faced = at.value.facing === null ? state : withUnit(state, { ...unit, facing: at.value.facing });
+  return own([tell(`${unit.name} will wait hidden in ${labelOf(at.value.hex)}${facingWords(definition(unit).shape, at.value.facing)}.`)], hide(faced, unit.id, at.value.hex));
 }
 
 function withSpent(state: DnState, side: string, spent: number): DnState {
@@ -199,4 +203,8 @@ export function deployHints(table: Table, seat: SeatId, filter: OrderFilter = {}
   for (const m of state.secret.markers.filter((x) => x.owner === seat && x.knownTo.includes(seat))) hints.push({ verb: 'deploy', options: { real: labelOf(m.hex) }, label: `The real ${markerName(m.kind)} is in ${labelOf(m.hex)}` });
   hints.push({ verb: 'deploy', options: { done: 'yes' }, label: 'My secret set-up is done' });
   return hints;
+}
+
+function facingWords(shape: Shape | undefined, facing: number | null): string {
+  return shape && facing !== null ? `, facing ${facingName(shape, facing as Direction)}` : '';
 }

@@ -1,5 +1,7 @@
 import { resolveLabel } from '../../../hex/board.ts';
-import { hexKey, sameHex, type Hex } from '../../../hex/hex.ts';
+import { hexKey, sameHex, type Direction, type Hex } from '../../../hex/hex.ts';
+import { facingNames, footprint, parseShapeFacing, type Shape } from '../../../hex/footprint.ts';
+import { poseBlocked } from '../poses.ts';
 import { columnIndex, labelOf, parseLabel, toOffset } from '../../../hex/labels.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
 import { findCharacter } from '../characters.ts';
@@ -68,15 +70,40 @@ export function checkDeployments(scenario: Scenario, board: DnBoard): string | u
 }
 
 /** Reads `hex:` of a deploy order: a hex of the zone, or a holding box by name (its first free hex). */
-export function placeFor(table: Table, d: Deployment, unit: Unit, text: string): Result<Hex> {
+export function placeFor(table: Table, d: Deployment, unit: Unit, text: string, facingText?: string): Result<{ hex: Hex; facing: number | null }> {
   const { state } = table;
   const zone = zoneOf(d, table.board);
   const zoneKeys = new Set(zone.map(hexKey));
   const taken = (h: Hex) => state.secret.hidden.some((x) => x.unit !== unit.id && sameHex(x.hex, h)) || whyNotHere(table, { ...unit, hex: null }, h);
+  const shape = findCharacter(unit.character)?.shape;
+  // A counter of several hexes (a Guard) waits with a facing, so that it covers them all when found (2.33).
+  const facings = (): Result<number[]> => {
+    if (!shape) return ok([]);
+    if (facingText === undefined) return ok(facingNames(shape).map((n) => parseShapeFacing(shape, n)!));
+    const f = parseShapeFacing(shape, facingText);
+    return f === undefined ? err(`${unit.name} faces one of ${facingNames(shape).join(', ')}, not ${facingText}.`) : ok([f]);
+  };
+  const allowed = facings();
+  if (!allowed.ok) return allowed;
+  const fits = (h: Hex): { facing: number | null } | string => {
+    if (!shape) return { facing: null };
+    let why = '';
+    for (const f of allowed.value) {
+      const pose = { anchor: h, facing: f as Direction };
+      const blocked = poseBlocked(table, { ...unit, hex: h, facing: f }, pose) ?? (footprint(shape, pose).some((x) => !sameHex(x, h) && taken(x)) ? 'another of yours waits in its way' : undefined);
+      if (!blocked) return { facing: f };
+      why ||= blocked;
+    }
+    return why;
+  };
   const box = d.boxes?.find((b) => b.name === text.trim().toLowerCase());
   if (box) {
-    const free = box.hexes.map((l) => parseLabel(l)!).find((h) => !taken(h));
-    return free ? ok(free) : err(`Holding box ${box.name} is full.`);
+    for (const h of box.hexes.map((l) => parseLabel(l)!)) {
+      if (taken(h)) continue;
+      const fit = fits(h);
+      if (typeof fit !== 'string') return ok({ hex: h, facing: fit.facing });
+    }
+    return err(shape ? `Holding box ${box.name} has no room for ${unit.name}'s ${footprintSize(shape)} hexes${facingText ? ` facing ${facingText}` : ''}.` : `Holding box ${box.name} is full.`);
   }
   const h = parseLabel(text);
   if (!h) return err(`hex: write the hex like F7${d.boxes?.length ? `, or a holding box (${d.boxes.map((b) => b.name).join(', ')})` : ''}.`);
@@ -85,7 +112,13 @@ export function placeFor(table: Table, d: Deployment, unit: Unit, text: string):
   if (other) return err(`${state.units.find((u) => u.id === other.unit)?.name ?? 'Another of yours'} already waits in ${labelOf(h)} (2.37: one a hex).`);
   const why = whyNotHere(table, { ...unit, hex: null }, h);
   if (why) return err(`${unit.name} cannot wait there: ${why}.`);
-  return ok(h);
+  const fit = fits(h);
+  if (typeof fit === 'string') return err(`${unit.name} cannot wait at ${labelOf(h)}: ${fit} (2.33).`);
+  return ok({ hex: h, facing: fit.facing });
+}
+
+function footprintSize(shape: Shape): number {
+  return footprint(shape, { anchor: { q: 0, r: 0 }, facing: 0 as Direction }).length;
 }
 
 export function describeZone(d: Deployment): string {

@@ -16,6 +16,8 @@ export const DeploySchema = z.object({
   hex: z.string().trim().min(1, 'which hex? Write it like F7.').optional(),
   real: z.string().trim().min(1, 'which marker? Write its hex like F7.').optional(),
   done: yes.optional(),
+  /** A counter of several hexes (a Guard): the corner it faces (2.33); without it, the first that fits. */
+  facing: z.string().trim().toUpperCase().min(1, 'facing: a corner like NNE.').optional(),
 });
 
 export const DEPLOY_VERB: VerbSpec = {
@@ -26,5 +28,6 @@ export const DEPLOY_VERB: VerbSpec = {
     { name: 'hex', description: 'Where he waits hidden: a hex of your zone, a holding box, or none to sell back', type: 'hex', required: false },
     { name: 'real', description: 'The hex of the marker that is the real one', type: 'hex', required: false },
     { name: 'done', description: 'Your set-up is finished', type: 'choice', required: false, choices: [{ name: 'yes', value: 'yes' }] },
+    { name: 'facing', description: 'A Guard: the corner it faces (NNE, E, SSE, SSW, W, NNW)', type: 'text', required: false },
   ],
 };

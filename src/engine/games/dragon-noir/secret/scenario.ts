@@ -75,7 +75,14 @@ export const SECRET_SCENARIO_FIELDS = {
    * A battle of the DN2 campaign (5.21, checklist 107): the side that plays the Krobs on the
    * Strategic Plan and the plan's area the battle is fought in (strategic/plan.ts).
    */
-  plan: z.object({ side: z.string(), area: z.string() }).optional(),
+  plan: z
+    .object({
+      side: z.string(),
+      area: z.string(),
+      /** Where Krobs the plan brings into this area come onto the map, the first free hex each (strategic/arrivals.ts). */
+      entry: z.array(LabelSchema).optional(),
+    })
+    .optional(),
   /** A side the bot may play when nobody takes its seat (ours: the solitaire Krobs of scenario 7, or any side for practice). */
   bot: z.string().optional(),
 };

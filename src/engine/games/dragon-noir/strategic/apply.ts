@@ -9,6 +9,8 @@ import type { PlanOrder } from './orders.ts';
 import { areaOf, STRATEGIC_PLAN as plan } from './plan.ts';
 import { beginGameTurn, deployKrob, finishDeployment, orderMove, setCell, spawn } from './rules.ts';
 import type { PlanState } from './state.ts';
+import type { Table } from '../world.ts';
+import { arrivals } from './arrivals.ts';
 
 /**
  * The Strategic Plan inside a game of the DN2 campaign: `/plan` orders answered to the Krob
@@ -83,7 +85,8 @@ export function orderPlan(state: DnState, seat: SeatId, order: PlanOrder): Resul
 }
 
 /** As a game turn begins: the plan's counter, the Krobs' moves and the calendar; then the bot's orders if it plays them. */
-export function planGameTurn(state: DnState, dice: Dice): { state: DnState; events: GameEvent[] } {
+export function planGameTurn(table: Table, dice: Dice): { state: DnState; events: GameEvent[] } {
+  const { state } = table;
   const p = state.plan;
   if (!p) return { state, events: [] };
   let next = p.state;
@@ -94,5 +97,7 @@ export function planGameTurn(state: DnState, dice: Dice): { state: DnState; even
   // What moved is the Krob player's to know (secrets() hides it from the rest).
   for (const m of begun.moved) events.push(told(p.side, `${krobName(m.krob)} moves from ${areaOf(plan, m.from)!.name} to ${areaOf(plan, m.to)!.name}.`));
   if (p.bot) next = botOrders(plan, botSpawn(plan, next));
-  return { state: { ...state, plan: { ...p, state: next } }, events };
+  // Those that reached the battle's area come onto its map.
+  const came = arrivals({ ...table, state: { ...state, plan: { ...p, state: next } } }, next.krobs.filter((k) => k.area === p.area && begun.moved.some((m) => m.krob.id === k.id)));
+  return { state: came.state, events: [...events, ...came.events] };
 }

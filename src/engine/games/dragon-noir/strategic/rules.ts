@@ -128,11 +128,11 @@ export function beginGameTurn(state: PlanState, turn: number): { state: PlanStat
   return { state: { ...state, turn, krobs, orders: [], points: state.points + gained }, lines, moved };
 }
 
-/** The Krob player's secrets on the plan, each a phrase a leak test can search for. */
-export function planSecrets(plan: StrategicPlan, state: PlanState): string[] {
+/** The Krob player's secrets on the plan, each a phrase a leak test can search for; a Krob on the battle's map (`shown`) is no secret. */
+export function planSecrets(plan: StrategicPlan, state: PlanState, shown: ReadonlySet<string> = new Set()): string[] {
   const name = (id: string) => areaOf(plan, id)?.name ?? id;
   return [
-    ...state.krobs.map((k) => `${krobName(k)} in ${name(k.area)}`),
+    ...state.krobs.filter((k) => !shown.has(k.id)).map((k) => `${krobName(k)} in ${name(k.area)}`),
     ...state.orders.map((o) => `${krobName(state.krobs.find((k) => k.id === o.krob)!)} to ${name(o.to)}`),
     ...(state.cell !== null ? [`Khuzun is in cell ${state.cell}`] : []),
   ];
