@@ -117,13 +117,14 @@ async function playChecked(channel: string, script: Step[], players: Record<stri
       for (let guard = 0; !step.until(await current()); guard++) {
         if (guard > 40) throw new Error('the game never reached the state the script waits for');
         const s = await current();
-        // A decision on the way (a Gharv's blow to take, 4.52) is answered as its deadline would.
+        // A decision (a Gharv's victim retreating, say) is answered first, with the first answer on its menu.
         const decision = module.phase(s).decision;
-        if (decision) {
-          const [answer] = module.defaultOrders(s, decision.seat) as Array<Record<string, unknown>>;
-          const { verb, ...options } = answer!;
-          yield `@${playerOf(decision.seat)} /${String(verb)} ${Object.entries(options).map(([k, v]) => `${k}:${String(v)}`).join(' ')}`;
-        } else yield `@${playerOf(s.sides[s.active]!.id)} /done`;
+        const answer = decision && module.legalOrders(s, decision.seat, { verb: decision.verb })[0];
+        if (decision && answer) {
+          yield `@${playerOf(decision.seat)} /${answer.verb} ${Object.entries(answer.options).map(([k, v]) => `${k}:${v}`).join(' ')}`;
+          continue;
+        }
+        yield `@${playerOf(s.sides[s.active]!.id)} /done`;
       }
     }
   };
