@@ -234,6 +234,17 @@ describe('5.3 the Pit\u2019s two Gharvs', () => {
     expect(at(r.state, 'gharv-2')).toBe('B2');
   });
 
+  test('the Challenges apply (5.3): crawling past a character at the rim, it draws his roll', () => {
+    const rim: Record<string, string[]> = {};
+    for (const l of ['B2', 'C2', 'D2', 'E2', 'F2', 'B3', 'C3', 'E3', 'F3', 'C4', 'D4', 'E4', 'F4']) rim[l] = ['pit'];
+    rim['B4'] = ['pit', 'trapdoor'];
+    // Barney in the pit at B3; Rix outside it at D5, beside D4, which Gharv 1 crosses from F4 on its way to Barney (D3 is no pit hex here).
+    const { module, state } = gharvTable(FLOOR, { adventurers: { barney: 'B3', rix: 'D5' }, krobs: { 'hunter-1': 'J1' }, areas: rim, pitGharvs: ['F4', 'B2'] });
+    const r = act(module, phase(state, 'adventurers', 'combat'), 'adventurers', 'done', {}, [1, 5, 10, 10]);
+    expect(r.text).toMatch(/Gharv 1 crawls F4→E4→D4→C4 towards its prey in the pit\./);
+    expect(r.text).toMatch(/Challenge at D4: Gharv 1 passing Rix, d10 5 \(forced\)/);
+  });
+
   test('they are set at least 2 hexes from the trapdoor: a scenario naming F4, beside it, is refused in one line', () => {
     expect(() => gharvTable(FLOOR, { adventurers: { barney: 'J5' }, krobs: { 'hunter-1': 'J1' }, areas, pitGharvs: ['F4', 'B2'] })).toThrow(
       'Scenario test: pitGharvs: F4 is not a free hex of the pit at least 2 from the trapdoor (5.3).',
