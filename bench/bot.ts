@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { BOT_ENV, BOT_NODE_FLAGS } from '../scripts/runtime.mjs';
 import { register } from '../src/bot/register.ts';
 import { connect, PROJECT_DATA } from '../src/store/database.ts';
 import { ensureDatabase, startEmbedded } from '../src/store/embedded.ts';
@@ -20,9 +21,9 @@ interface Bot {
 }
 
 async function startBot(fake: FakeDiscord, databaseUrl: string): Promise<Bot> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    // As `npm start` runs it (scripts/start.mjs sets MALLOC_ARENA_MAX).
-    env: { MALLOC_ARENA_MAX: '2', ...process.env, DISCORD_TOKEN: fake.token, DISCORD_API: fake.apiBase, DATABASE_URL: databaseUrl, DOTENV_CONFIG_QUIET: 'true' },
+  const child = spawn(process.execPath, [...BOT_NODE_FLAGS, '--import', 'tsx', 'src/main.ts'], {
+    // As `npm start` runs it (scripts/runtime.mjs).
+    env: { ...BOT_ENV, ...process.env, DISCORD_TOKEN: fake.token, DISCORD_API: fake.apiBase, DATABASE_URL: databaseUrl, DOTENV_CONFIG_QUIET: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
