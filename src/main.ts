@@ -76,7 +76,8 @@ async function runDiscord() {
     const manager = new ShardingManager(fileURLToPath(new URL('./bot/shard.ts', import.meta.url)), {
       token: process.env.DISCORD_TOKEN!,
       totalShards: shards === 'auto' ? 'auto' : Number(shards),
-      execArgv: ['--import', 'tsx'],
+      // Each shard runs with the heap settings this process got (scripts/runtime.mjs).
+      execArgv: [...process.execArgv.filter((flag) => flag.startsWith('--max-')), '--import', 'tsx'],
     });
     if (db) process.env.DATABASE_URL = db.url;
     manager.on('shardCreate', (shard) => console.log(`[dragonpost] shard ${shard.id} starting`));
