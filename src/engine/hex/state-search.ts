@@ -1,3 +1,5 @@
+import { hexKey, type Hex } from './hex.ts';
+
 /**
  * The cheapest way through a space of states, when a state is more than a hex (a hex and a
  * facing, a waypoint reached). Costs compare as in path.ts: movement points first, then a
@@ -85,6 +87,22 @@ export function statesTo<S>(searched: Searched<S>, key: number): S[] {
     at = entry.previous;
   }
   return states.reverse();
+}
+
+/**
+ * The hexes a counter's anchor may end in, each at its cheapest, cheapest first: for a search over
+ * poses (a horse's head and facing, a Guard's anchor and facing), many poses share one hex.
+ */
+export function cheapestEnds<S>(searched: Searched<S>, hexOf: (state: S) => Hex, mayEnd: (state: S) => boolean): Array<{ hex: Hex; mp: number }> {
+  const best = new Map<number, { hex: Hex; mp: number }>();
+  for (const entry of searched.found.values()) {
+    if (!mayEnd(entry.state)) continue;
+    const hex = hexOf(entry.state);
+    const key = hexKey(hex);
+    const known = best.get(key);
+    if (!known || entry.mp < known.mp) best.set(key, { hex, mp: entry.mp });
+  }
+  return [...best.values()].sort((a, b) => a.mp - b.mp || a.hex.q - b.hex.q || a.hex.r - b.hex.r);
 }
 
 function push(heap: Entry[], e: Entry) {

@@ -2,9 +2,9 @@ import type { Dice } from '../../core/dice.ts';
 import type { GameEvent } from '../../core/events.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { facingName, type Pose } from '../../hex/footprint.ts';
-import { DIRECTIONS, directionTo, distance, hexKey, rotate, sameHex, type Direction, type Hex } from '../../hex/hex.ts';
+import { DIRECTIONS, directionTo, distance, rotate, sameHex, type Direction, type Hex } from '../../hex/hex.ts';
 import { labelOf } from '../../hex/labels.ts';
-import { searchStates, statesTo, type StateSpace, type Transition } from '../../hex/state-search.ts';
+import { cheapestEnds, searchStates, statesTo, type StateSpace, type Transition } from '../../hex/state-search.ts';
 import { challengedBy, ignoresChallenges, runChallenges } from './challenges.ts';
 import { pushAside } from './dragons/push.ts';
 import { horseInTheWay, liveHorseAt } from './horses.ts';
@@ -146,15 +146,8 @@ export function reachableBig(table: Table, unit: Unit): ReachableBig[] {
   if (!unit.hex || unit.facing === null || !isStanding(unit) || heldBySpell(unit)) return [];
   const continuing = moveRecord(table.state, unit) !== undefined;
   const searched = searchStates<BigState>({ pose: { anchor: unit.hex, facing: unit.facing as Direction }, leg: 0, mp: 0 }, allowanceLeft(table.state, unit), bigSpace(table, unit, [], continuing));
-  const best = new Map<number, ReachableBig>();
-  for (const entry of searched.found.values()) {
-    const { pose } = entry.state;
-    if (sameHex(pose.anchor, unit.hex) || !canStopBig(table, unit, pose)) continue;
-    const key = hexKey(pose.anchor);
-    const known = best.get(key);
-    if (!known || entry.mp < known.mp) best.set(key, { hex: pose.anchor, mp: entry.mp });
-  }
-  return [...best.values()].sort((a, b) => a.mp - b.mp || a.hex.q - b.hex.q || a.hex.r - b.hex.r);
+  const start = unit.hex;
+  return cheapestEnds(searched, (s) => s.pose.anchor, (s) => !sameHex(s.pose.anchor, start) && canStopBig(table, unit, s.pose));
 }
 
 export interface BigMoved {

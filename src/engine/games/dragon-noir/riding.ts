@@ -1,9 +1,9 @@
 import { rollArithmetic, type Dice, type RollModifier } from '../../core/dice.ts';
 import type { GameEvent } from '../../core/events.ts';
 import { err, ok, type Result } from '../../core/result.ts';
-import { DIRECTION_NAMES, distance, hexKey, neighbour, rotate, sameHex, type Direction, type Hex } from '../../hex/hex.ts';
+import { DIRECTION_NAMES, distance, neighbour, rotate, sameHex, type Direction, type Hex } from '../../hex/hex.ts';
 import { labelOf } from '../../hex/labels.ts';
-import { searchStates, statesTo, type StateSpace, type Transition } from '../../hex/state-search.ts';
+import { cheapestEnds, searchStates, statesTo, type StateSpace, type Transition } from '../../hex/state-search.ts';
 import { poseHexes, poseSteps, type Pose, type Turn } from '../../hex/two-hex.ts';
 import { runChallenges } from './challenges.ts';
 import { horseInTheWay, liveHorseAt } from './horses.ts';
@@ -272,15 +272,8 @@ export function reachableOnHorse(table: Table, unit: Unit): ReachableRide[] {
   const budget = allowanceLeft(table.state, unit);
   const space = rideSpace(table, unit, { via: [], jump: false, continuing });
   const searched = searchStates<RideState>({ pose: { head: unit.hex, facing: unit.facing as Direction }, leg: 0, how: { kind: 'start' } }, budget, space);
-  const best = new Map<number, ReachableRide>();
-  for (const entry of searched.found.values()) {
-    const { pose } = entry.state;
-    if (sameHex(pose.head, unit.hex) || !canStopPose(table, unit, pose)) continue;
-    const key = hexKey(pose.head);
-    const known = best.get(key);
-    if (!known || entry.mp < known.mp) best.set(key, { hex: pose.head, mp: entry.mp });
-  }
-  return [...best.values()].sort((a, b) => a.mp - b.mp || a.hex.q - b.hex.q || a.hex.r - b.hex.r);
+  const start = unit.hex;
+  return cheapestEnds(searched, (s) => s.pose.head, (s) => !sameHex(s.pose.head, start) && canStopPose(table, unit, s.pose));
 }
 
 export interface Ridden {
