@@ -4,6 +4,9 @@ import { SeededDice } from '../../../src/engine/core/dice.ts';
 import { createDragonNoir, type DragonNoir } from '../../../src/engine/games/dragon-noir/index.ts';
 import { gameModule } from '../../../src/app/modules.ts';
 import { labelOf } from '../../../src/engine/hex/labels.ts';
+import { sameHex } from '../../../src/engine/hex/hex.ts';
+import { hexesOf } from '../../../src/engine/games/dragon-noir/units.ts';
+import { krobName } from '../../../src/engine/games/dragon-noir/strategic/names.ts';
 import { botChoice, keyOf } from '../../../src/engine/games/dragon-noir/bot.ts';
 import type { OrderHint } from '../../../src/engine/core/module.ts';
 import type { DnState } from '../../../src/engine/games/dragon-noir/state.ts';
@@ -284,6 +287,34 @@ describe('Krobs the plan brings into the battle\'s area come onto its map', () =
     const secrets = shipped.secrets!(s, seatViewer('adventurers'));
     expect(secrets.some((x) => x.startsWith('Hunter 5'))).toBe(false);
     expect(secrets).toContain('Alkiram in The Pit');
+  });
+});
+
+describe('a Guard the plan brings into the battle comes on with a facing', () => {
+  test('ordered from the Wights\' Bridge (one area, 5.21.1) into the Dwarves\' Cave, it comes on at an entry hex with the first facing whose three hexes are free and open', () => {
+    const shipped = gameModule('dragon-noir') as DragonNoir;
+    const r = shipped.setup({ scenarioId: 'the-kingdom-of-alkiram', options: {}, seats: ['adventurers', 'krobs'] }, new SeededDice('arrive', 0));
+    if (!r.ok) throw new Error(r.error);
+    let s = r.value;
+    s = must(shipped, s, 'krobs', 'plan', { action: 'deploy', kind: 'Guard', area: "The Wights' Bridge" }).state;
+    const guard = s.plan!.state.krobs.find((k) => k.area === 'wights-bridge')!;
+    s = must(shipped, s, 'krobs', 'plan', { action: 'cell', cell: '1' }).state;
+    s = must(shipped, s, 'krobs', 'plan', { action: 'done' }).state;
+    s = must(shipped, s, 'krobs', 'plan', { action: 'move', krob: krobName(guard), area: "The Dwarves' Cave" }).state;
+    const log: string[] = [];
+    for (let g = 0; g < 20 && s.turn < 2; g++) {
+      const acted = must(shipped, s, shipped.phase(s).active[0]!, 'done');
+      log.push(...acted.events.filter((e) => e.visibleTo === 'all').map((e) => e.text));
+      s = acted.state;
+    }
+    const unit = s.units.find((u) => u.id === guard.id)!;
+    expect(unit, `${guard.id} on the map`).toBeDefined();
+    expect(unit.facing).not.toBeNull();
+    const covered = hexesOf(unit);
+    expect(covered).toHaveLength(3);
+    // Nobody else stands in any of its three hexes.
+    for (const h of covered) expect(s.units.filter((u) => !u.dead && u.id !== unit.id && hexesOf(u).some((x) => sameHex(x, h)))).toEqual([]);
+    expect(log).toContain(`${unit.name} comes on at ${labelOf(unit.hex!)}, from the Strategic Plan.`);
   });
 });
 
