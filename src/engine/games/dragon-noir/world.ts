@@ -62,8 +62,9 @@ export function onBoard(table: Table, h: Hex): boolean {
   return table.board.cells.has(hexKey(h));
 }
 
-// States are never changed in place, so who stands where can be worked out once per state.
-const occupancyOf = new WeakMap<DnState, Occupancy>();
+// States are never changed in place, so who stands where can be worked out once per list of
+// units: a state made by changing anything but the units (a phase, a record of moves) keeps it.
+const occupancyOf = new WeakMap<readonly Unit[], Occupancy>();
 
 /**
  * Who stands in each hex. A state made from another by moving one character (a move walks hex
@@ -94,12 +95,12 @@ class Occupancy {
 const MAX_CHAIN = 12;
 
 function occupancy(state: DnState): Occupancy {
-  let index = occupancyOf.get(state);
+  let index = occupancyOf.get(state.units);
   if (index) return index;
   const change = oneChange(state);
-  const base = change && change.base.units.length === state.units.length ? occupancyOf.get(change.base) : undefined;
+  const base = change && change.base.units.length === state.units.length ? occupancyOf.get(change.base.units) : undefined;
   index = change && base ? patched(state, base, change.before, change.after) : new Occupancy(null, built(state), 0);
-  occupancyOf.set(state, index);
+  occupancyOf.set(state.units, index);
   return index;
 }
 
