@@ -1,4 +1,5 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { strokeArrow } from './arrow.ts';
 import { ensureFonts, FONT, FONT_BOLD } from './fonts.ts';
 import { centreOf, corner, gridLayout, sideEnds, type GridLayout } from './grid-layout.ts';
 import type { GridDoor, GridFurniture, GridMarker, GridScene, GridToken } from './grid-scene.ts';
@@ -313,30 +314,7 @@ function shape(ctx: Ctx, kind: 'circle' | 'square', x: number, y: number, r: num
 function drawArrow(ctx: Ctx, layout: GridLayout, path: Point[], colour: string) {
   if (path.length < 2) return;
   const s = layout.size;
-  const points = path.map((q) => centreOf(layout, q));
-  const last = points[points.length - 1]!;
-  const before = points[points.length - 2]!;
-  const angle = Math.atan2(last.y - before.y, last.x - before.x);
-  const tip = { x: last.x - Math.cos(angle) * s * 0.42, y: last.y - Math.sin(angle) * s * 0.42 };
-  ctx.save();
-  ctx.globalAlpha = 0.8;
-  ctx.strokeStyle = colour;
-  ctx.lineWidth = Math.max(2, s * 0.1);
-  ctx.lineJoin = 'round';
-  ctx.beginPath();
-  ctx.moveTo(points[0]!.x, points[0]!.y);
-  for (const q of points.slice(1, -1)) ctx.lineTo(q.x, q.y);
-  ctx.lineTo(tip.x, tip.y);
-  ctx.stroke();
-  const head = s * 0.3;
-  ctx.fillStyle = colour;
-  ctx.beginPath();
-  ctx.moveTo(tip.x + Math.cos(angle) * head * 0.4, tip.y + Math.sin(angle) * head * 0.4);
-  ctx.lineTo(tip.x - Math.cos(angle - 0.5) * head, tip.y - Math.sin(angle - 0.5) * head);
-  ctx.lineTo(tip.x - Math.cos(angle + 0.5) * head, tip.y - Math.sin(angle + 0.5) * head);
-  ctx.closePath();
-  ctx.fill();
-  ctx.restore();
+  strokeArrow(ctx, path.map((q) => centreOf(layout, q)), { colour, alpha: 0.8, width: Math.max(2, s * 0.1), stopShort: s * 0.42, head: s * 0.3 });
 }
 
 function drawHit(ctx: Ctx, layout: GridLayout, at: Point, from: Point, text: string) {

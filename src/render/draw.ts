@@ -1,6 +1,7 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { ensureFonts, FONT, FONT_BOLD } from './fonts.ts';
 import { cornerPixels, layoutFor, sidePixels, toPixel, type Layout } from './layout.ts';
+import { strokeArrow } from './arrow.ts';
 import { drawBigCounter } from './draw-big.ts';
 import type { HexScene, Pattern, SceneBoat, SceneCounter, SceneHex, SceneHexside, SceneLine, SceneMark, SceneOutline } from './scene.ts';
 
@@ -525,32 +526,15 @@ function drawArrow(ctx: Ctx, layout: Layout, path: SceneHex['hex'][], colour: st
   if (path.length < 2) return;
   const r = layout.radius;
   const points = path.map((h) => toPixel(layout, h));
-  const last = points[points.length - 1]!;
-  const before = points[points.length - 2]!;
-  const angle = Math.atan2(last.y - before.y, last.x - before.x);
-  // Stop short of the last hex's centre so the head shows beside the counter.
-  const tip = { x: last.x - Math.cos(angle) * r * 0.62, y: last.y - Math.sin(angle) * r * 0.62 };
-  ctx.strokeStyle = colour;
+  strokeArrow(ctx, points, { colour, alpha: 0.85, width: Math.max(2, r * 0.13), stopShort: r * 0.62, head: r * 0.38 });
+  // A dot where the move began.
+  ctx.save();
   ctx.globalAlpha = 0.85;
-  ctx.lineWidth = Math.max(2, r * 0.13);
-  ctx.lineJoin = 'round';
-  ctx.beginPath();
-  ctx.moveTo(points[0]!.x, points[0]!.y);
-  for (const p of points.slice(1, -1)) ctx.lineTo(p.x, p.y);
-  ctx.lineTo(tip.x, tip.y);
-  ctx.stroke();
-  const head = r * 0.38;
   ctx.fillStyle = colour;
-  ctx.beginPath();
-  ctx.moveTo(tip.x + Math.cos(angle) * head * 0.4, tip.y + Math.sin(angle) * head * 0.4);
-  ctx.lineTo(tip.x - Math.cos(angle - 0.5) * head, tip.y - Math.sin(angle - 0.5) * head);
-  ctx.lineTo(tip.x - Math.cos(angle + 0.5) * head, tip.y - Math.sin(angle + 0.5) * head);
-  ctx.closePath();
-  ctx.fill();
   ctx.beginPath();
   ctx.arc(points[0]!.x, points[0]!.y, r * 0.14, 0, Math.PI * 2);
   ctx.fill();
-  ctx.globalAlpha = 1;
+  ctx.restore();
 }
 
 function drawCounter(ctx: Ctx, layout: Layout, counter: SceneCounter) {
