@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { VerbSpec } from '../../core/module.ts';
+import { yesNoOption, type VerbSpec } from '../../core/module.ts';
 import { CastSchema, CounterAnswerSchema, CounterSchema, MAGIC_VERBS } from './magic/orders.ts';
 import { BoardSchema, DescendSchema, DN2_VERBS, EmergeSchema, LandSchema, NoteSchema, RowSchema, VerifySchema } from './dn2-orders.ts';
 import { DEPLOY_VERB, DeploySchema } from './secret/orders.ts';
@@ -115,7 +115,7 @@ export const DN_VERBS: VerbSpec[] = [
       { name: 'carry', description: 'A stunned friend to pick up on the way and carry (2.32.2)', type: 'unit', required: false },
       { name: 'drop', description: 'Where to lay the carried friend, beside the end of the move', type: 'hex', required: false },
       { name: 'facing', description: 'A rider, a dragon, a Guard or the Queen: which way it faces at the end', type: 'choice', required: false, choices: ALL_FACINGS.map((f) => ({ name: f, value: f })) },
-      { name: 'jump', description: 'A rider: jump water or a crevasse on the way', type: 'choice', required: false, choices: [{ name: 'yes', value: 'yes' }, { name: 'no', value: 'no' }] },
+      yesNoOption('jump', 'A rider: jump water or a crevasse on the way'),
       { name: 'lead', description: 'Riderless horses to lead by the bridle (commas), or none to let go', type: 'text', required: false },
     ],
   },
@@ -224,32 +224,14 @@ export const DN_VERBS: VerbSpec[] = [
       },
       { name: 'target', description: 'The only enemy to fire at (when:target)', type: 'unit', required: false },
       { name: 'within', description: 'How close an enemy must come (when:within)', type: 'integer', required: false },
-      {
-        name: 'ask',
-        description: 'Ask me before firing (games with the reaction window)',
-        type: 'choice',
-        required: false,
-        choices: [
-          { name: 'yes', value: 'yes' },
-          { name: 'no', value: 'no' },
-        ],
-      },
+      yesNoOption('ask', 'Ask me before firing (games with the reaction window)'),
     ],
   },
   {
     name: 'shoot',
     description: 'Answer a reaction window: fire at the moving enemy, or not',
     options: [
-      {
-        name: 'answer',
-        description: 'Fire now?',
-        type: 'choice',
-        required: true,
-        choices: [
-          { name: 'yes', value: 'yes' },
-          { name: 'no', value: 'no' },
-        ],
-      },
+      yesNoOption('answer', 'Fire now?', true),
     ],
   },
   {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { VerbSpec } from '../../../core/module.ts';
+import { yesNoOption, type VerbSpec } from '../../../core/module.ts';
 
 /**
  * The orders of magic: `/cast` a spell, `/counter` to set a standing counterspell (secret, at
@@ -97,32 +97,14 @@ export const MAGIC_VERBS: VerbSpec[] = [
       },
       { name: 'target', description: 'The character whose spells he counters (when:target)', type: 'unit', required: false },
       { name: 'cost', description: 'The least EP a spell must cost to be countered (when:cost)', type: 'integer', required: false },
-      {
-        name: 'ask',
-        description: 'Ask me before countering (games with the reaction window)',
-        type: 'choice',
-        required: false,
-        choices: [
-          { name: 'yes', value: 'yes' },
-          { name: 'no', value: 'no' },
-        ],
-      },
+      yesNoOption('ask', 'Ask me before countering (games with the reaction window)'),
     ],
   },
   {
     name: 'counterspell',
     description: 'Answer the counterspell window: counter the enemy spell now, or not',
     options: [
-      {
-        name: 'answer',
-        description: 'Counter it?',
-        type: 'choice',
-        required: true,
-        choices: [
-          { name: 'yes', value: 'yes' },
-          { name: 'no', value: 'no' },
-        ],
-      },
+      yesNoOption('answer', 'Counter it?', true),
     ],
   },
 ];
