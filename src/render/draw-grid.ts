@@ -1,5 +1,6 @@
-import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import { strokeArrow } from './arrow.ts';
+import { cachedLayer, canvasOfSize } from './canvases.ts';
 import { ensureFonts, FONT, FONT_BOLD } from './fonts.ts';
 import { centreOf, corner, gridLayout, sideEnds, type GridLayout } from './grid-layout.ts';
 import type { GridDoor, GridFurniture, GridMarker, GridScene, GridToken } from './grid-scene.ts';
@@ -12,22 +13,6 @@ import type { GridDoor, GridFurniture, GridMarker, GridScene, GridToken } from '
 
 type Ctx = SKRSContext2D;
 type Point = { x: number; y: number };
-
-const layers = new Map<string, Canvas>();
-const MAX_LAYERS = 16;
-// Canvas memory lives outside V8's heap: a render worker reuses one canvas per image size.
-const canvases = new Map<string, Canvas>();
-
-function canvasOfSize(width: number, height: number): Canvas {
-  const key = `${width}x${height}`;
-  let canvas = canvases.get(key);
-  if (!canvas) {
-    if (canvases.size >= 4) canvases.delete(canvases.keys().next().value!);
-    canvas = createCanvas(width, height);
-    canvases.set(key, canvas);
-  }
-  return canvas;
-}
 
 const ROCK = '#1f1d1a';
 const WALL = '#2a231d';
@@ -53,62 +38,57 @@ export function drawGridScene(scene: GridScene, width?: number): { canvas: Canva
 }
 
 function staticLayer(scene: GridScene, layout: GridLayout): Canvas {
-  const key = `${scene.key}@${layout.size}`;
-  const cached = layers.get(key);
-  if (cached) return cached;
-  const canvas = createCanvas(layout.width, layout.height);
-  const ctx = canvas.getContext('2d');
-  const s = layout.size;
-  ctx.fillStyle = ROCK;
-  ctx.fillRect(0, 0, layout.width, layout.height);
-  // Rock: faint diagonal strokes, so that fog and solid rock read as "nothing known here".
-  ctx.strokeStyle = 'rgba(255,255,255,0.035)';
-  ctx.lineWidth = 1;
-  for (let d = -layout.height; d < layout.width; d += Math.max(6, Math.round(s / 4))) {
-    ctx.beginPath();
-    ctx.moveTo(d, layout.titleHeight);
-    ctx.lineTo(d + layout.height, layout.titleHeight + layout.height);
-    ctx.stroke();
-  }
-  for (const sq of scene.squares) {
-    const c = corner(layout, sq.x, sq.y);
-    ctx.fillStyle = sq.fill;
-    ctx.fillRect(c.x, c.y, s, s);
-    ctx.strokeStyle = 'rgba(60,48,36,0.22)';
-    ctx.strokeRect(c.x + 0.5, c.y + 0.5, s - 1, s - 1);
-    if (sq.veiled) {
-      ctx.fillStyle = 'rgba(46,34,70,0.30)';
-      ctx.fillRect(c.x, c.y, s, s);
+  return cachedLayer(`${scene.key}@${layout.size}`, layout.width, layout.height, (canvas) => {
+    const ctx = canvas.getContext('2d');
+    const s = layout.size;
+    ctx.fillStyle = ROCK;
+    ctx.fillRect(0, 0, layout.width, layout.height);
+    // Rock: faint diagonal strokes, so that fog and solid rock read as "nothing known here".
+    ctx.strokeStyle = 'rgba(255,255,255,0.035)';
+    ctx.lineWidth = 1;
+    for (let d = -layout.height; d < layout.width; d += Math.max(6, Math.round(s / 4))) {
+      ctx.beginPath();
+      ctx.moveTo(d, layout.titleHeight);
+      ctx.lineTo(d + layout.height, layout.titleHeight + layout.height);
+      ctx.stroke();
     }
-  }
-  for (const f of scene.furniture) drawFurniture(ctx, layout, f);
-  ctx.font = `${Math.max(8, Math.round(s * 0.21))}px ${FONT}`;
-  ctx.textAlign = 'left';
-  ctx.textBaseline = 'top';
-  ctx.fillStyle = LABEL_INK;
-  for (const sq of scene.squares) {
-    const c = corner(layout, sq.x, sq.y);
-    ctx.fillText(sq.label, c.x + s * 0.06, c.y + s * 0.05);
-  }
-  ctx.lineCap = 'square';
-  for (const w of scene.walls) {
-    const [a, b] = sideEnds(layout, w.x, w.y, w.side);
-    line(ctx, a, b, WALL, Math.max(3, s * 0.13));
-  }
-  for (const area of scene.areaLabels) {
-    const p = { x: layout.originX + area.x * s, y: layout.originY + area.y * s };
-    ctx.font = `${Math.max(9, Math.round(s * 0.27))}px ${FONT_BOLD}`;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.lineWidth = Math.max(2, s * 0.08);
-    ctx.strokeStyle = 'rgba(244,236,216,0.85)';
-    ctx.strokeText(area.text, p.x, p.y);
-    ctx.fillStyle = '#4a2f1c';
-    ctx.fillText(area.text, p.x, p.y);
-  }
-  if (layers.size >= MAX_LAYERS) layers.delete(layers.keys().next().value!);
-  layers.set(key, canvas);
-  return canvas;
+    for (const sq of scene.squares) {
+      const c = corner(layout, sq.x, sq.y);
+      ctx.fillStyle = sq.fill;
+      ctx.fillRect(c.x, c.y, s, s);
+      ctx.strokeStyle = 'rgba(60,48,36,0.22)';
+      ctx.strokeRect(c.x + 0.5, c.y + 0.5, s - 1, s - 1);
+      if (sq.veiled) {
+        ctx.fillStyle = 'rgba(46,34,70,0.30)';
+        ctx.fillRect(c.x, c.y, s, s);
+      }
+    }
+    for (const f of scene.furniture) drawFurniture(ctx, layout, f);
+    ctx.font = `${Math.max(8, Math.round(s * 0.21))}px ${FONT}`;
+    ctx.textAlign = 'left';
+    ctx.textBaseline = 'top';
+    ctx.fillStyle = LABEL_INK;
+    for (const sq of scene.squares) {
+      const c = corner(layout, sq.x, sq.y);
+      ctx.fillText(sq.label, c.x + s * 0.06, c.y + s * 0.05);
+    }
+    ctx.lineCap = 'square';
+    for (const w of scene.walls) {
+      const [a, b] = sideEnds(layout, w.x, w.y, w.side);
+      line(ctx, a, b, WALL, Math.max(3, s * 0.13));
+    }
+    for (const area of scene.areaLabels) {
+      const p = { x: layout.originX + area.x * s, y: layout.originY + area.y * s };
+      ctx.font = `${Math.max(9, Math.round(s * 0.27))}px ${FONT_BOLD}`;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.lineWidth = Math.max(2, s * 0.08);
+      ctx.strokeStyle = 'rgba(244,236,216,0.85)';
+      ctx.strokeText(area.text, p.x, p.y);
+      ctx.fillStyle = '#4a2f1c';
+      ctx.fillText(area.text, p.x, p.y);
+    }
+  });
 }
 
 const FURNITURE_LOOK: Record<string, { fill: string; ink: string }> = {

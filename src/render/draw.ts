@@ -1,4 +1,5 @@
-import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
+import { cachedLayer, canvasOfSize } from './canvases.ts';
 import { ensureFonts, FONT, FONT_BOLD } from './fonts.ts';
 import { cornerPixels, layoutFor, sidePixels, toPixel, type Layout } from './layout.ts';
 import { strokeArrow } from './arrow.ts';
@@ -12,23 +13,6 @@ import type { HexScene, Pattern, SceneBoat, SceneCounter, SceneHex, SceneHexside
  */
 
 type Ctx = SKRSContext2D;
-
-const staticLayers = new Map<string, Canvas>();
-const MAX_CACHED_LAYERS = 16;
-// Canvas memory lives outside V8's heap, so discarded canvases pile up unseen by the garbage
-// collector; a render worker draws each image of a given size into the same canvas instead.
-const drawingCanvases = new Map<string, Canvas>();
-
-function canvasOfSize(width: number, height: number): Canvas {
-  const key = `${width}x${height}`;
-  let canvas = drawingCanvases.get(key);
-  if (!canvas) {
-    if (drawingCanvases.size >= 4) drawingCanvases.delete(drawingCanvases.keys().next().value!);
-    canvas = createCanvas(width, height);
-    drawingCanvases.set(key, canvas);
-  }
-  return canvas;
-}
 
 /** Draws a scene. The canvas returned is reused by the next drawing of the same size: read it before drawing again. */
 export function drawScene(scene: HexScene, width?: number): { canvas: Canvas; layout: Layout } {
@@ -55,21 +39,16 @@ export function drawScene(scene: HexScene, width?: number): { canvas: Canvas; la
 }
 
 function staticLayer(scene: HexScene, layout: Layout): Canvas {
-  const key = `${scene.key}@${layout.radius}`;
-  const cached = staticLayers.get(key);
-  if (cached) return cached;
-  const canvas = createCanvas(layout.width, layout.height);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#2b2a26';
-  ctx.fillRect(0, 0, layout.width, layout.height);
-  for (const h of scene.hexes) drawHex(ctx, layout, h);
-  drawHexsides(ctx, layout, scene.hexsides);
-  for (const plank of scene.planks ?? []) drawPlank(ctx, layout, plank.from, plank.to, plank.reach ?? 1);
-  for (const outline of scene.outlines ?? []) drawOutline(ctx, layout, outline);
-  for (const h of scene.hexes) for (const mark of h.marks ?? []) drawMark(ctx, layout, h.hex, mark);
-  if (staticLayers.size >= MAX_CACHED_LAYERS) staticLayers.delete(staticLayers.keys().next().value!);
-  staticLayers.set(key, canvas);
-  return canvas;
+  return cachedLayer(`${scene.key}@${layout.radius}`, layout.width, layout.height, (canvas) => {
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#2b2a26';
+    ctx.fillRect(0, 0, layout.width, layout.height);
+    for (const h of scene.hexes) drawHex(ctx, layout, h);
+    drawHexsides(ctx, layout, scene.hexsides);
+    for (const plank of scene.planks ?? []) drawPlank(ctx, layout, plank.from, plank.to, plank.reach ?? 1);
+    for (const outline of scene.outlines ?? []) drawOutline(ctx, layout, outline);
+    for (const h of scene.hexes) for (const mark of h.marks ?? []) drawMark(ctx, layout, h.hex, mark);
+  });
 }
 
 function drawHexsides(ctx: Ctx, layout: Layout, hexsides: HexScene['hexsides']) {
