@@ -18,6 +18,11 @@ export interface GameModule<S, O, V = unknown> {
   id: string;
   title: string;
   summary: string;
+  /**
+   * The game's own slash command (`/noir`), whose subcommands are its orders: each game's orders
+   * in its own words, with no other game's wording in the way. Lower case, at most 32 letters.
+   */
+  command: string;
   scenarios: ScenarioSpec[];
   seats(scenarioId: string): SeatSpec[];
   setup(input: SetupInput, dice: Dice): Result<S>;
@@ -112,6 +117,8 @@ export interface DecisionSpec {
   secret: boolean;
   /** The verb that answers it. */
   verb: string;
+  /** What another order of that seat is told meanwhile; "First answer: <prompt>." by default. */
+  refusal?: string;
 }
 
 export interface VerbSpec {
@@ -122,6 +129,10 @@ export interface VerbSpec {
   anytime?: boolean;
   /** A question, not an order: answered by `query`, nothing is stored. */
   query?: boolean;
+  /** The rules' chapter it belongs to, for grouping a large game's orders (see order-def.ts). */
+  group?: string;
+  /** How it is written on a line of an order message: `{unit} {to}`. */
+  line?: string;
 }
 
 export interface VerbOption {
@@ -132,7 +143,7 @@ export interface VerbOption {
    * name board positions (hexes, or squares); `name` is anything else the game names and offers
    * from its legal orders (an item, a door, a room); `text` is free and never autocompleted.
    */
-  type: 'unit' | 'units' | 'hex' | 'hexes' | 'name' | 'text' | 'integer' | 'choice';
+  type: 'unit' | 'units' | 'hex' | 'hexes' | 'name' | 'text' | 'integer' | 'choice' | 'yesno';
   required: boolean;
   choices?: Array<{ name: string; value: string }>;
 }

@@ -148,6 +148,7 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
   const module: DragonNoir = {
     id: 'dragon-noir',
     title: 'Dragon Noir',
+    command: 'noir',
     summary: 'Tactical hex skirmish of the Cry Havoc family: Rebels, Orks and the peoples of Kazhdin.',
     scenarios: [...scenarios.values()].map((s) => ({ id: s.id, title: s.title, summary: s.summary, board: s.board.name, turns: s.turns })),
     stateSchema: DnStateSchema,
@@ -503,15 +504,15 @@ function crowdedAtStart(units: Unit[], horses: Horse[], board: DnBoard): string 
 function decisionOf(table: Table): DecisionSpec | undefined {
   // The counterspell window is asked of the counterer's side alone (3.3 by post).
   const pending = table.state.magic.pending;
-  if (pending) return { seat: pending.asked, prompt: counterPrompt(table.state)!, secret: true, verb: 'counterspell' };
+  if (pending) return { seat: pending.asked, prompt: counterPrompt(table.state)!, secret: true, verb: 'counterspell', refusal: `First answer: ${counterPrompt(table.state)}.` };
   // The note of one who went down into the deep dungeons is his player's secret (5.3).
   const below = table.state.deep.pending;
-  if (below) return { seat: below.side, prompt: notePrompt(table)!, secret: true, verb: 'note' };
+  if (below) return { seat: below.side, prompt: notePrompt(table)!, secret: true, verb: 'note', refusal: `First write the note: ${notePrompt(table)}.` };
   const step = table.state.steps[0];
   if (!step) return undefined;
   // A reaction window is asked of the shooter's side alone: the mover's side only sees the wait.
-  if (step.kind === 'reaction') return { seat: step.seat, prompt: promptFor(table, step), secret: true, verb: 'shoot' };
-  return { seat: step.seat, prompt: promptFor(table, step), secret: false, verb: stepVerb(step) };
+  if (step.kind === 'reaction') return { seat: step.seat, prompt: promptFor(table, step), secret: true, verb: 'shoot', refusal: `First answer: ${promptFor(table, step)}.` };
+  return { seat: step.seat, prompt: promptFor(table, step), secret: false, verb: stepVerb(step), refusal: `First settle the combat: ${promptFor(table, step)}.` };
 }
 
 function promptFor(table: Table, step: Step): string {

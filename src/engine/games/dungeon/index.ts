@@ -56,6 +56,7 @@ export function createDungeon(assets: DungeonAssets): DungeonGame {
   const module: DungeonGame = {
     id: 'dungeon',
     title: "The Demon King's Dungeon",
+    command: 'dungeon',
     summary: 'A quest game of the HeroQuest family: four heroes against the Demon King, room by room, with traps, treasure and a campaign.',
     scenarios: order.map((id) => {
       const q = entry(id).quest;

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import type { Dice, RollRecord } from './dice.ts';
+import { canSee, privateEvent, publicEvent, type GameEvent, type SeatId, type Viewer } from './events.ts';
+
+/**
+ * A deck of cards shuffled from the committed dice. A draw goes to one seat, and only that seat
+ * learns the card; the order of the cards still to be drawn is in no view and no public line.
+ * Each shuffle is recorded, with the rolls behind it, in an event nobody sees until the game
+ * ends: then `/dice verify` recomputes every shuffle from the revealed seed.
+ *
+ * Cards are ids; what they say is the game's business (`describe`).
+ */
+
+export const DeckSchema = z.object({
+  /** The deck's name in the game's words: "Treasure", "War". */
+  name: z.string(),
+  /** The draw pile, top card first. Secret. */
+  pile: z.array(z.string()),
+  /** Face up, the last discarded card last. */
+  discard: z.array(z.string()),
+  hands: z.record(z.string(), z.array(z.string())),
+  shuffles: z.number().int().nonnegative(),
+});
+export type Deck = z.infer<typeof DeckSchema>;
+
+export interface DeckStep {
+  deck: Deck;
+  events: GameEvent[];
+}
+
+export function newDeck(name: string, cards: readonly string[]): Deck {
+  return { name, pile: [...cards], discard: [], hands: {}, shuffles: 0 };
+}
+
+/**
+ * Fisher–Yates from the dice: for each position from the last down, a die as large as the cards
+ * left picks the card that goes there. Every roll is kept on a sealed event with the order before
+ * and after, so the shuffle can be replayed once the seed is public.
+ */
+export function shuffle(deck: Deck, dice: Dice): DeckStep {
+  const before = [...deck.pile, ...deck.discard];
+  const after = [...before];
+  const rolls: RollRecord[] = [];
+  const number = deck.shuffles + 1;
+  for (let i = after.length - 1; i > 0; i--) {
+    const roll = dice.roll(i + 1, `shuffle ${number} of the ${deck.name} deck, card ${after.length - i}`);
+    rolls.push(roll.record);
+    const j = roll.face - 1;
+    [after[i], after[j]] = [after[j]!, after[i]!];
+  }
+  const sealed: GameEvent = { type: 'deck-shuffle', text: `The ${deck.name} deck, shuffle ${number}: ${after.join(', ')}.`, visibleTo: [], rolls, data: { deck: deck.name, shuffle: number, before, after } };
+  const told = publicEvent('deck-shuffled', `The ${deck.name} deck is shuffled (${after.length} card${after.length === 1 ? '' : 's'}).`);
+  return { deck: { ...deck, pile: after, discard: [], shuffles: number }, events: [sealed, told] };
+}
+
+/**
+ * `count` cards from the top to `seat`'s hand. When the pile runs out, the discards are shuffled
+ * into a new pile. `who` names the seat in the public line; `describe` names a card for its drawer.
+ */
+export function draw(deck: Deck, seat: SeatId, count: number, dice: Dice, words: { who: string; describe(card: string): string }): DeckStep & { cards: string[] } {
+  let current = deck;
+  const events: GameEvent[] = [];
+  const cards: string[] = [];
+  while (cards.length < count) {
+    if (current.pile.length === 0) {
+      if (current.discard.length === 0) break;
+      const reshuffled = shuffle(current, dice);
+      current = reshuffled.deck;
+      events.push(...reshuffled.events);
+    }
+    const [top, ...rest] = current.pile;
+    cards.push(top!);
+    current = { ...current, pile: rest, hands: { ...current.hands, [seat]: [...(current.hands[seat] ?? []), top!] } };
+  }
+  if (cards.length > 0) {
+    events.push(privateEvent([seat], 'deck-draw', `You draw from the ${deck.name} deck: ${cards.map(words.describe).join('; ')}.`, { data: { deck: deck.name, cards } }));
+    events.push(publicEvent('deck-drawn', `${words.who} draws ${cards.length === 1 ? 'a card' : `${cards.length} cards`} from the ${deck.name} deck.`));
+  }
+  return { deck: current, cards, events };
+}
+
+/** A card from `seat`'s hand to the discard pile, face up. */
+export function discard(deck: Deck, seat: SeatId, card: string): Deck | undefined {
+  const hand = deck.hands[seat] ?? [];
+  const at = hand.indexOf(card);
+  if (at < 0) return undefined;
+  return { ...deck, hands: { ...deck.hands, [seat]: [...hand.slice(0, at), ...hand.slice(at + 1)] }, discard: [...deck.discard, card] };
+}
+
+/** What a viewer may know of a deck: how many cards are left, the discards, their own hand, how many others hold. */
+export interface DeckView {
+  name: string;
+  left: number;
+  discard: string[];
+  hand: string[];
+  held: Record<SeatId, number>;
+}
+
+export function deckView(deck: Deck, viewer: Viewer): DeckView {
+  const mine = viewer.kind === 'seat' ? (deck.hands[viewer.seat] ?? []) : [];
+  const everything = viewer.kind === 'gm';
+  return {
+    name: deck.name,
+    left: deck.pile.length,
+    discard: [...deck.discard],
+    hand: everything ? Object.values(deck.hands).flat() : [...mine],
+    held: Object.fromEntries(Object.entries(deck.hands).map(([seat, cards]) => [seat, cards.length])),
+  };
+}
+
+/** The facts a viewer must not learn: cards in other hands, and the pile's order. For leak tests. */
+export function deckSecrets(deck: Deck, viewer: Viewer, describe: (card: string) => string): string[] {
+  if (viewer.kind === 'gm') return [];
+  const held = Object.entries(deck.hands).filter(([seat]) => !canSee(viewer, [seat])).flatMap(([, cards]) => cards.map(describe));
+  const order = deck.pile.length > 1 ? [`${deck.name} deck order: ${deck.pile.join(', ')}`] : [];
+  return [...held, ...order];
+}
+
+export interface ShuffleCheck {
+  checked: number;
+  mismatches: Array<{ deck: string; shuffle: number }>;
+}
+
+/**
+ * Replays every shuffle of a finished game from the faces its rolls came up (which verifyRolls
+ * checks against the seed): the order it logged must be the one those faces make.
+ */
+export function verifyShuffles(events: readonly GameEvent[]): ShuffleCheck {
+  const mismatches: ShuffleCheck['mismatches'] = [];
+  let checked = 0;
+  for (const e of events) {
+    if (e.type !== 'deck-shuffle') continue;
+    checked++;
+    const data = e.data as { deck: string; shuffle: number; before: string[]; after: string[] };
+    const order = [...data.before];
+    const rolls = e.rolls ?? [];
+    let k = 0;
+    let sound = rolls.length === Math.max(0, order.length - 1);
+    for (let i = order.length - 1; i > 0 && sound; i--, k++) {
+      const roll = rolls[k]!;
+      if (roll.sides !== i + 1) sound = false;
+      else {
+        const j = roll.face - 1;
+        [order[i], order[j]] = [order[j]!, order[i]!];
+      }
+    }
+    if (!sound || order.join('\u0000') !== data.after.join('\u0000')) mismatches.push({ deck: data.deck, shuffle: data.shuffle });
+  }
+  return { checked, mismatches };
+}
