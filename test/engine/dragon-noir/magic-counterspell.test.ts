@@ -124,7 +124,7 @@ describe('the counterspell window (option reactionWindow, checklist 112)', () =>
     expect(cast.rolls).toEqual([]);
     expect(cast.events).toEqual([{ type: 'cast-waits', text: 'Zacharie begins to cast Fireball on D6; the Orks are asked whether they counter it.', visibleTo: 'all', data: { caster: 'zacharie', spell: 'fireball' } }]);
     const decision = module.phase(cast.state).decision!;
-    expect(decision).toEqual({ seat: 'orks', secret: true, verb: 'counterspell', prompt: 'Zacharie is casting Fireball: does Shaman counter it? /counterspell answer:yes or answer:no' });
+    expect(decision).toMatchObject({ seat: 'orks', secret: true, verb: 'counterspell', prompt: 'Zacharie is casting Fireball: does Shaman counter it? /counterspell answer:yes or answer:no' });
     expect(ep(cast.state, 'zacharie')).toBe(100);
     expect(act(module, cast.state, 'rebels', 'move', { unit: 'Zacharie', to: 'F3' }).error).toBe('Not your move: orks must answer first.');
     expect(module.legalOrders(cast.state, 'orks').map((h) => h.label)).toEqual(['Counter the spell', 'Let it be cast']);

@@ -22,7 +22,7 @@ import { buy, choose, give, levelUp, sell } from './shop.ts';
 import { DK_SEAT, DqOptionsSchema, DqStateSchema, emptyDkTurn, emptyHeroTurn, type DqState, type Hero } from './state.ts';
 import { fullDeck } from './treasure-deck.ts';
 import { buildView, type DqView } from './view.ts';
-import { findFigure, living, type Table } from './world.ts';
+import { findFigure, listed, living, type Table } from './world.ts';
 
 export interface DungeonAssets {
   /** Quest files (assets/quests/dungeon/*.quest), as text. */
@@ -147,7 +147,7 @@ export function createDungeon(assets: DungeonAssets): DungeonGame {
         if (state.pending) {
           const hero = state.heroes.find((h) => h.id === state.pending!.hero)!;
           const prompt = `a rock fell on ${hero.name}: choose where he gets out, /retreat unit:${hero.name} to: one of ${state.pending.options.map(labelOf).join(', ')}`;
-          return { key, label, turn, owner, active: [owner], mode: 'sequential', decision: { seat: owner, prompt, secret: false, verb: 'retreat' } };
+          return { key, label, turn, owner, active: [owner], mode: 'sequential', decision: { seat: owner, prompt, secret: false, verb: 'retreat', refusal: `First ${hero.name} must get out from under the rock: /retreat unit:${hero.name} to: one of ${listed(state.pending.options.map(labelOf))}.` } };
         }
         return { key, label, turn, owner, active: [owner], mode: 'sequential' };
       }
