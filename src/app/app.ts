@@ -42,6 +42,6 @@ export function createApp(
     // The local table keeps a map of every phase; on Discord an empty phase is one line, not one more picture.
     imageEveryPhase: options.local,
   });
-  const router = new CommandRouter(service, allCommands([...modules.values()]), options.log);
+  const router = new CommandRouter(service, allCommands(), options.log);
   return { service, router, deadlines, interactions: new InteractionLog(prisma) };
 }

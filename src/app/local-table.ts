@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { CommandRouter } from '../commands/index.ts';
-import type { CommandContext, Invocation, Reply } from '../commands/types.ts';
+import type { CommandContext, Invocation, Reply } from './io.ts';
 import type { GameService } from './game-service.ts';
 
 /**
@@ -26,6 +26,8 @@ export interface LocalTableOptions {
 
 export class LocalTable {
   private user = 'player';
+  /** An open order form: the lines typed into it so far. */
+  private form: { id: string; lines: string[] } | undefined;
   private forced: number[] = [];
   private imageCount = 0;
   private messageCount = 0;
@@ -46,6 +48,18 @@ export class LocalTable {
   /** Runs one typed line. Returns false if the line asks to quit. */
   async line(raw: string): Promise<boolean> {
     let text = raw.trim();
+    if (this.form) {
+      // The lines of an order message, as Discord's form would take them, until /end.
+      if (text !== '/end') {
+        if (text && !text.startsWith('#')) this.form.lines.push(text);
+        return true;
+      }
+      const { id, lines } = this.form;
+      this.form = undefined;
+      const [, gameId, as] = id.split('|');
+      await this.run({ name: 'orders', options: { lines: lines.join('\n'), ...(as ? { as } : {}) }, ...(gameId ? { gameId } : {}) });
+      return true;
+    }
     if (!text || text.startsWith('#')) return true;
     const at = /^@(\S+)\s*(.*)$/.exec(text);
     if (at) {
@@ -67,17 +81,26 @@ export class LocalTable {
       this.print(`  [${this.user} only] ${invocation}`);
       return true;
     }
+    await this.run(invocation);
+    return true;
+  }
+
+  private async run(invocation: Invocation): Promise<void> {
     const ctx = this.context();
     let replies: Reply[];
     if (this.forced.length && this.isOrder(invocation.name)) {
       const result = await this.options.service.order(ctx, invocation.name, invocation.options, this.forced);
       this.forced = result.forcedLeft;
       replies = result.replies;
+    } else if (this.forced.length && invocation.name === 'orders' && invocation.options.lines) {
+      const { lines, ...options } = invocation.options;
+      const result = await this.options.service.message(ctx, lines, options, this.forced);
+      this.forced = result.forcedLeft;
+      replies = result.replies;
     } else {
       replies = await this.options.router.run(ctx, invocation);
     }
     this.show(replies);
-    return true;
   }
 
   async script(text: string, echo = true): Promise<void> {
@@ -102,8 +125,8 @@ export class LocalTable {
   }
 
   private isOrder(name: string): boolean {
-    // Order commands are the ones without subcommands (/game, /dice and /campaign have them).
-    return this.options.router.list().some((c) => c.name === name && !c.subcommands);
+    // An order is typed by its bare verb here (/move); /done is the one shared order command.
+    return name === 'done' || !this.options.router.list().some((c) => c.name === name);
   }
 
   private async bang(text: string) {
@@ -131,6 +154,7 @@ export class LocalTable {
       const lines = reply.text.split('\n');
       this.print(`  [${who}] ${lines[0]}`);
       for (const more of lines.slice(1)) this.print(`      ${more}`);
+      if (reply.kind === 'ephemeral' && reply.form) this.form = { id: reply.form.id, lines: [] };
       for (const control of reply.controls ?? []) {
         const choices = control.kind === 'menu' ? control.options.map((o) => o.label) : control.buttons.map((b) => b.label);
         this.print(`      (${control.kind === 'menu' ? 'menu' : 'buttons'}: ${choices.join(' | ')})`);

@@ -10,10 +10,12 @@ import {
   type CommandInteractionOption,
   type Interaction,
   type MessageComponentInteraction,
+  type ModalSubmitInteraction,
 } from 'discord.js';
 import type { App } from '../app/app.ts';
-import type { CommandContext, Invocation } from '../commands/types.ts';
+import type { CommandContext, Invocation } from '../app/io.ts';
 import { deliver, type Log } from './delivery.ts';
+import { modalJson } from './discord-json.ts';
 
 /**
  * Turns Discord interactions into commands. Every interaction is claimed in the database first,
@@ -38,33 +40,35 @@ async function onInteraction(client: Client, app: App, log: Log, interaction: In
     await interaction.respond(choices.map((c) => ({ name: c.name.slice(0, 100), value: c.value.slice(0, 100) })));
     return;
   }
-  if (!interaction.isChatInputCommand() && !interaction.isButton() && !interaction.isStringSelectMenu()) return;
+  if (!interaction.isChatInputCommand() && !interaction.isButton() && !interaction.isStringSelectMenu() && !interaction.isModalSubmit()) return;
   if (!(await app.interactions.claim(interaction.id))) {
     log(`interaction ${interaction.id} was delivered again; it is handled once`);
     return;
   }
   const ctx = context(interaction);
+  // Buttons, menus and forms take the commands' own path through the router.
   const work = interaction.isChatInputCommand()
     ? app.router.run(ctx, invocation(interaction))
-    : control(app, ctx, interaction, interaction.isStringSelectMenu() ? interaction.values : [], log);
+    : interaction.isModalSubmit()
+      ? app.router.control(ctx, interaction.customId, [], Object.fromEntries(interaction.fields.fields.map((f) => [f.customId, 'value' in f ? String(f.value) : ''])))
+      : app.router.control(ctx, interaction.customId, interaction.isStringSelectMenu() ? interaction.values : []);
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), DEFER_AFTER_MS)));
   const first = await Promise.race([work, late]);
   clearTimeout(timer);
-  if (first === 'late') await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  await deliver(client, await work, log, interaction);
-}
-
-async function control(app: App, ctx: CommandContext, interaction: MessageComponentInteraction, values: string[], log: Log) {
-  try {
-    return await app.service.control(ctx, interaction.customId, values);
-  } catch (error) {
-    log(`control ${interaction.customId} failed`, error);
-    return [{ kind: 'ephemeral' as const, text: 'Something went wrong on our side; nothing was changed. Please try again.' }];
+  const replies = await work;
+  // A form is shown instead of an answer, and only as the first answer: Discord allows no other.
+  const form = replies.find((r) => r.kind === 'ephemeral' && r.form);
+  if (form && form.kind === 'ephemeral' && form.form && first !== 'late' && !interaction.isModalSubmit()) {
+    await interaction.showModal(modalJson(form.form));
+    await deliver(client, replies.filter((r) => r !== form), log);
+    return;
   }
+  if (first === 'late') await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  await deliver(client, replies, log, interaction);
 }
 
-type Context = ChatInputCommandInteraction | AutocompleteInteraction | MessageComponentInteraction;
+type Context = ChatInputCommandInteraction | AutocompleteInteraction | MessageComponentInteraction | ModalSubmitInteraction;
 
 function context(interaction: Context): CommandContext {
   const inDm = !interaction.inGuild();

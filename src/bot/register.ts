@@ -1,6 +1,5 @@
 import 'dotenv/config';
 import { REST, Routes } from 'discord.js';
-import { gameModules } from '../app/modules.ts';
 import { allCommands } from '../commands/index.ts';
 import { commandJson } from './discord-json.ts';
 
@@ -12,7 +11,7 @@ export async function register(env: NodeJS.ProcessEnv = process.env): Promise<{ 
   const token = env.DISCORD_TOKEN;
   const applicationId = env.APPLICATION_ID;
   if (!token || !applicationId) throw new Error('Set DISCORD_TOKEN and APPLICATION_ID (see .env.example) to register the commands.');
-  const body = allCommands([...gameModules().values()]).map(commandJson);
+  const body = allCommands().map(commandJson);
   const rest = new REST({ ...(env.DISCORD_API ? { api: env.DISCORD_API } : {}) }).setToken(token);
   const guild = env.DEV_GUILD_ID;
   const route = guild ? Routes.applicationGuildCommands(applicationId, guild) : Routes.applicationCommands(applicationId);

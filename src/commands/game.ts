@@ -82,12 +82,19 @@ export const game = {
         if (typeof misses === 'string' || (misses !== undefined && misses > 20)) return [ephemeral('misses: a whole number from 1 to 20.')];
         return service.create(ctx, { moduleId: o.game, scenarioId: o.scenario, options, deadlineHours: deadline.data, ...(seed ? { seed } : {}), ...(gmRoleId ? { gmRoleId } : {}), ...(misses ? { maxMisses: misses } : {}) });
       }
-      case 'join':
-        return o.seat ? service.join(ctx, o.seat) : [ephemeral('Which seat? /game join seat:<name>.')];
+      case 'join': {
+        if (!o.seat) return [ephemeral('Which seat? /game join seat:<name>.')];
+        if (!input.gameId) return service.join(ctx, o.seat);
+        const named = await service.gameById(ctx, input.gameId);
+        return named.ok ? service.join(ctx, o.seat, named.value) : [ephemeral(named.error)];
+      }
       case 'leave':
         return service.leave(ctx);
-      case 'start':
-        return service.start(ctx);
+      case 'start': {
+        if (!input.gameId) return service.start(ctx);
+        const named = await service.gameById(ctx, input.gameId);
+        return named.ok ? service.start(ctx, named.value) : [ephemeral(named.error)];
+      }
       case 'status':
         return service.status(ctx);
       case 'map': {

@@ -1,7 +1,7 @@
 import type { GameEvent as EngineEvent } from '../engine/core/events.ts';
 import { GameEventSchema } from '../engine/core/events.ts';
 import type { Checkpoint } from '../engine/core/module.ts';
-import type { Game, PrismaClient } from '../generated/prisma/client.ts';
+import { Prisma, type Game, type PrismaClient } from '../generated/prisma/client.ts';
 import { z } from 'zod';
 
 /**
@@ -51,7 +51,13 @@ export interface Commit {
   checkpoints: Checkpoint<unknown>[];
   /** Set when the game ends: the seed may then be shown. */
   ended?: boolean;
+  /** The orders a seat sent ahead, kept with the order that left them waiting (null clears them). */
+  queued?: { seatId: string; orders: QueuedOrders | null };
 }
+
+/** Lines of an order message not yet played: each with its line number in the message. */
+export const QueuedOrdersSchema = z.object({ lines: z.array(z.object({ n: z.number().int(), text: z.string() })) });
+export type QueuedOrders = z.infer<typeof QueuedOrdersSchema>;
 
 const StoredPayload = z.object({ rolls: GameEventSchema.shape.rolls, data: GameEventSchema.shape.data });
 
@@ -225,12 +231,29 @@ export class GameStore {
           })),
         });
       }
+      if (change.queued) {
+        await tx.seat.update({
+          where: { gameId_seatId: { gameId, seatId: change.queued.seatId } },
+          data: { queued: change.queued.orders === null ? Prisma.DbNull : (change.queued.orders as object) },
+        });
+      }
       return { version, firstSeq };
     });
   }
 
-  async events(gameId: string, options: { fromSeq?: number } = {}): Promise<StoredEvent[]> {
-    const rows = await this.prisma.gameEvent.findMany({ where: { gameId, seq: { gte: options.fromSeq ?? 0 } }, orderBy: { seq: 'asc' } });
+  /** The orders a seat sent ahead, if any. */
+  async queued(gameId: string, seatId: string): Promise<QueuedOrders | null> {
+    const row = await this.prisma.seat.findUnique({ where: { gameId_seatId: { gameId, seatId } }, select: { queued: true } });
+    const parsed = QueuedOrdersSchema.safeParse(row?.queued);
+    return parsed.success ? parsed.data : null;
+  }
+
+  /** A game's events, oldest first; from a sequence number, or those written after a version. */
+  async events(gameId: string, options: { fromSeq?: number; afterVersion?: number } = {}): Promise<StoredEvent[]> {
+    const rows = await this.prisma.gameEvent.findMany({
+      where: { gameId, seq: { gte: options.fromSeq ?? 0 }, ...(options.afterVersion !== undefined ? { version: { gt: options.afterVersion } } : {}) },
+      orderBy: { seq: 'asc' },
+    });
     return rows.map((row) => {
       const payload = StoredPayload.parse(row.data);
       return {

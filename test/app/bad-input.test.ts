@@ -31,13 +31,13 @@ async function version(): Promise<number> {
 
 describe('one line for each mistake, and no change', () => {
   const cases: Array<[string, RegExp]> = [
-    ['@alice /fly unit:Konrad', /^ {2}\[alice only\] There is no \/fly command\. Commands: \/game, \/campaign, \/dice, \/move, /],
+    ['@alice /fly unit:Konrad', /^ {2}\[alice only\] There is no \/fly command, nor an order of that name in any game\. Commands: \/game, \/campaign, \/dice, \/order, \/orders, \/done\./],
     ['@alice /move unit:Ghost to:F7', /You have no character called Ghost\. Yours: Black Fox, /],
     ['@alice /move unit:Konrad to:F7', /Konrad is not yours: he fights for the Rebels\./],
     ['@alice /move unit:Gromrak to:Z99', /Z99 is off the map; this board runs from A1 to X16\./],
     ['@alice /move unit:Gromrak to:M10', /Gromrak has 6 MP left; reaching M10 costs \d+\./],
     ['@alice /move unit:Gromrak to:F7 speed:fast', /\/move has no option speed\. Options: unit, to, via, carry, drop, facing, jump, lead, as, game\./],
-    ['@alice /move unit:Gromrak', /\/move needs to: \(where he ends his move\)\./],
+    ['@alice /move unit:Gromrak', /\/move to: which hex to move to\? Write it like F7\./],
     ['@alice /move unit:Gromrak to:seven', /\/move to: write the hex like F7\./],
     ['@alice /attack with:Gromrak target:Konrad', /Attacks are made in the combat phase; it is the movement phase\./],
     ['@bob /move unit:Konrad to:K8', /Not your move: it is Turn 1 · Orks · Movement\./],

@@ -189,7 +189,7 @@ describe('servers keep to themselves', () => {
     const order = await harness.service.order(elsewhere, 'move', { unit: 'Kuruz', to: 'F5' });
     expect(order.replies[0]).toMatchObject({ text: 'There is no game in this channel. Start one with /game new, or use the thread of your game.' });
     const g = await game();
-    const button = await harness.service.control(elsewhere, `start|${g.id}`, []);
+    const button = await harness.router.control(elsewhere, `start|${g.id}`, []);
     expect(button[0]).toMatchObject({ text: 'That game belongs to another server.' });
   });
 });

@@ -1,0 +1,165 @@
+import { PUBLIC, seatViewer, type Viewer } from '../engine/core/events.ts';
+import type { AnyGameModule } from '../engine/core/module.ts';
+import type { Rendered, RenderRequest } from '../render/render.ts';
+import type { DeadlineStore } from '../store/deadlines.ts';
+import type { GameRecord, GameStore } from '../store/games.ts';
+import type { PlayerStore } from '../store/players.ts';
+import type { CommandContext, Controls, Image, Reply } from './io.ts';
+
+/**
+ * Finding a game and the people in it: the game of a channel (or of a DM, by name), its module
+ * and parsed state, who holds which seat, who runs it. Every part of the app reads games through
+ * this, so a game is loaded and parsed one way.
+ */
+
+export interface Renderer {
+  render(request: RenderRequest): Promise<Rendered>;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export interface ServiceDeps {
+  store: GameStore;
+  deadlines: DeadlineStore;
+  players: PlayerStore;
+  modules: Map<string, AnyGameModule>;
+  renderer: Renderer;
+  clock?: Clock;
+  /** True on the local table, where a seed may be chosen and dice forced. */
+  local: boolean;
+  /** Hours a seat has to answer a decision (who takes a blow, where to retreat). */
+  decisionHours?: number;
+  /** Makes each game's secret seed; random unless a test fixes it. */
+  newSeed?: () => string;
+  /**
+   * Draw a map for every phase that ends, even one in which nothing happened (the local table).
+   * Otherwise (Discord) such a phase is reported in a line, and only the last one drawn.
+   */
+  imageEveryPhase?: boolean;
+}
+
+export const HOUR = 3_600_000;
+
+export interface Loaded {
+  game: GameRecord;
+  module: AnyGameModule;
+  state: unknown;
+}
+
+export type Found = { ok: true; value: GameRecord } | { ok: false; error: string };
+
+export class Games {
+  readonly clock: Clock;
+
+  constructor(readonly deps: ServiceDeps) {
+    this.clock = deps.clock ?? systemClock;
+  }
+
+  get store(): GameStore {
+    return this.deps.store;
+  }
+
+  modules(): AnyGameModule[] {
+    return [...this.deps.modules.values()];
+  }
+
+  module(id: string): AnyGameModule | undefined {
+    return this.deps.modules.get(id);
+  }
+
+  /** The game of the channel a command was typed in. */
+  async here(ctx: CommandContext): Promise<GameRecord | null> {
+    if (ctx.inDm) return null;
+    return this.deps.store.gameInChannel(ctx.serverId, ctx.channelId);
+  }
+
+  /**
+   * The game an order is for: the one a button or form was attached to, the channel's, or in a
+   * DM the player's running game (one who plays several names it with `game:`: its channel's
+   * name, or the start of its id). Secret orders are given by DM.
+   */
+  async forOrder(ctx: CommandContext, named?: string, gameId?: string, moduleId?: string): Promise<Found> {
+    if (gameId) {
+      const game = await this.deps.store.game(gameId);
+      if (!game) return { ok: false, error: 'That game no longer exists.' };
+      if (!ctx.inDm && game.serverId !== ctx.serverId) return { ok: false, error: 'That game belongs to another server.' };
+      return { ok: true, value: game };
+    }
+    if (!ctx.inDm) {
+      const game = await this.here(ctx);
+      return game ? { ok: true, value: game } : { ok: false, error: noGameText(ctx) };
+    }
+    const games = (await this.deps.store.gamesOf(ctx.userId)).filter((g) => (g.status === 'running' || g.status === 'paused') && (!moduleId || g.moduleId === moduleId));
+    if (games.length === 0) return { ok: false, error: 'You have no game running; orders for a game are given in its channel, or here once it has started.' };
+    const label = async (g: (typeof games)[number]) => `${(await this.deps.store.channelName(g.channelId)) ?? g.channelId} (${g.scenarioId}, game ${g.id.slice(0, 6)})`;
+    if (named) {
+      const wanted = named.trim().toLowerCase().replace(/^#/, '');
+      for (const g of games) {
+        const name = (await this.deps.store.channelName(g.channelId))?.toLowerCase();
+        if (g.id.startsWith(wanted) || name === wanted) return { ok: true, value: g as GameRecord };
+      }
+      return { ok: false, error: `You play no running game called ${named}. Yours: ${(await Promise.all(games.map(label))).join('; ')}.` };
+    }
+    if (games.length === 1) return { ok: true, value: games[0] as GameRecord };
+    return { ok: false, error: `You play several games; say which with game: — ${(await Promise.all(games.map(label))).join('; ')}.` };
+  }
+
+  load(game: GameRecord): Loaded {
+    const module = this.deps.modules.get(game.moduleId);
+    if (!module) throw new Error(`game ${game.id} uses unknown module ${game.moduleId}`);
+    const state = game.state === null ? null : module.stateSchema.parse(game.state);
+    return { game, module, state };
+  }
+
+  async current(gameId: string): Promise<Loaded | null> {
+    const game = await this.deps.store.game(gameId);
+    return game ? this.load(game) : null;
+  }
+
+  async seatsOf(game: GameRecord, userId: string): Promise<string[]> {
+    const seats = await this.deps.store.seats(game.id);
+    return seats.filter((s) => s.userId === userId).map((s) => s.seatId);
+  }
+
+  async viewerOf(game: GameRecord, ctx: CommandContext): Promise<Viewer> {
+    if (game.seedRevealed) return PUBLIC;
+    const mine = await this.seatsOf(game, ctx.userId);
+    return mine.length === 1 ? seatViewer(mine[0]!) : PUBLIC;
+  }
+
+  /** The game's creator, a server admin, or a member of the game's GM role runs the game. */
+  isGameMaster(game: GameRecord, ctx: CommandContext): boolean {
+    if (ctx.inDm) return false;
+    return game.createdBy === ctx.userId || ctx.isAdmin || (game.gmRoleId !== null && (ctx.roles ?? []).includes(game.gmRoleId));
+  }
+
+  seatLabel(module: AnyGameModule, game: GameRecord, seat: string): string {
+    return module.seats(game.scenarioId).find((s) => s.id === seat)?.label ?? seat;
+  }
+
+  async namesOf(gameId: string, seatIds: string[]): Promise<string> {
+    const seats = await this.deps.store.seats(gameId);
+    return seatIds.map((id) => `${id} (${seats.find((s) => s.seatId === id)?.userName ?? 'nobody'})`).join(', ') || 'nobody';
+  }
+
+  noGame(ctx: CommandContext): Reply[] {
+    return [eph(noGameText(ctx))];
+  }
+}
+
+function noGameText(ctx: CommandContext): string {
+  return ctx.inDm ? 'Games are played in their server channel; from here only the buttons of a prompt work.' : 'There is no game in this channel. Start one with /game new, or use the thread of your game.';
+}
+
+export function eph(text: string, image?: Image, controls?: Controls[]): Reply {
+  return { kind: 'ephemeral', text, ...(image ? { image } : {}), ...(controls ? { controls } : {}) };
+}
+
+/** What the game's channel says when a player's DMs are closed: why, and how to see it privately. */
+export function closedDms(game: GameRecord, userId: string): { channelId: string; text: string } {
+  return { channelId: game.channelId, text: `<@${userId}>, I cannot send you direct messages (your DMs are closed). Something is waiting for you: type /game prompt here to see it privately.` };
+}

@@ -1,0 +1,91 @@
+/**
+ * What comes into the app and what goes out, whatever the front end: Discord's interactions and
+ * the local table's typed lines both arrive as an Invocation from a user in a channel, and leave
+ * as Replies, each saying who sees it.
+ */
+
+export interface CommandContext {
+  /** The Discord server; empty in a direct message. */
+  serverId: string;
+  serverName: string;
+  channelId: string;
+  channelName: string;
+  /** A direct message between the bot and the user, outside any server. */
+  inDm?: boolean;
+  userId: string;
+  userName: string;
+  /** Server admins may run any game of their server as its game master. */
+  isAdmin: boolean;
+  /** The user's role ids in the server, for a game master role. */
+  roles?: string[];
+  transport: 'local' | 'discord';
+  /** Opens a new channel (a thread on Discord) for a game; without it, the game lives where the command was typed. */
+  openChannel?(name: string): Promise<{ id: string; name: string }>;
+}
+
+/**
+ * A command as typed: `/game join seat:orks`, `/order what:move details:Konrad K8`. A button, a
+ * menu or a form answered on Discord becomes one too, naming the game it was attached to.
+ */
+export interface Invocation {
+  name: string;
+  subcommand?: string;
+  options: Record<string, string>;
+  /** The game a button, menu or form belongs to (it may be answered in a DM, or another thread). */
+  gameId?: string;
+}
+
+/** A picture to post: drawn by the game's own drawer; `description` is its alt text, what it shows. */
+export interface Image {
+  name: string;
+  png: Uint8Array;
+  description: string;
+}
+
+/** Buttons, a menu, or a form under a message; answering one is an interaction like a command. */
+export type Controls =
+  | { kind: 'buttons'; buttons: Array<{ id: string; label: string; style?: 'primary' | 'secondary' | 'success' | 'danger' }> }
+  | { kind: 'menu'; id: string; placeholder: string; options: Array<{ label: string; value: string; description?: string }> };
+
+/** A form with one long text field (a phase's orders, one a line). */
+export interface Form {
+  id: string;
+  title: string;
+  field: { id: string; label: string; placeholder: string; value?: string };
+}
+
+export type Reply =
+  /** Only the user who typed the command sees it. */
+  | {
+      kind: 'ephemeral';
+      text: string;
+      image?: Image;
+      controls?: Controls[];
+      /** Answers with a form to fill in instead (Discord's modal); the local table prints `text` and reads the lines that follow. */
+      form?: Form;
+    }
+  /** Everyone in a channel sees it (the game's, or the campaign's). */
+  | {
+      kind: 'channel';
+      channelId: string;
+      text: string;
+      image?: Image;
+      controls?: Controls[];
+      /** Pin the message once posted, and report its id (a campaign card). */
+      pin?: boolean;
+      /** Edit this message in place rather than post a new one. */
+      replaces?: string;
+      posted?(messageId: string): Promise<void>;
+    }
+  /**
+   * A direct message to one user. If the user's DMs are closed, `fallback` is posted in the
+   * game's channel instead: it says why, and never carries the secret.
+   */
+  | { kind: 'dm'; userId: string; userName: string; text: string; image?: Image; controls?: Controls[]; fallback?: { channelId: string; text: string } };
+
+export interface Choice {
+  name: string;
+  value: string;
+}
+
+export const ephemeral = (text: string, image?: Image, controls?: Controls[]): Reply => ({ kind: 'ephemeral', text, ...(image ? { image } : {}), ...(controls ? { controls } : {}) });

@@ -1,0 +1,346 @@
+import { SeededDice, type RollRecord } from '../engine/core/dice.ts';
+import { canSee, seatViewer, type GameEvent } from '../engine/core/events.ts';
+import type { AnyGameModule, Checkpoint } from '../engine/core/module.ts';
+import { readOrderLine, readOrderLines, writeOrderLine, type OrderLine } from '../engine/core/order-lines.ts';
+import { playOrder, runOrder, runQuery, type TypedOrder } from '../engine/core/orders.ts';
+import { VersionConflict, type GameRecord, type QueuedOrders } from '../store/games.ts';
+import type { Campaigns } from './campaigns.ts';
+import { formatDeadline } from './formatting.ts';
+import { eph, HOUR, type Games } from './games.ts';
+import type { Choice, CommandContext, Controls, Reply } from './io.ts';
+import type { Pictures } from './pictures.ts';
+import type { Posts } from './posts.ts';
+import { reschedule } from './schedule.ts';
+
+/**
+ * The one path an order takes: from a seat, through the rules engine, into the store in one
+ * versioned write, and back out as replies. An order comes typed by a player (a command, or a
+ * line of an order message), or built by the engine (a default when a deadline passes), which is
+ * applied as it is, never through text.
+ */
+
+export interface Outcome {
+  replies: Reply[];
+  forcedLeft: number[];
+}
+
+/** One order to play: as typed (options as text), or as the engine built it. */
+export type Play = { line?: OrderLine; verb: string; options: Record<string, string> } | { typed: TypedOrder };
+
+const MAX_RETRIES = 5;
+
+export class Orders {
+  constructor(
+    private readonly games: Games,
+    private readonly posts: Posts,
+    private readonly campaigns: Campaigns,
+    private readonly pictures: Pictures,
+  ) {}
+
+  /** Gives an order for the caller's seat (or, for a game master, any seat named with `as`). */
+  async order(ctx: CommandContext, verb: string, raw: Record<string, string>, forced: number[] = [], gameId?: string, moduleId?: string): Promise<Outcome> {
+    const { game: named, as, ...options } = raw;
+    const found = await this.games.forOrder(ctx, named, gameId, moduleId);
+    if (!found.ok) return { replies: [eph(found.error)], forcedLeft: forced };
+    const game = found.value;
+    if (moduleId && game.moduleId !== moduleId) {
+      const other = this.games.module(game.moduleId);
+      return { replies: [eph(`This channel's game is ${other?.title ?? game.moduleId}: its orders are under /${other?.command ?? game.moduleId}.`)], forcedLeft: forced };
+    }
+    const refused = refusal(game);
+    if (refused) return { replies: [eph(refused)], forcedLeft: forced };
+    const { module, state } = this.games.load(game);
+    if (module.verbs.find((v) => v.name === verb)?.query) return { replies: await this.query(game, ctx, module, state, verb, options), forcedLeft: forced };
+    const seat = await this.seatFor(game, ctx, module, state, as);
+    if (!seat.ok) return { replies: [eph(seat.error)], forcedLeft: forced };
+    return this.play(game.id, seat.seat, [{ verb, options }], forced);
+  }
+
+  /** `/order what:move details:Konrad K8`: the details read as an order line of the channel's game. */
+  async orderLine(ctx: CommandContext, what: string, details: string, raw: Record<string, string>, forced: number[] = [], gameId?: string): Promise<Outcome> {
+    const found = await this.games.forOrder(ctx, raw.game, gameId);
+    if (!found.ok) return { replies: [eph(found.error)], forcedLeft: forced };
+    const { module } = this.games.load(found.value);
+    const line = readOrderLine(module.verbs.filter((v) => v.name === what.trim().toLowerCase() || !module.verbs.some((x) => x.name === what.trim().toLowerCase())), `${what} ${details}`.trim());
+    if (!line.ok) return { replies: [eph(`/order ${what.trim()}: ${line.error}`)], forcedLeft: forced };
+    return this.order(ctx, line.value.verb, { ...raw, ...line.value.options }, forced, found.value.id);
+  }
+
+  /** The orders the caller may give now, for /order's first option: in the game's own words. */
+  async suggestVerbs(ctx: CommandContext, typed: string, raw: Record<string, string>, gameId?: string): Promise<Choice[]> {
+    const found = await this.games.forOrder(ctx, raw.game, gameId);
+    if (!found.ok || found.value.status !== 'running') return [];
+    const { module, state } = this.games.load(found.value);
+    const mine = await this.games.seatsOf(found.value, ctx.userId);
+    const start = typed.trim().toLowerCase();
+    const choices: Choice[] = [];
+    for (const verb of module.verbs) {
+      if (!verb.name.startsWith(start)) continue;
+      const phase = module.phase(state);
+      // An order without required options (done) may have no listed forms; it is offered while the seat may act.
+      const bare = verb.options.every((o) => !o.required) && mine.some((seat) => (phase.decision ? phase.decision.seat === seat && phase.decision.verb === verb.name : phase.active.includes(seat)));
+      const now = verb.query || bare || mine.some((seat) => module.legalOrders(state, seat, { verb: verb.name }).length > 0);
+      if (!now) continue;
+      choices.push({ name: `${verb.name}: ${verb.description}`.slice(0, 100), value: verb.name });
+    }
+    return choices.slice(0, 25);
+  }
+
+  /** The legal forms of one order, written as lines, for /order's second option. */
+  async suggestLines(ctx: CommandContext, what: string, typed: string, raw: Record<string, string>, gameId?: string): Promise<Choice[]> {
+    const found = await this.games.forOrder(ctx, raw.game, gameId);
+    if (!found.ok || found.value.status !== 'running') return [];
+    const { module, state } = this.games.load(found.value);
+    const spec = module.verbs.find((v) => v.name === what.trim().toLowerCase());
+    if (!spec) return [];
+    const mine = await this.games.seatsOf(found.value, ctx.userId);
+    const seat = mine.find((s) => module.legalOrders(state, s, { verb: spec.name }).length > 0);
+    if (!seat) return [];
+    const wanted = typed.trim().toLowerCase();
+    const seen = new Set<string>();
+    const choices: Choice[] = [];
+    for (const hint of module.legalOrders(state, seat, { verb: spec.name })) {
+      const line = writeOrderLine(spec, hint.options).slice(spec.name.length).trim();
+      if (seen.has(line) || line.length > 100 || !line.toLowerCase().includes(wanted)) continue;
+      seen.add(line);
+      choices.push({ name: (hint.label && hint.label !== line ? `${line} · ${hint.label}` : line || spec.name).slice(0, 100), value: line });
+      if (choices.length === 25) break;
+    }
+    return choices;
+  }
+
+  /**
+   * An order message: a phase's orders (or several phases', `done` ending each), one a line.
+   * What can be played now is checked and applied together: one illegal line refuses the whole
+   * message and nothing changes. What must wait (an answer from another seat, the seat's next
+   * phase) is kept with the seat and played when play comes back to it.
+   */
+  async message(ctx: CommandContext, text: string, raw: Record<string, string>, forced: number[] = [], gameId?: string): Promise<Outcome> {
+    const { game: named, as } = raw;
+    const found = await this.games.forOrder(ctx, named, gameId);
+    if (!found.ok) return { replies: [eph(found.error)], forcedLeft: forced };
+    const game = found.value;
+    const refused = refusal(game);
+    if (refused) return { replies: [eph(refused)], forcedLeft: forced };
+    const { module, state } = this.games.load(game);
+    // On one line, as a slash command allows, orders are separated by semicolons.
+    const lines = readOrderLines(module.verbs, text.includes('\n') ? text : text.split(';').join('\n'));
+    if (!lines.ok) return { replies: [eph(`${lines.error} Nothing was applied.`)], forcedLeft: forced };
+    const seat = await this.seatFor(game, ctx, module, state, as);
+    if (!seat.ok) return { replies: [eph(seat.error)], forcedLeft: forced };
+    return this.play(game.id, seat.seat, lines.value.map((line) => ({ line, verb: line.verb, options: line.options })), forced, { message: true });
+  }
+
+  /** The form for an order message, for the game of the channel (or of the button it came from). */
+  async form(ctx: CommandContext, raw: Record<string, string>, gameId?: string): Promise<Reply[]> {
+    const found = await this.games.forOrder(ctx, raw.game, gameId);
+    if (!found.ok) return [eph(found.error)];
+    const game = found.value;
+    const refused = refusal(game);
+    if (refused) return [eph(refused)];
+    const { module } = this.games.load(game);
+    const example = module.verbs.some((v) => v.name === 'done') ? 'one order a line; done ends the phase' : 'one order a line';
+    return [
+      {
+        kind: 'ephemeral',
+        text: `Type your orders for ${module.title}, ${example}, then /end.`,
+        form: {
+          id: `orders|${game.id}${raw.as ? `|${raw.as}` : ''}`,
+          title: `Orders: ${module.title}`.slice(0, 45),
+          field: { id: 'lines', label: `Your orders, ${example}`.slice(0, 45), placeholder: module.verbs.filter((v) => !v.query).slice(0, 3).map((v) => v.name).join(' …\n') + ' …' },
+        },
+      },
+    ];
+  }
+
+  /** The seat an order is for: the caller's own (the one that may act now), or any for a game master. */
+  private async seatFor(game: GameRecord, ctx: CommandContext, module: AnyGameModule, state: unknown, as?: string): Promise<{ ok: true; seat: string } | { ok: false; error: string }> {
+    if (as !== undefined) {
+      if (!this.games.isGameMaster(game, ctx)) return { ok: false, error: 'Only a game master can give orders for another seat.' };
+      const seat = module.seats(game.scenarioId).find((s) => s.id === as.toLowerCase() || s.label.toLowerCase() === as.toLowerCase())?.id;
+      if (!seat) return { ok: false, error: `There is no seat ${as}. Seats: ${module.seats(game.scenarioId).map((s) => s.label).join(', ')}.` };
+      return { ok: true, seat };
+    }
+    const mine = await this.games.seatsOf(game, ctx.userId);
+    if (mine.length === 0) return { ok: false, error: 'You hold no seat in this game; you can watch with /game map and /game status.' };
+    const phase = module.phase(state);
+    const seat = mine.find((s) => phase.decision?.seat === s) ?? mine.find((s) => phase.active.includes(s)) ?? mine[0]!;
+    await this.games.store.resetMisses(game.id, [seat]);
+    return { ok: true, seat };
+  }
+
+  /**
+   * Plays orders for a seat in one versioned write, re-reading the game if another write got in
+   * first. With `message`, the orders are lines of one message: played while the seat may give
+   * them, and the rest kept for later; without it, each is refused or applied alone.
+   */
+  async play(gameId: string, seat: string, plays: Play[], forced: number[], opts: { note?: string; message?: boolean; resumed?: boolean } = {}): Promise<Outcome> {
+    for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
+      const game = await this.games.store.game(gameId);
+      if (!game) return { replies: [eph('That game no longer exists.')], forcedLeft: forced };
+      if (game.status !== 'running') return { replies: [eph('That game is not running.')], forcedLeft: forced };
+      const { module, state: before } = this.games.load(game);
+      const dice = new SeededDice(game.seed, game.diceCursor, forced);
+      let state = before;
+      const events: GameEvent[] = opts.note ? [{ type: 'note', text: opts.note, visibleTo: 'all' }] : [];
+      const checkpoints: Checkpoint<unknown>[] = [];
+      let played = 0;
+      for (const play of plays) {
+        if (module.outcome(state)) break;
+        // The first line meets the engine's own refusal if it is not this seat's move; a later one waits.
+        if (opts.message && played > 0 && !mayGive(module, state, seat, 'typed' in play ? play.typed.verb : play.verb)) break;
+        const result = 'typed' in play ? playOrder(module, state, seat, play.typed, dice) : runOrder(module, state, { seat, verb: play.verb, options: play.options }, dice);
+        if (!result.ok) {
+          if (!opts.message || !('line' in play) || !play.line) return { replies: [eph(result.error)], forcedLeft: forced };
+          if (!opts.resumed) return { replies: [eph(`Line ${play.line.n} (${play.line.text}): ${result.error} Nothing was applied.`)], forcedLeft: forced };
+          return this.dropQueue(game, module, before, seat, `Line ${play.line.n} (${play.line.text}): ${result.error}`, forced);
+        }
+        state = result.value.state;
+        events.push(...result.value.events);
+        checkpoints.push(...result.value.checkpoints);
+        played++;
+      }
+      if (played === 0) return { replies: [], forcedLeft: forced };
+      const rest = opts.message ? plays.slice(played).flatMap((p) => ('line' in p && p.line ? [{ n: p.line.n, text: p.line.text }] : [])) : [];
+      const rolled = attachRolls(events, dice.rolls);
+      const ended = module.outcome(state) !== null;
+      const queued = opts.message ? { seatId: seat, orders: rest.length && !ended ? { lines: rest } : null } : undefined;
+      let version: number;
+      try {
+        ({ version } = await this.games.store.commit(game.id, game.version, { state, diceCursor: dice.cursor, events: rolled, checkpoints, ended, ...(queued ? { queued } : {}) }));
+      } catch (error) {
+        if (error instanceof VersionConflict) continue;
+        throw error;
+      }
+      const committed: GameRecord = { ...game, state: state as GameRecord['state'], version, diceCursor: dice.cursor, ...(ended ? { status: 'ended', seedRevealed: true } : {}) };
+      const replies = await this.afterCommit(committed, module, seat, before, state, rolled, checkpoints, version, rest.length);
+      return { replies, forcedLeft: dice.remainingForced };
+    }
+    return { replies: [eph('The game is busy; your order was not applied. Try again.')], forcedLeft: forced };
+  }
+
+  /** A later phase's lines met a position they no longer fit: they are dropped whole, and the seat told why. */
+  private async dropQueue(game: GameRecord, module: AnyGameModule, state: unknown, seat: string, why: string, forced: number[]): Promise<Outcome> {
+    await this.games.store.commit(game.id, game.version, { state, diceCursor: game.diceCursor, events: [], checkpoints: [], queued: { seatId: seat, orders: null } }).catch((error: unknown) => {
+      if (!(error instanceof VersionConflict)) throw error;
+    });
+    const deadline = formatDeadline(new Date(this.games.clock.now().getTime() + game.deadlineHours * HOUR));
+    return { replies: [eph(`Your orders sent ahead for ${module.phase(state).label} were dropped: ${why} Give this phase's orders again; deadline ${deadline}.`)], forcedLeft: forced };
+  }
+
+  private async afterCommit(game: GameRecord, module: AnyGameModule, seat: string, before: unknown, after: unknown, events: GameEvent[], checkpoints: Checkpoint<unknown>[], version: number, waiting: number): Promise<Reply[]> {
+    const replies: Reply[] = [];
+    const phase = module.phase(after);
+    const ownLines = events.filter((e) => canSee(seatViewer(seat), e.visibleTo) && !e.type.startsWith('phase-')).map((e) => e.text);
+    let controls: Controls[] | undefined;
+    if (phase.decision?.seat === seat) {
+      ownLines.push(`Your decision: ${phase.decision.prompt}.`);
+      controls = this.posts.decisionControls(game, module, after, seat, phase);
+    }
+    if (waiting) ownLines.push(`${waiting} more line${waiting === 1 ? '' : 's'} of your orders will be played when play comes back to you.`);
+    replies.push(eph(ownLines.join('\n') || 'Done.', undefined, controls));
+    if (checkpoints.length > 0) replies.push(...(await this.posts.phaseMaps(game, module, checkpoints, version)));
+    const outcome = module.outcome(after);
+    if (outcome) {
+      const labels = new Map(module.seats(game.scenarioId).map((s) => [s.id, s.label]));
+      const winners = outcome.winners.length ? outcome.winners.map((w) => labels.get(w) ?? w).join(', ') : 'nobody';
+      replies.push({ kind: 'channel', channelId: game.channelId, text: `**Game over.** ${outcome.reason} Winner: ${winners}.\nThe dice seed was ${game.seed}; anyone can check every roll with /dice verify.` });
+      await reschedule(this.games, game, module, after);
+      if (game.campaignId) {
+        await this.campaigns.carryOut(game, module, after);
+        replies.push(...(await this.campaigns.card(game.campaignId)));
+      }
+      return replies;
+    }
+    if (checkpoints.length > 0) replies.push(...(await this.posts.privateMaps(game, module, after)));
+    replies.push(...(await this.posts.privateNews(game, module, seat, events)));
+    replies.push(...(await this.posts.nudges(game, module, before, after)));
+    await reschedule(this.games, game, module, after);
+    replies.push(...(await this.resumeQueued(game, module, after, seat)));
+    return replies;
+  }
+
+  /** Orders a seat sent ahead, played once play comes back to it; what they say goes to that seat by DM. */
+  private async resumeQueued(game: GameRecord, module: AnyGameModule, state: unknown, actor: string): Promise<Reply[]> {
+    const seats = await this.games.store.seats(game.id);
+    const replies: Reply[] = [];
+    for (const holder of seats) {
+      if (!holder.queued) continue;
+      const queued = (await this.games.store.queued(game.id, holder.seatId)) as QueuedOrders | null;
+      const first = queued?.lines[0];
+      if (!queued || !first) continue;
+      const lines = readOrderLines(module.verbs, queued.lines.map((l) => l.text).join('\n'));
+      if (!lines.ok) continue;
+      const numbered = lines.value.map((line, i) => ({ ...line, n: queued.lines[i]?.n ?? line.n }));
+      if (!mayGive(module, state, holder.seatId, numbered[0]!.verb)) continue;
+      const done = await this.play(game.id, holder.seatId, numbered.map((line) => ({ line, verb: line.verb, options: line.options })), [], { message: true, resumed: true });
+      for (const reply of done.replies) {
+        if (reply.kind !== 'ephemeral') replies.push(reply);
+        else if (holder.seatId === actor) replies.push(reply);
+        else if (holder.userId) replies.push({ kind: 'dm', userId: holder.userId, userName: holder.userName ?? '', text: `${module.title} (${game.scenarioId}), your orders sent ahead:\n${reply.text}`, ...(reply.image ? { image: reply.image } : {}), ...(reply.controls ? { controls: reply.controls } : {}) });
+      }
+      return replies;
+    }
+    return replies;
+  }
+
+  /** A question about the game (a line of fire): answered privately with a picture; nothing is stored. */
+  private async query(game: GameRecord, ctx: CommandContext, module: AnyGameModule, state: unknown, verb: string, options: Record<string, string>): Promise<Reply[]> {
+    const mine = await this.games.seatsOf(game, ctx.userId);
+    // A spectator sees what the public sees; a player asks from his own seat's view.
+    const seat = mine[0] ?? '';
+    const answer = runQuery<unknown>(module, state, { seat, verb, options });
+    if (!answer.ok) return [eph(answer.error)];
+    const image = await this.pictures.ofView(module, answer.value.view, `${game.scenarioId}-${verb}.png`, `${module.title}: ${answer.value.text}`);
+    return [eph(answer.value.text, image)];
+  }
+
+  /** Autocomplete for an order option, from the module's legal orders. */
+  async suggest(ctx: CommandContext, verb: string, raw: Record<string, string>, focused: string, gameId?: string): Promise<Choice[]> {
+    const { game: named, ...options } = raw;
+    const found = await this.games.forOrder(ctx, named, gameId);
+    if (!found.ok || found.value.status !== 'running') return [];
+    const game = found.value;
+    const { module, state } = this.games.load(game);
+    const mine = await this.games.seatsOf(game, ctx.userId);
+    const phase = module.phase(state);
+    const anytime = module.verbs.find((v) => v.name === verb)?.anytime;
+    const seat = mine.find((s) => phase.active.includes(s)) ?? (anytime ? mine[0] : undefined);
+    if (!seat) return [];
+    const { [focused]: typed = '', as: _as, ...chosen } = options;
+    const hints = module.legalOrders(state, seat, { verb, options: chosen });
+    const seen = new Set<string>();
+    const choices: Choice[] = [];
+    for (const hint of hints) {
+      const value = hint.options[focused];
+      if (!value || seen.has(value) || !value.toLowerCase().startsWith(typed.toLowerCase())) continue;
+      seen.add(value);
+      choices.push({ name: focused === 'unit' || focused === 'with' ? value : hint.label.slice(0, 100), value });
+      if (choices.length === 25) break;
+    }
+    return choices;
+  }
+}
+
+function refusal(game: GameRecord): string | undefined {
+  if (game.status === 'open') return 'The game has not started yet: take the seats, then /game start.';
+  if (game.status === 'ended') return 'This game is over. /game log and /dice verify still work.';
+  if (game.status === 'paused') return 'This game is paused. /game resume takes it up again.';
+  return undefined;
+}
+
+/** May `seat` give an order of `verb` now, or must it wait (another seat answers first, another side moves)? */
+function mayGive(module: AnyGameModule, state: unknown, seat: string, verb: string): boolean {
+  if (module.verbs.find((v) => v.name === verb)?.anytime) return true;
+  const phase = module.phase(state);
+  if (phase.decision) return phase.decision.seat === seat && phase.decision.verb === verb;
+  return phase.active.includes(seat);
+}
+
+/** Events already carry their rolls; any roll the module made without attaching it is kept on a last event. */
+function attachRolls(events: GameEvent[], rolls: readonly RollRecord[]): GameEvent[] {
+  const attached = new Set(events.flatMap((e) => e.rolls ?? []));
+  const loose = rolls.filter((r) => !attached.has(r));
+  if (loose.length === 0) return events;
+  return [...events, { type: 'rolls', text: `${loose.length} further roll${loose.length > 1 ? 's' : ''}.`, visibleTo: 'all', rolls: [...loose] }];
+}

@@ -1,0 +1,154 @@
+import { canSee, PUBLIC, seatViewer, type GameEvent } from '../engine/core/events.ts';
+import type { AnyGameModule, Checkpoint, PhaseSpec } from '../engine/core/module.ts';
+import type { GameRecord } from '../store/games.ts';
+import { encodeOptions, formatDeadline, splitMessage } from './formatting.ts';
+import { closedDms, HOUR, type Games } from './games.ts';
+import type { Controls, Reply } from './io.ts';
+import type { Pictures } from './pictures.ts';
+
+/**
+ * What the players are told once an order is written: the log and map of each phase that ended
+ * (in the game's channel), each seat's own view when it knows more than the public, what an
+ * order told another seat privately, and a nudge by DM to whoever must act next.
+ */
+export class Posts {
+  constructor(
+    private readonly games: Games,
+    private readonly pictures: Pictures,
+  ) {}
+
+  /**
+   * The map and the log of every phase that ended in the commit that wrote `version`. Only the
+   * events of those phases are read: the ones written since the phase before them ended.
+   */
+  async phaseMaps(game: GameRecord, module: AnyGameModule, checkpoints: Checkpoint<unknown>[], version: number): Promise<Reply[]> {
+    const replies: Reply[] = [];
+    const phases = await this.games.store.phases(game.id);
+    // From the write that ended the phase before: what followed its end in that write belongs to this phase.
+    const before = phases.filter((p) => p.version < version).at(-1)?.version ?? 0;
+    const stored = await this.games.store.events(game.id, { afterVersion: before - 1 });
+    const ends = stored.filter((e) => e.type === 'phase-ended');
+    const ours = ends.slice(-checkpoints.length);
+    let cursor = ends.length > checkpoints.length ? ends[ends.length - checkpoints.length - 1]!.seq : 0;
+    for (let i = 0; i < checkpoints.length; i++) {
+      const checkpoint = checkpoints[i]!;
+      const end = ours[i]?.seq ?? Infinity;
+      const log = stored
+        .filter((e) => e.seq > cursor && e.seq <= end && e.visibleTo === 'all' && !e.type.startsWith('phase-') && e.type !== 'game-started')
+        .map((e) => `• ${e.text}`)
+        .join('\n');
+      cursor = end;
+      const last = i === checkpoints.length - 1;
+      const drawn = log !== '' || last || this.games.deps.imageEveryPhase !== false;
+      const image = drawn ? await this.pictures.of(module, checkpoint.state, PUBLIC, `${game.scenarioId}-t${checkpoint.turn}-${checkpoint.phaseKey}.png`, `${checkpoint.label} · over`) : undefined;
+      const [first, ...rest] = splitMessage(`**${checkpoint.label}** is over.${log ? `\n${log}` : ' Nothing happened.'}`);
+      replies.push({ kind: 'channel', channelId: game.channelId, text: first!, ...(image ? { image } : {}) });
+      for (const more of rest) replies.push({ kind: 'channel', channelId: game.channelId, text: more });
+    }
+    return replies;
+  }
+
+  /** Players who know more than the public get their own map by DM after each phase. */
+  async privateMaps(game: GameRecord, module: AnyGameModule, state: unknown): Promise<Reply[]> {
+    if (!module.secrets) return [];
+    const hiddenFromPublic = new Set(module.secrets(state, PUBLIC));
+    if (hiddenFromPublic.size === 0) return [];
+    const replies: Reply[] = [];
+    for (const seat of await this.games.store.seats(game.id)) {
+      if (!seat.userId) continue;
+      const hiddenFromSeat = new Set(module.secrets(state, seatViewer(seat.seatId)));
+      if ([...hiddenFromPublic].every((fact) => hiddenFromSeat.has(fact))) continue;
+      const image = await this.pictures.of(module, state, seatViewer(seat.seatId), `${game.scenarioId}-${seat.seatId}-view.png`);
+      replies.push({ kind: 'dm', userId: seat.userId, userName: seat.userName ?? '', text: `Your own view of ${module.title} (${game.scenarioId}): ${module.phase(state).label}.`, ...(image ? { image } : {}), fallback: closedDms(game, seat.userId) });
+    }
+    return replies;
+  }
+
+  /** What an order told another seat privately (a standing reaction that lapsed): by DM to that seat alone. */
+  async privateNews(game: GameRecord, module: AnyGameModule, actor: string, events: GameEvent[]): Promise<Reply[]> {
+    const replies: Reply[] = [];
+    const secret = events.filter((e) => e.visibleTo !== 'all');
+    if (secret.length === 0) return replies;
+    for (const holder of await this.games.store.seats(game.id)) {
+      if (!holder.userId || holder.seatId === actor) continue;
+      const lines = secret.filter((e) => canSee(seatViewer(holder.seatId), e.visibleTo)).map((e) => e.text);
+      if (lines.length === 0) continue;
+      replies.push({ kind: 'dm', userId: holder.userId, userName: holder.userName ?? '', text: `${module.title} (${game.scenarioId}), for you alone:\n${lines.join('\n')}`, fallback: closedDms(game, holder.userId) });
+    }
+    return replies;
+  }
+
+  /** Tells players by DM when they must act: a new phase of theirs, or a decision in someone else's. */
+  async nudges(game: GameRecord, module: AnyGameModule, before: unknown, after: unknown): Promise<Reply[]> {
+    const seats = await this.games.store.seats(game.id);
+    const was = before === null ? undefined : module.phase(before);
+    const now = module.phase(after);
+    const replies: Reply[] = [];
+    const deadline = formatDeadline(new Date(this.games.clock.now().getTime() + game.deadlineHours * HOUR));
+    if (now.decision) {
+      if (now.decision.prompt === was?.decision?.prompt) return replies;
+      const holder = seats.find((s) => s.seatId === now.decision!.seat);
+      if (!holder?.userId) return replies;
+      const controls = this.decisionControls(game, module, after, now.decision.seat, now);
+      replies.push({
+        kind: 'dm',
+        userId: holder.userId,
+        userName: holder.userName ?? '',
+        text: `Your decision in ${module.title} (${game.scenarioId}): ${now.decision.prompt}. Answer here, or in the game's channel.`,
+        ...(controls ? { controls } : {}),
+        fallback: closedDms(game, holder.userId),
+      });
+      return replies;
+    }
+    if (was && was.label === now.label && was.active.join() === now.active.join()) return replies;
+    for (const seatId of now.active) {
+      // A player who just ended one phase of his own knows the next is his too; tell only newcomers.
+      if (was && !was.decision && was.active.includes(seatId)) continue;
+      const holder = seats.find((s) => s.seatId === seatId);
+      if (!holder?.userId) continue;
+      replies.push({
+        kind: 'dm',
+        userId: holder.userId,
+        userName: holder.userName ?? '',
+        text: `Your move in ${module.title} (${game.scenarioId}): ${now.label}. Deadline ${deadline}.`,
+        controls: [ordersButton(game)],
+        fallback: closedDms(game, holder.userId),
+      });
+    }
+    return replies;
+  }
+
+  /** A menu of the answers to a decision, from the module's legal orders. */
+  decisionControls(game: GameRecord, module: AnyGameModule, state: unknown, seat: string, phase: PhaseSpec): Controls[] | undefined {
+    if (!phase.decision) return undefined;
+    const hints = module.legalOrders(state, seat, { verb: phase.decision.verb }).slice(0, 25);
+    if (hints.length === 0) return undefined;
+    return [
+      {
+        kind: 'menu',
+        id: `order|${game.id}|${phase.decision.verb}`,
+        placeholder: 'Choose…',
+        options: hints.map((h) => ({ label: h.label.slice(0, 100), value: encodeOptions(h.options) })),
+      },
+    ];
+  }
+
+  /** What a seat knows that others do not, its map, and anything waiting for it: sent by DM. */
+  async briefing(game: GameRecord, module: AnyGameModule, state: unknown, seat: string, userId: string, userName: string, opening: string): Promise<Reply[]> {
+    const label = this.games.seatLabel(module, game, seat);
+    const events = await this.games.store.events(game.id);
+    const privateLines = events.filter((e) => e.visibleTo !== 'all' && canSee(seatViewer(seat), e.visibleTo)).map((e) => `• ${e.text}`);
+    const phase = module.phase(state);
+    const lines = [`${opening} the ${label} in ${module.title} (${game.scenarioId}). ${phase.label}.`];
+    if (privateLines.length) lines.push('What your side knows:', ...privateLines.slice(-20));
+    const controls = phase.decision?.seat === seat ? this.decisionControls(game, module, state, seat, phase) : undefined;
+    if (phase.decision?.seat === seat) lines.push(`Your decision: ${phase.decision.prompt}.`);
+    const image = await this.pictures.of(module, state, seatViewer(seat), `${game.scenarioId}-${seat}.png`);
+    return [{ kind: 'dm', userId, userName, text: lines.join('\n'), ...(image ? { image } : {}), ...(controls ? { controls } : {}), fallback: closedDms(game, userId) }];
+  }
+}
+
+/** The button under a "your move" prompt that opens the form for a whole phase's orders. */
+export function ordersButton(game: GameRecord): Controls {
+  return { kind: 'buttons', buttons: [{ id: `orders|${game.id}`, label: 'Send orders', style: 'primary' }] };
+}

@@ -1,0 +1,119 @@
+import { verifyRolls, type RollRecord } from '../engine/core/dice.ts';
+import { canSee, PUBLIC } from '../engine/core/events.ts';
+import { formatDeadline, splitMessage } from './formatting.ts';
+import { eph, type Games } from './games.ts';
+import type { CommandContext, Reply } from './io.ts';
+import type { Pictures } from './pictures.ts';
+import type { Posts } from './posts.ts';
+
+/** Looking at a game: its status, its map now or at any past phase, its log, your own prompt, the dice check. */
+export class Views {
+  constructor(
+    private readonly games: Games,
+    private readonly posts: Posts,
+    private readonly pictures: Pictures,
+  ) {}
+
+  /** Your side's private picture: what waits for you, your map, and what only your side knows. */
+  async prompt(ctx: CommandContext): Promise<Reply[]> {
+    const game = await this.games.here(ctx);
+    if (!game) return this.games.noGame(ctx);
+    if (game.status !== 'running' && game.status !== 'paused') return [eph('Nothing is waiting: the game is not running.')];
+    const mine = await this.games.seatsOf(game, ctx.userId);
+    if (mine.length === 0) return [eph('You hold no seat in this game.')];
+    const { module, state } = this.games.load(game);
+    const replies: Reply[] = [];
+    for (const seat of mine) {
+      const [brief] = await this.posts.briefing(game, module, state, seat, ctx.userId, ctx.userName, 'You play');
+      if (brief && brief.kind === 'dm') replies.push({ kind: 'ephemeral', text: brief.text, ...(brief.image ? { image: brief.image } : {}), ...(brief.controls ? { controls: brief.controls } : {}) });
+    }
+    return replies;
+  }
+
+  async status(ctx: CommandContext): Promise<Reply[]> {
+    const game = await this.games.here(ctx);
+    if (!game) return this.games.noGame(ctx);
+    const { module, state } = this.games.load(game);
+    const seats = await this.games.store.seats(game.id);
+    const specs = module.seats(game.scenarioId);
+    const seatLine = specs.map((s) => `${s.label}: ${seats.find((x) => x.seatId === s.id)?.userName ?? '(free)'}`).join(' · ');
+    const lines = [`**${module.title}: ${game.scenarioId}** (${game.status})`, `Seats: ${seatLine}`];
+    if (state !== null) {
+      const phase = module.phase(state);
+      const outcome = module.outcome(state);
+      if (outcome) lines.push(`Game over: ${outcome.reason}`);
+      else {
+        lines.push(`${phase.label}. Waiting for: ${await this.games.namesOf(game.id, phase.active)}.`);
+        if (phase.decision) {
+          const mine = (await this.games.seatsOf(game, ctx.userId)).includes(phase.decision.seat);
+          // A secret question (a reaction window) is read only by the seat it is put to.
+          lines.push(phase.decision.secret && !mine ? `Decision pending: ${phase.decision.seat} must answer.` : `Decision pending: ${phase.decision.prompt}.`);
+        }
+        const due = (await this.games.deps.deadlines.pending(game.id)).filter((d) => d.kind !== 'reminder');
+        for (const d of due) lines.push(`Deadline for ${d.seatId}: ${formatDeadline(d.dueAt)}.`);
+        const missing = seats.filter((s) => s.missed > 0).map((s) => `${s.seatId} ${s.missed}`);
+        if (missing.length) lines.push(`Missed deadlines in a row: ${missing.join(', ')} (the seat opens after ${game.maxMisses}).`);
+      }
+    }
+    lines.push(`Dice commitment: ${game.seedCommitment}${game.seedRevealed ? ` · seed: ${game.seed}` : ''}`);
+    return [eph(lines.join('\n'))];
+  }
+
+  async map(ctx: CommandContext, options: { phase?: number; view?: 'public' | 'mine' }): Promise<Reply[]> {
+    const game = await this.games.here(ctx);
+    if (!game) return this.games.noGame(ctx);
+    const { module, state } = this.games.load(game);
+    if (state === null) return [eph('The game has not started yet.')];
+    const viewer = options.view === 'mine' ? await this.games.viewerOf(game, ctx) : PUBLIC;
+    if (options.phase !== undefined) {
+      const phases = await this.games.store.phases(game.id);
+      const record = phases.find((p) => p.index === options.phase);
+      if (!record) return [eph(`There is no phase ${options.phase}; this game has had ${phases.length} so far (1 to ${phases.length}).`)];
+      const snapshot = module.stateSchema.parse(await this.games.store.phaseSnapshot(game.id, record.index));
+      return [eph(`Phase ${record.index}: ${record.label}.`, await this.pictures.of(module, snapshot, viewer, `${game.scenarioId}-phase-${record.index}.png`, `${record.label} · over`))];
+    }
+    return [eph(module.phase(state).label, await this.pictures.of(module, state, viewer, `${game.scenarioId}-now.png`))];
+  }
+
+  async log(ctx: CommandContext, options: { turn?: number }): Promise<Reply[]> {
+    const game = await this.games.here(ctx);
+    if (!game) return this.games.noGame(ctx);
+    const viewer = await this.games.viewerOf(game, ctx);
+    const events = await this.games.store.events(game.id);
+    let turn = 0;
+    const lines: string[] = [];
+    for (const e of events) {
+      if (e.type === 'phase-began' && typeof e.data?.turn === 'number') turn = e.data.turn;
+      if (options.turn !== undefined && turn !== options.turn) continue;
+      if (!canSee(viewer, e.visibleTo, game.seedRevealed)) continue;
+      if (e.type === 'phase-ended') continue;
+      lines.push(e.type === 'phase-began' ? `__${e.text.replace(/ begins\.$/, '')}__` : e.text);
+    }
+    if (lines.length === 0) return [eph(options.turn !== undefined ? `Nothing was logged in turn ${options.turn}.` : 'Nothing has happened yet.')];
+    return splitMessage(lines.join('\n')).map((chunk) => eph(chunk));
+  }
+
+  async verify(ctx: CommandContext): Promise<Reply[]> {
+    const game = await this.games.here(ctx);
+    if (!game) return this.games.noGame(ctx);
+    if (!game.seedRevealed) return [eph(`The seed stays secret until the game ends. Its SHA-256, posted at the start, is ${game.seedCommitment}.`)];
+    const events = await this.games.store.events(game.id);
+    const rolls: RollRecord[] = events.flatMap((e) => e.rolls ?? []);
+    const report = verifyRolls(game.seed, game.seedCommitment, rolls);
+    const lines = [
+      `Seed ${game.seed}`,
+      report.commitmentMatches ? `Its SHA-256 matches the commitment posted at the start (${game.seedCommitment}).` : `Its SHA-256 does NOT match the commitment ${game.seedCommitment}.`,
+      `${report.checked} roll${report.checked === 1 ? '' : 's'} recomputed from the seed: ${report.mismatches.length === 0 ? 'every one matches the log' : `${report.mismatches.length} do not match`}.`,
+    ];
+    if (report.forced) lines.push(`${report.forced} roll${report.forced === 1 ? ' was' : 's were'} forced on the local table, not drawn from the seed.`);
+    for (const m of report.mismatches.slice(0, 10)) lines.push(`Roll ${m.index} (${m.label}): logged ${m.logged}, recomputed ${m.recomputed}.`);
+    return [eph(lines.join('\n'))];
+  }
+
+  async stateJson(ctx: CommandContext): Promise<string> {
+    const game = await this.games.here(ctx);
+    if (!game) return 'null';
+    const { state } = this.games.load(game);
+    return JSON.stringify({ game: { id: game.id, module: game.moduleId, scenario: game.scenarioId, status: game.status, version: game.version, diceCursor: game.diceCursor }, state }, null, 2);
+  }
+}

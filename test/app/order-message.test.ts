@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { localTable, type LocalHarness } from '../support/local.ts';
+
+/**
+ * A phase's orders in one message (issue 10, item 9): a whole Dragon Noir player-turn and a whole
+ * dungeon hero turn, sent at once on the local table, end exactly where the same orders typed one
+ * by one end; a message with one illegal line changes nothing.
+ */
+
+const FORD_SETUP = ['@alice /game new game:dragon-noir scenario:the-ford seed:the-ford', '@alice /game join seat:orks', '@bob /game join seat:rebels', '@alice /game start'];
+/** The Orks' first player-turn of examples/the-ford.txt: movement, then the empty combat phase. */
+const FORD_TURN = ['move Black Fox J8', 'move Ashrak J7', 'move Ugluk J9', 'move Grishnak I9', 'move Shraggag I8', 'move Kuruz I6', 'done', 'done'];
+
+const WARREN_SETUP = [
+  '@alice /game new game:dungeon scenario:the-warren-of-ulgrath seed:warren',
+  '@alice /game join seat:warrior',
+  '@bob /game join seat:elf',
+  '@alice /game start',
+  '@alice /buy item:Helmet',
+  '/done',
+  '@bob /done',
+  '/choose spell:holy-flame',
+  // The heroes' movement dice for turn 1, as in the example.
+  '!dice 6 6',
+  '/done',
+];
+/** The Warrior's first turn of examples/dungeon-warren.txt: out of the stair, along the passage, searching for traps. */
+const WARREN_TURN = ['move Warrior E6', 'open E6/E7', 'move Warrior E7', 'move Warrior K7', 'search traps', 'done'];
+
+const tables: LocalHarness[] = [];
+afterAll(async () => {
+  for (const t of tables) await t.close();
+});
+
+async function table(channel: string, lines: string[]): Promise<LocalHarness> {
+  const harness = await localTable(channel);
+  tables.push(harness);
+  for (const line of lines) await harness.table.line(line);
+  return harness;
+}
+
+async function position(harness: LocalHarness) {
+  const game = (await harness.service.gameHere(harness.table.context()))!;
+  const events = await harness.service.store.events(game.id);
+  return { state: game.state, diceCursor: game.diceCursor, events: events.map((e) => e.text) };
+}
+
+/** A turn's orders typed one by one, as slash commands. */
+const oneByOne = (user: string, orders: string[]) => orders.map((o, i) => `${i === 0 ? `@${user} ` : ''}/${o.replace(/^(\w+) (.*)$/, (_, verb: string, rest: string) => `${verb} ${rest}`)}`);
+
+describe('a Dragon Noir player-turn in one message', () => {
+  let typed: LocalHarness;
+  let sent: LocalHarness;
+  beforeAll(async () => {
+    typed = await table('ford-typed', [...FORD_SETUP, '@alice /move unit:Black Fox to:J8', '/move unit:Ashrak to:J7', '/move unit:Ugluk to:J9', '/move unit:Grishnak to:I9', '/move unit:Shraggag to:I8', '/move unit:Kuruz to:I6', '/done', '/done']);
+    sent = await table('ford-sent', [...FORD_SETUP, '@alice /orders', ...FORD_TURN, '/end']);
+  });
+
+  test('ends where the same orders typed one by one end: the same state, dice and log', async () => {
+    const a = await position(typed);
+    const b = await position(sent);
+    expect(b.state).toEqual(a.state);
+    expect(b.diceCursor).toBe(a.diceCursor);
+    expect(b.events).toEqual(a.events);
+    // And it is the Rebels' turn now: the message ran through the Orks' movement and combat.
+    expect(sent.lines.join('\n')).toContain('Your move in Dragon Noir (the-ford): Turn 1 · Rebels');
+  });
+
+  test('a message with one illegal line is refused whole, naming the line, and changes nothing', async () => {
+    const harness = await table('ford-illegal', FORD_SETUP);
+    const before = await position(harness);
+    const from = harness.lines.length;
+    await harness.table.line('@alice /orders lines:move Black Fox J8; move Ashrak Z99; done');
+    const said = harness.lines.slice(from).join('\n');
+    expect(said).toContain('Line 2 (move Ashrak Z99):');
+    expect(said).toContain('Nothing was applied.');
+    expect(await position(harness)).toEqual(before);
+  });
+
+  test('a line the rules refuse (a move beyond reach) refuses the whole message too', async () => {
+    const harness = await table('ford-too-far', FORD_SETUP);
+    const before = await position(harness);
+    const from = harness.lines.length;
+    await harness.table.line('@alice /orders lines:move Black Fox J8; move Ashrak A1; done');
+    expect(harness.lines.slice(from).join('\n')).toMatch(/Line 2 \(move Ashrak A1\): .+ Nothing was applied\./);
+    expect(await position(harness)).toEqual(before);
+  });
+});
+
+describe('a dungeon hero turn in one message', () => {
+  test('ends where the same orders typed one by one end', async () => {
+    const typed = await table('warren-typed', [...WARREN_SETUP, ...oneByOne('alice', ['move unit:Warrior to:E6', 'open door:E6/E7', 'move unit:Warrior to:E7', 'move unit:Warrior to:K7', 'search kind:traps', 'done'])]);
+    const sent = await table('warren-sent', [...WARREN_SETUP, '@alice /orders', ...WARREN_TURN, '/end']);
+    const a = await position(typed);
+    const b = await position(sent);
+    expect(b.state).toEqual(a.state);
+    expect(b.events).toEqual(a.events);
+  });
+
+  test('one illegal line changes nothing', async () => {
+    const harness = await table('warren-illegal', WARREN_SETUP);
+    const before = await position(harness);
+    const from = harness.lines.length;
+    await harness.table.line('@alice /orders lines:move Warrior E6; open E6/E7; move Warrior Q20; done');
+    expect(harness.lines.slice(from).join('\n')).toMatch(/Line 3 \(move Warrior Q20\): .+ Nothing was applied\./);
+    expect(await position(harness)).toEqual(before);
+  });
+});
