@@ -2,10 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyGameModule } from '../engine/core/module.ts';
-import { createDragonNoir } from '../engine/games/dragon-noir/index.ts';
-import { createDungeon } from '../engine/games/dungeon/index.ts';
+import { GAMES } from '../engine/games/index.ts';
 
-/** Reads each game's data files from assets/ and builds the registry of game modules. */
+/** Reads each registered game's data files from assets/ and builds its module. */
 
 export const ASSETS = fileURLToPath(new URL('../../assets/', import.meta.url));
 
@@ -21,16 +20,12 @@ let registry: Map<string, AnyGameModule> | undefined;
 
 export function gameModules(): Map<string, AnyGameModule> {
   if (registry) return registry;
-  const dragonNoir = createDragonNoir({
-    maps: readAll(join(ASSETS, 'maps', 'dragon-noir'), '.map'),
-    scenarios: Object.values(readAll(join(ASSETS, 'scenarios', 'dragon-noir'), '.json')),
-    campaigns: Object.values(readAll(join(ASSETS, 'campaigns', 'dragon-noir'), '.json')),
-  });
-  const dungeon = createDungeon({ quests: Object.values(readAll(join(ASSETS, 'quests', 'dungeon'), '.quest')) });
-  registry = new Map<string, AnyGameModule>([
-    [dragonNoir.id, dragonNoir],
-    [dungeon.id, dungeon],
-  ]);
+  registry = new Map();
+  for (const game of GAMES) {
+    const files = Object.fromEntries(Object.entries(game.assets).map(([kind, { dir, ext }]) => [kind, readAll(join(ASSETS, dir), ext)]));
+    const module = game.create(files);
+    registry.set(module.id, module);
+  }
   return registry;
 }
 
