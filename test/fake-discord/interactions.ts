@@ -1,9 +1,8 @@
 /**
  * Interactions: made as a user would make them (commands, autocomplete, buttons, selects, modal
- * submissions),
- * delivered over the gateway, and answered by the bot through the callback endpoint and the
- * interaction webhook, under Discord's rules: one callback, within the ack window; webhooks
- * only after the callback and while the token lives.
+ * submissions), delivered over the gateway, and answered by the bot through the callback
+ * endpoint and the interaction webhook, under Discord's rules: one callback, within the ack
+ * window; webhooks only after the callback and while the token lives.
  */
 import {
   ChannelType,
