@@ -15,10 +15,14 @@ import {
   EmbedBuilder,
   Events,
   GatewayIntentBits,
+  LabelBuilder,
   MessageFlags,
+  ModalBuilder,
   PermissionFlagsBits,
   Routes,
   StringSelectMenuBuilder,
+  TextInputBuilder,
+  TextInputStyle,
   type ApplicationCommandDataResolvable,
   type ClientOptions,
   type Interaction,
@@ -386,6 +390,195 @@ describe('interactions', () => {
       { kind: 'select', customId: 'side', values: ['rebels'], inGuild: false },
     ]);
     expect(() => fake.click(carol, pick!, 'nope')).toThrow(/no component/);
+  });
+});
+
+const ORDERS_COMMAND = { name: 'orders', description: 'Write your orders' } satisfies ApplicationCommandDataResolvable;
+
+/** The orders form: a paragraph in the current Label wrapping, a short note in the older action row. */
+function ordersModal(): ModalBuilder {
+  return new ModalBuilder()
+    .setCustomId('orders-form')
+    .setTitle('Orders for turn 3')
+    .addLabelComponents(
+      new LabelBuilder()
+        .setLabel('Your orders')
+        .setDescription('One order a line')
+        .setTextInputComponent(new TextInputBuilder().setCustomId('orders').setStyle(TextInputStyle.Paragraph).setMaxLength(200)),
+    )
+    .addComponents(
+      new ActionRowBuilder<TextInputBuilder>().addComponents(
+        new TextInputBuilder().setCustomId('note').setLabel('Note to the referee').setStyle(TextInputStyle.Short).setMinLength(3).setMaxLength(20).setRequired(false).setValue('none'),
+      ),
+    );
+}
+
+describe('modals', () => {
+  test('a modal shown for a slash command is submitted; the bot reads the values and replies ephemerally', async () => {
+    const fake = await fakeDiscord();
+    const { alice, guild } = world(fake);
+    const client = await connect(fake);
+    await client.application.commands.set([ORDERS_COMMAND]);
+    const read: Array<{ customId: string; orders: string; note: string; member: string | undefined }> = [];
+    const errors = onInteraction(client, async (i) => {
+      if (i.isChatInputCommand()) return i.showModal(ordersModal());
+      if (!i.isModalSubmit()) return;
+      const orders = i.fields.getTextInputValue('orders');
+      read.push({ customId: i.customId, orders, note: i.fields.getTextInputValue('note'), member: i.member?.user.id });
+      return i.reply({ content: `Orders taken: ${orders}`, flags: MessageFlags.Ephemeral });
+    });
+
+    const games = fake.channel(guild, 'games');
+    const shown = fake.command(alice, games, 'orders');
+    expect((await shown.acknowledged()).type).toBe(9);
+    const modal = shown.modal()!;
+    expect(modal.customId).toBe('orders-form');
+    expect(modal.title).toBe('Orders for turn 3');
+    expect(modal.shownTo).toBe(alice.id);
+    expect(modal.textInputs).toEqual([
+      { id: 2, customId: 'orders', style: 'paragraph', label: 'Your orders', description: 'One order a line', minLength: 0, maxLength: 200, required: true, value: null, placeholder: null, wrapping: 'label' },
+      { id: 4, customId: 'note', style: 'short', label: 'Note to the referee', description: null, minLength: 3, maxLength: 20, required: false, value: 'none', placeholder: null, wrapping: 'action-row' },
+    ]);
+
+    // The note is left as pre-filled, as a user who only types the orders would.
+    const submit = fake.submitModal(alice, shown, { orders: 'Warrior to C4\nShaman casts Fog' });
+    expect(submit.payload.type).toBe(5);
+    expect(submit.payload.channel_id).toBe(games.id);
+    expect(submit.payload.guild_id).toBe(guild.id);
+    expect(submit.payload.data).toEqual({
+      custom_id: 'orders-form',
+      components: [
+        { type: 18, id: 1, component: { type: 4, id: 2, custom_id: 'orders', value: 'Warrior to C4\nShaman casts Fog' } },
+        { type: 1, id: 3, components: [{ type: 4, id: 4, custom_id: 'note', value: 'none' }] },
+      ],
+    });
+    const reply = await submit.settled();
+    expect(reply.content).toBe('Orders taken: Warrior to C4\nShaman casts Fog');
+    expect(submit.ephemeral()).toBe(true);
+    expect(fake.messages(games)).toHaveLength(0);
+    expect(modal.submittedAs).toBe(submit.id);
+    expect(read).toEqual([{ customId: 'orders-form', orders: 'Warrior to C4\nShaman casts Fog', note: 'none', member: alice.id }]);
+    expect(errors).toEqual([]);
+  });
+
+  test('refused before it reaches the bot: an unknown modal, another user\'s, a value too long or missing, and a second submission', async () => {
+    const fake = await fakeDiscord();
+    const { alice, bob, guild } = world(fake);
+    const client = await connect(fake);
+    await client.application.commands.set([ORDERS_COMMAND, GAME_COMMAND]);
+    let submissions = 0;
+    const errors = onInteraction(client, async (i) => {
+      if (i.isChatInputCommand() && i.commandName === 'orders') return i.showModal(ordersModal());
+      if (i.isChatInputCommand()) return i.reply({ content: 'Game opened' });
+      if (!i.isModalSubmit()) return;
+      submissions++;
+      return i.deferReply({ flags: MessageFlags.Ephemeral });
+    });
+    const games = fake.channel(guild, 'games');
+
+    const replied = fake.command(alice, games, 'game', { scenario: 'the-ford' }, 'new');
+    await replied.settled();
+    expect(() => fake.submitModal(alice, replied, { orders: 'x' })).toThrow(/answered with callback type 4, not a modal/);
+    expect(() => fake.submitModal(alice, 'orders-form', { orders: 'x' })).toThrow(/no modal "orders-form" was shown to alice/);
+
+    const shown = fake.command(alice, games, 'orders');
+    await shown.acknowledged();
+    expect(() => fake.submitModal(bob, shown, { orders: 'x' })).toThrow(/shown to alice, not to bob/);
+    expect(() => fake.submitModal(alice, shown, { orders: 'x'.repeat(201) })).toThrow(/"orders" takes 0–200 characters, not 201/);
+    expect(() => fake.submitModal(alice, shown, { orders: 'x', note: 'ab' })).toThrow(/"note" takes 3–20 characters, not 2/);
+    expect(() => fake.submitModal(alice, shown, { orders: '' })).toThrow(/"orders" is required/);
+    expect(() => fake.submitModal(alice, shown, { orders: 'x', note: 'two\nlines' })).toThrow(/one-line/);
+    expect(() => fake.submitModal(alice, shown, { orders: 'x', speech: 'hi' })).toThrow(/no text input "speech"/);
+    // An optional input may be emptied even though it has a minimum length.
+    const first = fake.submitModal(alice, 'orders-form', { orders: 'Hold', note: '' });
+    await first.acknowledged();
+    expect(() => fake.submitModal(alice, shown, { orders: 'Hold' })).toThrow(/already submitted/);
+    expect(() => fake.submitModal(alice, 'orders-form', { orders: 'Hold' })).toThrow(/already submitted/);
+    expect(submissions).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('no text input holds more than 4000 characters: a bot asking for more is refused with 50035', async () => {
+    const fake = await fakeDiscord();
+    const { alice, guild } = world(fake);
+    const client = await connect(fake);
+    await client.application.commands.set([ORDERS_COMMAND]);
+    const refusals: DiscordAPIError[] = [];
+    const errors = onInteraction(client, async (i) => {
+      if (!i.isChatInputCommand()) return;
+      const wide = (maxLength: number) => ({
+        type: 9,
+        data: { custom_id: 'letter', title: 'Letter', components: [{ type: 18, label: 'Text', component: { type: 4, custom_id: 'text', style: 2, max_length: maxLength } }] },
+      });
+      refusals.push(await apiError(client.rest.post(Routes.interactionCallback(i.id, i.token), { body: wide(4001) })));
+      await client.rest.post(Routes.interactionCallback(i.id, i.token), { body: wide(4000) });
+    });
+    const shown = fake.command(alice, fake.channel(guild, 'games'), 'orders');
+    await shown.acknowledged();
+    expect(refusals.map((e) => e.code)).toEqual([50035]);
+    expect(JSON.stringify(refusals[0]?.rawError)).toContain('max_length');
+    expect(shown.modal()?.textInputs[0]?.maxLength).toBe(4000);
+    expect(() => fake.submitModal(alice, shown, { text: 'x'.repeat(4001) })).toThrow(/"text" takes 0–4000 characters, not 4001/);
+    expect(errors).toEqual([]);
+  });
+
+  test('a modal opened from a button in a DM: submitted outside a guild, and the bot updates the button\'s message', async () => {
+    const fake = await fakeDiscord();
+    const { carol } = world(fake);
+    const client = await connect(fake);
+    const seen: Array<{ fromMessage: boolean; inGuild: boolean; user: string; name: string }> = [];
+    const errors = onInteraction(client, async (i) => {
+      if (i.isButton()) {
+        return i.showModal(
+          new ModalBuilder()
+            .setCustomId('rename')
+            .setTitle('Name your hero')
+            .addLabelComponents(new LabelBuilder().setLabel('Name').setTextInputComponent(new TextInputBuilder().setCustomId('name').setStyle(TextInputStyle.Short))),
+        );
+      }
+      if (!i.isModalSubmit()) return;
+      seen.push({ fromMessage: i.isFromMessage(), inGuild: i.inGuild(), user: i.user.id, name: i.fields.getTextInputValue('name') });
+      if (i.isFromMessage()) return i.update({ content: `Your hero: ${i.fields.getTextInputValue('name')}`, components: [] });
+    });
+
+    const user = await client.users.fetch(carol.id);
+    await user.send({
+      content: 'Your hero has no name yet',
+      components: [new ActionRowBuilder<ButtonBuilder>().addComponents(new ButtonBuilder().setCustomId('name-hero').setLabel('Name').setStyle(ButtonStyle.Primary))],
+    });
+    const [prompt] = fake.dms(carol);
+    const click = fake.click(carol, prompt!, 'name-hero');
+    await click.acknowledged();
+    const submit = fake.submitModal(carol, click, { name: 'Tanis' });
+    expect(submit.payload.user).toMatchObject({ id: carol.id });
+    expect(submit.payload.member).toBeUndefined();
+    expect((submit.payload.message as { id: string }).id).toBe(prompt!.id);
+    expect((await submit.acknowledged()).type).toBe(7);
+    expect(prompt!.content).toBe('Your hero: Tanis');
+    expect(prompt!.components).toEqual([]);
+    expect(seen).toEqual([{ fromMessage: true, inGuild: false, user: carol.id, name: 'Tanis' }]);
+    expect(errors).toEqual([]);
+  });
+
+  test('a modal opened from a slash command has no message to update: the update is refused with 50035', async () => {
+    const fake = await fakeDiscord();
+    const { alice, guild } = world(fake);
+    const client = await connect(fake);
+    await client.application.commands.set([ORDERS_COMMAND]);
+    const refusals: DiscordAPIError[] = [];
+    const errors = onInteraction(client, async (i) => {
+      if (i.isChatInputCommand()) return i.showModal(ordersModal());
+      if (!i.isModalSubmit()) return;
+      refusals.push(await apiError(client.rest.post(Routes.interactionCallback(i.id, i.token), { body: { type: 6 } })));
+      await i.reply({ content: 'Orders taken', flags: MessageFlags.Ephemeral });
+    });
+    const shown = fake.command(alice, fake.channel(guild, 'games'), 'orders');
+    await shown.acknowledged();
+    const submit = fake.submitModal(alice, shown, { orders: 'Hold' });
+    expect((await submit.settled()).content).toBe('Orders taken');
+    expect(refusals.map((e) => e.code)).toEqual([50035]);
+    expect(submit.refused().map((r) => r.code)).toEqual([50035]);
+    expect(errors).toEqual([]);
   });
 });
 

@@ -1,8 +1,8 @@
 /**
- * Interactions: made as a user would make them (commands, autocomplete, buttons, selects),
- * delivered over the gateway, and answered by the bot through the callback endpoint and the
- * interaction webhook, under Discord's rules: one callback, within the ack window; webhooks
- * only after the callback and while the token lives.
+ * Interactions: made as a user would make them (commands, autocomplete, buttons, selects, modal
+ * submissions), delivered over the gateway, and answered by the bot through the callback
+ * endpoint and the interaction webhook, under Discord's rules: one callback, within the ack
+ * window; webhooks only after the callback and while the token lives.
  */
 import {
   ChannelType,
@@ -25,6 +25,7 @@ import type { Gateway } from './gateway.ts';
 import { randomToken } from './ids.ts';
 import { checkAutocompleteData, checkModalData } from './limits.ts';
 import { messageInput, messagePatch } from './messages.ts';
+import { readModal, submissionData } from './modals.ts';
 import type { UploadedFile } from './multipart.ts';
 import { apiChannel, apiMember, apiMessage, apiUser } from './serialize.ts';
 import { DM_PERMISSIONS, type State } from './state.ts';
@@ -33,6 +34,7 @@ import type {
   FakeChannel,
   FakeGuild,
   FakeMessage,
+  FakeModal,
   FakeUser,
   InteractionHandle,
   OptionValue,
@@ -69,6 +71,8 @@ interface Rec {
   sourceMessageId: string | null;
   followUpIds: string[];
   refusals: RefusalRecord[];
+  /** The modal the bot answered with (callback type 9). */
+  modal: FakeModal | null;
 }
 
 const ALLOWED: Record<number, number[]> = {
@@ -81,12 +85,23 @@ const ALLOWED: Record<number, number[]> = {
     R.Modal,
   ],
   [InteractionType.ApplicationCommandAutocomplete]: [R.ApplicationCommandAutocompleteResult],
+  // A modal cannot answer a modal; updating a message is for a modal opened from one of its components.
+  [InteractionType.ModalSubmit]: [R.ChannelMessageWithSource, R.DeferredChannelMessageWithSource, R.DeferredMessageUpdate, R.UpdateMessage],
 };
+
+const UPDATES: number[] = [R.DeferredMessageUpdate, R.UpdateMessage];
+
+function allowedCallbacks(rec: Rec): number[] {
+  const allowed = ALLOWED[rec.type] ?? [];
+  return rec.type === InteractionType.ModalSubmit && !rec.sourceMessageId ? allowed.filter((t) => !UPDATES.includes(t)) : allowed;
+}
 
 export class Interactions {
   readonly #byId = new Map<string, Rec>();
   readonly #byToken = new Map<string, Rec>();
   readonly #handles = new Map<string, InteractionHandle>();
+  /** Every modal shown, oldest first. */
+  readonly #modals: FakeModal[] = [];
 
   constructor(
     private readonly state: State,
@@ -146,6 +161,40 @@ export class Interactions {
     return this.#componentInteraction(user, message, { custom_id: customId, component_type: ComponentType.StringSelect, values });
   }
 
+  submitModal(user: FakeUser, shown: InteractionHandle | string, values: Record<string, string> = {}): InteractionHandle {
+    const modal = typeof shown === 'string' ? this.#openModal(user, shown) : this.#modalOf(shown);
+    if (modal.shownTo !== user.id) {
+      throw new UsageError(`modal "${modal.customId}" was shown to ${this.state.users.get(modal.shownTo)?.username ?? modal.shownTo}, not to ${user.username}`);
+    }
+    if (modal.submittedAs) throw new UsageError(`modal "${modal.customId}" was already submitted (interaction ${modal.submittedAs}); Discord closes a modal once it is submitted`);
+    const origin = this.#byId.get(modal.shownFor)!;
+    this.#place(user, origin.channel);
+    const data = submissionData(modal, user.username, values);
+    const source = origin.sourceMessageId ? this.state.messages.get(origin.sourceMessageId) : undefined;
+    const handle = this.#dispatchNew(InteractionType.ModalSubmit, user, origin.channel, data, null, source && !source.deleted ? source : undefined);
+    modal.submittedAs = handle.id;
+    return handle;
+  }
+
+  #modalOf(shown: InteractionHandle): FakeModal {
+    const rec = this.#byId.get(shown.id);
+    if (!rec || rec.token !== shown.token) throw new UsageError(`unknown interaction ${shown.id}: no modal was shown for it`);
+    if (rec.modal) return rec.modal;
+    const answer = rec.ack ? `was answered with callback type ${rec.ack.type}, not a modal (9)` : 'has not been answered yet (await its acknowledged() first)';
+    throw new UsageError(`no modal to submit: interaction ${rec.id} (${describe(rec)}) ${answer}`);
+  }
+
+  /** The latest modal with that custom_id shown to the user and not yet submitted. */
+  #openModal(user: FakeUser, customId: string): FakeModal {
+    const mine = this.#modals.filter((m) => m.shownTo === user.id && m.submittedAs === null);
+    const found = mine.findLast((m) => m.customId === customId);
+    if (found) return found;
+    const submitted = this.#modals.some((m) => m.shownTo === user.id && m.customId === customId);
+    if (submitted) throw new UsageError(`modal "${customId}" was already submitted by ${user.username}; Discord closes a modal once it is submitted`);
+    const open = mine.map((m) => `"${m.customId}"`).join(', ');
+    throw new UsageError(`no modal "${customId}" was shown to ${user.username}${open ? `; open for them: ${open}` : ''}`);
+  }
+
   /** Sends the very same INTERACTION_CREATE again (same id and token), to the next session in turn. */
   redeliver(handle: InteractionHandle): InteractionHandle {
     const rec = this.#byId.get(handle.id);
@@ -162,7 +211,7 @@ export class Interactions {
     if (rec.ack) throw alreadyAcknowledged();
     if (Date.now() > rec.dispatchedAt + this.cfg.ackTimeoutMs) throw unknownInteraction();
     const b = (typeof body === 'object' && body !== null ? body : {}) as { type?: unknown; data?: unknown };
-    const allowed = ALLOWED[rec.type] ?? [];
+    const allowed = allowedCallbacks(rec);
     if (typeof b.type !== 'number' || !allowed.includes(b.type)) {
       const errs = new FormErrors();
       errs.add(['type'], b.type === undefined ? 'BASE_TYPE_REQUIRED' : 'BASE_TYPE_CHOICES', `Value must be one of {${allowed.join(', ')}}.`);
@@ -208,6 +257,8 @@ export class Interactions {
         const errs = new FormErrors();
         checkModalData(b.data, errs);
         errs.throwIfAny();
+        rec.modal = readModal(b.data, rec.id, rec.user.id);
+        this.#modals.push(rec.modal);
         break;
       }
     }
@@ -440,6 +491,7 @@ export class Interactions {
       sourceMessageId: source?.id ?? null,
       followUpIds: [],
       refusals: [],
+      modal: null,
     };
     this.#byId.set(id, rec);
     this.#byToken.set(token, rec);
@@ -481,6 +533,7 @@ export class Interactions {
         return (flags & MessageFlags.Ephemeral) !== 0;
       },
       refused: () => [...rec.refusals],
+      modal: () => rec.modal ?? undefined,
     };
   }
 
@@ -492,6 +545,7 @@ export class Interactions {
 
 function describe(rec: Rec): string {
   if (rec.commandName) return `/${rec.commandName}`;
+  if (rec.type === InteractionType.ModalSubmit) return `modal ${String((rec.payload.data as { custom_id?: string }).custom_id)}`;
   return `component ${String((rec.payload.data as { custom_id?: string }).custom_id)}`;
 }
 

@@ -3,7 +3,7 @@
  * attachments), application commands, autocomplete choices, modals and threads. Each check
  * records errors by path in a FormErrors; the caller throws one 50035 "Invalid Form Body".
  */
-import { ApplicationCommandOptionType, ComponentType, MessageFlags } from 'discord-api-types/v10';
+import { ApplicationCommandOptionType, ComponentType, MessageFlags, TextInputStyle } from 'discord-api-types/v10';
 import { FormErrors, emptyMessage } from './errors.ts';
 
 type Path = ReadonlyArray<string | number>;
@@ -41,6 +41,11 @@ export const LIMITS = {
   commandSize: 4000,
   threadName: 100,
   modalTitle: 45,
+  modalComponents: 5,
+  modalLabel: 45,
+  labelDescription: 100,
+  textInputValue: 4000,
+  textInputPlaceholder: 100,
 } as const;
 
 /** Discord's rule for command and option names (chat input): lowercase where a letter has case. */
@@ -48,7 +53,7 @@ export const COMMAND_NAME = /^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
 
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** Discord counts characters, not UTF-16 units. */
-const len = (s: string): number => [...s].length;
+export const len = (s: string): number => [...s].length;
 
 function maxLength(errs: FormErrors, path: Path, max: number): void {
   errs.add(path, 'BASE_TYPE_MAX_LENGTH', `Must be ${max} or fewer in length.`);
@@ -479,7 +484,11 @@ export function checkAutocompleteData(data: unknown, errs: FormErrors): void {
   });
 }
 
-/** A modal (callback type 9): custom_id, a title up to 45, 1–5 components. */
+/**
+ * A modal (callback type 9): custom_id, a title up to 45, 1–5 components. A component is a Label
+ * holding one input (the current form), a text display, or the older action row holding one
+ * text input that carries its own label.
+ */
 export function checkModalData(data: unknown, errs: FormErrors): void {
   if (!isObj(data)) {
     errs.add(['data'], 'BASE_TYPE_REQUIRED', 'This field is required');
@@ -487,8 +496,69 @@ export function checkModalData(data: unknown, errs: FormErrors): void {
   }
   checkString(errs, ['data', 'custom_id'], data.custom_id, { min: 1, max: LIMITS.customId, required: true });
   checkString(errs, ['data', 'title'], data.title, { min: 1, max: LIMITS.modalTitle, required: true });
-  checkArray(errs, ['data', 'components'], data.components, 5, 1);
+  const components = checkArray(errs, ['data', 'components'], data.components, LIMITS.modalComponents, 1);
   if (data.components === undefined) errs.add(['data', 'components'], 'BASE_TYPE_REQUIRED', 'This field is required');
+  const ids = new Set<string>();
+  components.forEach((c, i) => checkModalComponent(c, errs, ['data', 'components', i], ids));
+}
+
+/** What a Label may hold besides a text input and the selects. */
+const LABELLED_INPUTS = new Set<number>([ComponentType.FileUpload, ComponentType.RadioGroup, ComponentType.CheckboxGroup, ComponentType.Checkbox]);
+
+function checkModalComponent(c: unknown, errs: FormErrors, path: Path, ids: Set<string>): void {
+  if (!isObj(c)) return errs.add(path, 'DICT_TYPE_CONVERT', 'Only dictionaries may be used in a DictType');
+  switch (c.type) {
+    case ComponentType.ActionRow: {
+      if (c.components === undefined) return errs.add([...path, 'components'], 'BASE_TYPE_REQUIRED', 'This field is required');
+      const children = checkArray(errs, [...path, 'components'], c.components, 1, 1);
+      children.forEach((t, j) => checkTextInput(t, errs, [...path, 'components', j], ids, true));
+      return;
+    }
+    case ComponentType.Label: {
+      checkString(errs, [...path, 'label'], c.label, { min: 1, max: LIMITS.modalLabel, required: true });
+      checkString(errs, [...path, 'description'], c.description, { max: LIMITS.labelDescription, nullable: true });
+      const inner = c.component;
+      const ip = [...path, 'component'];
+      if (!isObj(inner)) return errs.add(ip, 'BASE_TYPE_REQUIRED', 'This field is required');
+      const type = inner.type as number;
+      if (type === ComponentType.TextInput) checkTextInput(inner, errs, ip, ids, false);
+      else if (SELECTS.has(type)) checkInteractive(inner, errs, ip, ids);
+      else if (LABELLED_INPUTS.has(type)) checkCustomId(inner.custom_id, errs, [...ip, 'custom_id'], ids);
+      else errs.add([...ip, 'type'], 'UNION_TYPE_CHOICES', 'Value of field "type" must be one of (3, 4, 5, 6, 7, 8, 19, 21, 22, 23).');
+      return;
+    }
+    case ComponentType.TextDisplay:
+      checkString(errs, [...path, 'content'], c.content, { min: 1, max: LIMITS.v2Text, required: true });
+      return;
+    default:
+      errs.add([...path, 'type'], 'UNION_TYPE_CHOICES', 'Value of field "type" must be one of (1, 10, 18).');
+  }
+}
+
+/** A text input; in an action row it must carry its own label, in a Label the Label carries it. */
+function checkTextInput(t: unknown, errs: FormErrors, path: Path, ids: Set<string>, inRow: boolean): void {
+  if (!isObj(t)) return errs.add(path, 'DICT_TYPE_CONVERT', 'Only dictionaries may be used in a DictType');
+  if (t.type !== ComponentType.TextInput) return errs.add([...path, 'type'], 'UNION_TYPE_CHOICES', 'Value of field "type" must be one of (4,).');
+  checkCustomId(t.custom_id, errs, [...path, 'custom_id'], ids);
+  if (t.style !== TextInputStyle.Short && t.style !== TextInputStyle.Paragraph) errs.add([...path, 'style'], 'BASE_TYPE_CHOICES', 'Value must be one of {1, 2}.');
+  if (inRow) checkString(errs, [...path, 'label'], t.label, { min: 1, max: LIMITS.modalLabel, required: true });
+  const min = checkInt(errs, [...path, 'min_length'], t.min_length, 0, LIMITS.textInputValue);
+  const max = checkInt(errs, [...path, 'max_length'], t.max_length, 1, LIMITS.textInputValue);
+  if (min !== undefined && max !== undefined && min > max) {
+    errs.add([...path, 'min_length'], 'TEXT_INPUT_MIN_LENGTH_TOO_LARGE', 'min_length must be less than or equal to max_length');
+  }
+  checkString(errs, [...path, 'value'], t.value, { max: LIMITS.textInputValue, nullable: true });
+  checkString(errs, [...path, 'placeholder'], t.placeholder, { max: LIMITS.textInputPlaceholder, nullable: true });
+  if (t.required !== undefined && t.required !== null && typeof t.required !== 'boolean') errs.add([...path, 'required'], 'BASE_TYPE_BOOLEAN', 'Must be either true or false.');
+}
+
+function checkInt(errs: FormErrors, path: Path, v: unknown, min: number, max: number): number | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'number' || !Number.isInteger(v)) errs.add(path, 'NUMBER_TYPE_COERCE', `Value "${String(v)}" is not int.`);
+  else if (v < min) errs.add(path, 'NUMBER_TYPE_MIN', `int value should be greater than or equal to ${min}.`);
+  else if (v > max) errs.add(path, 'NUMBER_TYPE_MAX', `int value should be less than or equal to ${max}.`);
+  else return v;
+  return undefined;
 }
 
 // ---- threads

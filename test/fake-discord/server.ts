@@ -184,6 +184,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     autocomplete: (user, where, name, opts, focused, sub) => interactions.autocomplete(user, where, name, opts, focused, sub),
     click: (user, message, customId) => interactions.click(user, message, customId),
     select: (user, message, customId, values) => interactions.select(user, message, customId, values),
+    submitModal: (user, shown, values) => interactions.submitModal(user, shown, values),
     redeliver: (handle) => interactions.redeliver(handle),
 
     messages: (channel, query) => listMessages(channel, query),

@@ -152,6 +152,45 @@ export interface AckRecord {
   at: number;
 }
 
+/** A text input of a modal, as the user sees it (Discord's defaults filled in). */
+export interface FakeTextInput {
+  /** The component's numeric id: the bot's own, or the one Discord numbers it with. */
+  readonly id: number;
+  readonly customId: string;
+  readonly style: 'short' | 'paragraph';
+  /** The Label's text (or, in the older action-row form, the input's own label). */
+  readonly label: string | null;
+  /** The Label's description, if any. */
+  readonly description: string | null;
+  /** 0 unless the bot set it. */
+  readonly minLength: number;
+  /** 4000 unless the bot set it lower. */
+  readonly maxLength: number;
+  /** true unless the bot said false. */
+  readonly required: boolean;
+  /** The pre-filled text: submitted as is when the test gives no value for this input. */
+  readonly value: string | null;
+  readonly placeholder: string | null;
+  /** How the bot wrapped it: the older action row, or a Label component. */
+  readonly wrapping: 'action-row' | 'label';
+}
+
+/** A modal the bot showed in answer to an interaction (callback type 9). */
+export interface FakeModal {
+  readonly customId: string;
+  readonly title: string;
+  /** Its text inputs, in the order shown. */
+  readonly textInputs: FakeTextInput[];
+  /** Components as sent (API JSON), with the ids Discord numbers them with filled in. */
+  readonly components: unknown[];
+  /** The interaction the bot answered with this modal. */
+  readonly shownFor: string;
+  /** The user who saw it (the one who made that interaction). */
+  readonly shownTo: string;
+  /** The MODAL_SUBMIT interaction it became, once submitted: a modal is submitted at most once. */
+  submittedAs: string | null;
+}
+
 export interface RefusalRecord {
   method: string;
   path: string;
@@ -181,6 +220,8 @@ export interface InteractionHandle {
   ephemeral(): boolean;
   /** Every REST call about this interaction that the fake refused, with the error it answered. */
   refused(): RefusalRecord[];
+  /** The modal the bot answered this interaction with, if it did. */
+  modal(): FakeModal | undefined;
 }
 
 export type OptionValue = string | number | boolean;
@@ -254,6 +295,15 @@ export interface FakeDiscord {
   ): Promise<Array<{ name: string; value: string | number }>>;
   click(user: FakeUser, message: FakeMessage, customId: string): InteractionHandle;
   select(user: FakeUser, message: FakeMessage, customId: string, values: string[]): InteractionHandle;
+  /**
+   * The user fills in and submits a modal the bot showed them (MODAL_SUBMIT, interaction type 5).
+   * `shown` is the interaction the bot answered with the modal, or the modal's custom_id (the
+   * latest one still open for that user). `values` maps text-input custom_ids to what the user
+   * typed; an input left out keeps its pre-filled value, or stays empty. Throws a UsageError,
+   * as Discord's client would refuse the form, for an unknown modal, one shown to someone else
+   * or already submitted, an unknown input, a missing required value, or a length out of bounds.
+   */
+  submitModal(user: FakeUser, shown: InteractionHandle | string, values?: Record<string, string>): InteractionHandle;
   redeliver(handle: InteractionHandle): InteractionHandle;
 
   // what happened
