@@ -18,7 +18,7 @@ let w: World;
 const dn = gameModule('dragon-noir') as DragonNoir;
 
 beforeAll(async () => {
-  w = await world({ seed: 'plan-1', global: true });
+  w = await world({ seeds: ['plan-1'], global: true });
   await w.startBot();
 });
 

@@ -39,7 +39,7 @@ let w: World;
 const tally = { windowsAnswered: 0, reactionsFired: 0 };
 
 beforeAll(async () => {
-  w = await world({ seed: SCENARIOS.map((s) => s.seed).join(','), global: true });
+  w = await world({ seeds: SCENARIOS.map((s) => s.seed), global: true });
   await w.startBot();
 });
 

@@ -21,7 +21,7 @@ const dungeon = gameModule('dungeon')!;
 let w: World;
 
 beforeAll(async () => {
-  w = await world({ seed: 'e2e-4' });
+  w = await world({ seeds: ['e2e-4'] });
   await w.startBot();
 });
 

@@ -11,7 +11,7 @@ import { run, said, world, type World } from './support.ts';
 let w: World;
 
 beforeAll(async () => {
-  w = await world({ seed: 'secret-6' });
+  w = await world({ seeds: ['secret-6'] });
   await w.startBot();
 });
 
