@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { FakeChannel } from '../fake-discord/types.ts';
-import { run, world, type World } from './support.ts';
+import { run, START_MS, WAIT_MS, world, type World } from './support.ts';
 
 /**
  * Deadlines live in Postgres: they pass when the (test-controlled) clock says so, survive the bot
@@ -53,7 +53,7 @@ describe('deadlines', () => {
     await w.advance(48.01);
     await w.startBot();
     // The restarted bot finds the deadline on its own; a pass begun after that finds nothing more.
-    const note = await w.fake.waitFor(() => missed(w!, thread)[0], 15_000);
+    const note = await w.fake.waitFor(() => missed(w!, thread)[0], WAIT_MS);
     expect(note.content).toContain('Kuruz moves E6→F5');
     await w.pass();
     expect(missed(w, thread)).toHaveLength(1);
@@ -84,7 +84,7 @@ describe('sharding', () => {
   test('with DISCORD_SHARDS=2 the bot runs one process per shard, and each answers its own servers', async () => {
     w = await world();
     await w.startProductBot({ DISCORD_SHARDS: '2' });
-    await w.fake.waitFor(() => w!.fake.sessions().filter((s) => s.live).length === 2, 30_000);
+    await w.fake.waitFor(() => w!.fake.sessions().filter((s) => s.live).length === 2, START_MS);
     expect(w.fake.sessions().filter((s) => s.live).map((s) => s.shard.join('/')).sort()).toEqual(['0/2', '1/2']);
     const answer = await run(w, w.mara, w.lobby, 'game', {}, 'status');
     expect(answer.text).toBe('There is no game in this channel. Start one with /game new, or use the thread of your game.');

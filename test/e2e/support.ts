@@ -1,5 +1,6 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { vi } from 'vitest';
 import { register } from '../../src/bot/register.ts';
 import { startFakeDiscord } from '../fake-discord/index.ts';
 import type { FakeChannel, FakeDiscord, FakeGuild, FakeMessage, FakeUser, InteractionHandle, OptionValue } from '../fake-discord/types.ts';
@@ -13,6 +14,14 @@ import type { Command, Report } from './bot-protocol.ts';
  * drives over IPC; `startProductBot` runs `src/main.ts` itself, the entry `npm start` runs, for
  * what only that entry does (sharding).
  */
+
+// On a busy two-core machine a bot process (or a shard) takes a minute or more to start (its modules compiled,
+// its render workers warmed) and a whole scripted game several. These bound a test that hangs;
+// nothing waits for them to run out.
+export const START_MS = 120_000;
+/** How long a test waits for a post, a DM or an answer that must come. */
+export const WAIT_MS = 60_000;
+vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
 
 const HOUR = 3_600_000;
 // The bot's own deadline poll, kept short so a restarted bot also finds due deadlines on its own;
@@ -109,7 +118,7 @@ export async function world(options: { seeds?: string[]; deliver?: 'one' | 'all'
       const before = liveSessions(fake);
       const bot = botProcess(fork(BOT_UNDER_TEST, [], { execArgv: ['--import', 'tsx'], env: childEnv({}), stdio: ['ignore', 'pipe', 'pipe', 'ipc'] }));
       try {
-        await bot.command({ type: 'start', token: fake.token, apiBase: fake.apiBase, databaseUrl, pollMs: POLL_MS, aheadMs, seeds }, 90_000);
+        await bot.command({ type: 'start', token: fake.token, apiBase: fake.apiBase, databaseUrl, pollMs: POLL_MS, aheadMs, seeds }, START_MS);
         await connected(fake, before);
       } catch (error) {
         await bot.stop('SIGKILL');
@@ -128,7 +137,7 @@ export async function world(options: { seeds?: string[]; deliver?: 'one' | 'all'
         }),
       );
       try {
-        await bot.logged('connected as', 30_000);
+        await bot.logged('connected as', START_MS);
         await connected(fake, before);
       } catch (error) {
         await bot.stop('SIGKILL');
@@ -155,7 +164,7 @@ const liveSessions = (fake: FakeDiscord) => fake.sessions().filter((s) => s.live
 
 /** The fake sees the new process's gateway session (a second bot adds a second one). */
 async function connected(fake: FakeDiscord, before: number): Promise<void> {
-  await fake.waitFor(() => liveSessions(fake) > before, 30_000);
+  await fake.waitFor(() => liveSessions(fake) > before, START_MS);
 }
 
 function botProcess(child: ChildProcess): BotProcess {
@@ -188,7 +197,7 @@ function botProcess(child: ChildProcess): BotProcess {
   return {
     child,
     output,
-    logged(text, timeoutMs = 10_000) {
+    logged(text, timeoutMs = WAIT_MS) {
       return new Promise<void>((resolve, reject) => {
         const check = () => {
           if (output.join('').includes(text)) finish(resolve);
@@ -204,7 +213,7 @@ function botProcess(child: ChildProcess): BotProcess {
         check();
       });
     },
-    command(command, timeoutMs = 30_000) {
+    command(command, timeoutMs = WAIT_MS) {
       const id = nextId++;
       return new Promise<Report>((resolve, reject) => {
         const timer = setTimeout(() => {
@@ -231,7 +240,7 @@ function botProcess(child: ChildProcess): BotProcess {
 /** Types a slash command and waits for its (ephemeral) answer; returns the answer's text. */
 export async function run(w: World, user: FakeUser, where: FakeChannel, name: string, options: Record<string, OptionValue> = {}, subcommand?: string): Promise<{ text: string; handle: InteractionHandle; reply: FakeMessage }> {
   const handle = w.fake.command(user, where, name, options, subcommand);
-  const reply = await handle.settled(20_000);
+  const reply = await handle.settled(WAIT_MS);
   const text = [reply.content, ...handle.followUps().map((m) => m.content)].join('\n');
   return { text, handle, reply };
 }
@@ -245,6 +254,6 @@ export function said(w: World, channel: FakeChannel): string {
 }
 
 /** Waits until a channel shows `text` (posts follow the caller's own answer). */
-export async function seen(w: World, channel: FakeChannel, text: string, timeoutMs = 10_000): Promise<string> {
+export async function seen(w: World, channel: FakeChannel, text: string, timeoutMs = WAIT_MS): Promise<string> {
   return w.fake.waitFor(() => (said(w, channel).includes(text) ? said(w, channel) : undefined), timeoutMs);
 }
