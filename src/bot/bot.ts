@@ -1,11 +1,11 @@
 import { Client, GatewayIntentBits, Options } from 'discord.js';
 import { createApp } from '../app/app.ts';
+import { systemClock, type Clock } from '../app/game-service.ts';
 import { renderPool } from '../render/pool.ts';
 import { openDatabase } from '../store/database.ts';
-import { clockFromEnvironment } from './clock.ts';
 import type { Log } from './delivery.ts';
 import { handleInteractions } from './interactions.ts';
-import { startScheduler } from './scheduler.ts';
+import { startScheduler, type Scheduler } from './scheduler.ts';
 
 /**
  * The Discord bot: one gateway connection (or one shard of several), the same commands and game
@@ -20,24 +20,24 @@ export interface BotOptions {
   databaseUrl?: string;
   pollMs?: number;
   log?: Log;
+  /** The time deadlines are read against; the system's unless a test moves it. */
+  clock?: Clock;
+  /** Each new game's secret dice seed; fresh random bytes unless a test fixes them. */
+  newSeed?: () => string;
 }
 
 export interface RunningBot {
   client: Client;
+  /** The deadline poller, whose passes can also be run on demand. */
+  deadlines: Scheduler;
   stop(): Promise<void>;
 }
 
 export async function startBot(options: BotOptions): Promise<RunningBot> {
   const log: Log = options.log ?? ((message, error) => console.error(`[dragonpost] ${message}`, error ?? ''));
   const db = await openDatabase({ ...(options.databaseUrl ? { url: options.databaseUrl } : {}), quiet: true });
-  const clock = clockFromEnvironment();
-  // End-to-end tests fix the dice seed so a scripted game plays the same way every time. A
-  // comma-separated list gives successive games seeds of their own (the last one repeats), so
-  // one game's revealed seed says nothing about the next's.
-  const fixedSeeds = process.env.DRAGONPOST_TEST_SEED?.split(',').map((s) => s.trim()).filter(Boolean) ?? [];
-  let games = 0;
-  const newSeed = () => fixedSeeds[Math.min(games++, fixedSeeds.length - 1)]!;
-  const app = createApp(db.prisma, { renderer: renderPool(), clock, local: false, log, ...(fixedSeeds.length ? { newSeed } : {}) });
+  const clock = options.clock ?? systemClock;
+  const app = createApp(db.prisma, { renderer: renderPool(), clock, local: false, log, ...(options.newSeed ? { newSeed: options.newSeed } : {}) });
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     // The bot reads nothing back from the messages it sends: no need to keep them in memory.
@@ -56,6 +56,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   log(`connected as ${client.user?.tag ?? client.user?.id}; shard ${client.shard?.ids.join(',') ?? '0'}`);
   return {
     client,
+    deadlines: scheduler,
     async stop() {
       await scheduler.stop();
       await client.destroy();

@@ -5,7 +5,7 @@ import type { DragonNoir } from '../../src/engine/games/dragon-noir/index.ts';
 import type { DnState } from '../../src/engine/games/dragon-noir/state.ts';
 import type { FakeChannel } from '../fake-discord/types.ts';
 import { query } from '../support/db.ts';
-import { run, said, world, type World } from './support.ts';
+import { run, said, world, type World, WAIT_MS } from './support.ts';
 
 /**
  * The Strategic Plan through Discord (checklist 107, 116): the Krob player's /plan orders go by
@@ -18,7 +18,7 @@ let w: World;
 const dn = gameModule('dragon-noir') as DragonNoir;
 
 beforeAll(async () => {
-  w = await world({ seed: 'plan-1', global: true });
+  w = await world({ seeds: ['plan-1'], global: true });
   await w.startBot();
 });
 
@@ -81,7 +81,7 @@ describe('alone in the Kingdom: the bot plays the Krobs', () => {
     const krobsAfter = state.units.filter((u) => u.side === 'krobs').map((u) => JSON.stringify(u.hex));
     expect(krobsAfter).not.toEqual(krobsBefore);
     // The bot's phases are posted to the thread like a player's (the posts may trail the reply).
-    await w.fake.waitFor(() => w.fake.messages(thread).find((m) => m.content.includes('Turn 1 · Krobs · Movement')), 20_000);
+    await w.fake.waitFor(() => w.fake.messages(thread).find((m) => m.content.includes('Turn 1 · Krobs · Movement')), WAIT_MS);
     // The bot's strategic secrets stay out of the thread too.
     const text = said(w, thread);
     for (const secret of dn.secrets!(state, seatViewer('adventurers'))) expect(text).not.toContain(secret);

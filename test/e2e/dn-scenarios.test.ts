@@ -8,7 +8,7 @@ import { sideLabel } from '../../src/engine/games/dragon-noir/units.ts';
 import type { FakeChannel, FakeMessage, FakeUser, OptionValue } from '../fake-discord/types.ts';
 import { query } from '../support/db.ts';
 import { nextDnOrder, PhaseMemory, reactionsFor, type PlannedOrder } from '../support/dn-player.ts';
-import { run, seen, world, type World } from './support.ts';
+import { run, seen, world, type World, WAIT_MS } from './support.ts';
 
 /**
  * Dragon Noir's three DN1 scenarios played to their end through Discord: the real bot process
@@ -39,7 +39,7 @@ let w: World;
 const tally = { windowsAnswered: 0, reactionsFired: 0 };
 
 beforeAll(async () => {
-  w = await world({ seed: SCENARIOS.map((s) => s.seed).join(','), global: true });
+  w = await world({ seeds: SCENARIOS.map((s) => s.seed), global: true });
   await w.startBot();
 });
 
@@ -197,11 +197,11 @@ async function play(spec: (typeof SCENARIOS)[number]): Promise<Played> {
     if (phase.decision?.secret) {
       // The reaction window: asked by DM, answered from its menu there.
       played.secrets.set(phase.decision.prompt, [seat]);
-      const prompt = await w.fake.waitFor(() => w.fake.dms(user).findLast((m) => m.content.includes(phase.decision!.prompt) && m.components.length > 0), 20_000);
+      const prompt = await w.fake.waitFor(() => w.fake.dms(user).findLast((m) => m.content.includes(phase.decision!.prompt) && m.components.length > 0), WAIT_MS);
       const menu = (prompt.components as Array<{ components: Array<{ custom_id: string; options: Array<{ label: string; value: string }> }> }>)[0]!.components[0]!;
       const choice = menu.options.find((o) => JSON.stringify(decodeOptions(o.value)) === JSON.stringify(order.options))!;
       expect(choice, `the menu offers ${JSON.stringify(order.options)}`).toBeDefined();
-      await w.fake.select(user, prompt, menu.custom_id, [choice.value]).settled(20_000);
+      await w.fake.select(user, prompt, menu.custom_id, [choice.value]).settled(WAIT_MS);
       played.windowsAnswered++;
       continue;
     }

@@ -7,7 +7,7 @@ import type { DqState } from '../../src/engine/games/dungeon/state.ts';
 import type { FakeChannel, FakeUser } from '../fake-discord/types.ts';
 import { query } from '../support/db.ts';
 import { nextHeroOrder, WARREN_ROUTE } from '../support/dungeon-player.ts';
-import { run, said, seen, world, type World } from './support.ts';
+import { run, said, seen, world, type World, WAIT_MS } from './support.ts';
 
 /**
  * The dungeon game through Discord: the real bot process against the fake, two quests of the
@@ -21,7 +21,7 @@ const dungeon = gameModule('dungeon')!;
 let w: World;
 
 beforeAll(async () => {
-  w = await world({ seed: 'e2e-4' });
+  w = await world({ seeds: ['e2e-4'] });
   await w.startBot();
 });
 
@@ -100,7 +100,7 @@ describe('a quest with a player as Demon King', () => {
 
   test('mara takes the Demon King\u2019s seat; her map, not the heroes\u2019, comes by DM', async () => {
     thread = await open(w.mara);
-    const dm = await w.fake.waitFor(() => w.fake.dms(w.mara).find((m) => m.content.startsWith("Your own view of The Demon King's Dungeon")));
+    const dm = await w.fake.waitFor(() => w.fake.dms(w.mara).find((m) => m.content.startsWith("Your own view of The Demon King's Dungeon")), WAIT_MS);
     expect(dm.attachments[0]).toMatchObject({ contentType: 'image/png' });
     expect(w.fake.dms(w.bob).some((m) => m.content.startsWith('Your own view'))).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FakeChannel, FakeMessage, FakeUser } from '../fake-discord/types.ts';
-import { run, said, world, type World } from './support.ts';
+import { run, said, world, type World, WAIT_MS } from './support.ts';
 
 /**
  * Decisions go to the deciding player by DM, with a menu to answer from; a player whose DMs are
@@ -11,7 +11,7 @@ import { run, said, world, type World } from './support.ts';
 let w: World;
 
 beforeAll(async () => {
-  w = await world({ seed: 'secret-6' });
+  w = await world({ seeds: ['secret-6'] });
   await w.startBot();
 });
 
@@ -41,7 +41,7 @@ type Menu = { components: Array<{ type: number; custom_id: string; options: Arra
 describe('secret orders by direct message', () => {
   test('the defender is asked by DM, answers from the menu there, and the game goes on', async () => {
     const thread = await toTheBlow(w.alice, w.bob);
-    const prompt = await w.fake.waitFor(() => w.fake.dms(w.alice).find((m) => m.content.startsWith('Your decision in Dragon Noir')));
+    const prompt = await w.fake.waitFor(() => w.fake.dms(w.alice).find((m) => m.content.startsWith('Your decision in Dragon Noir')), WAIT_MS);
     expect(prompt.content).toContain('Black Fox must retreat 1 hex');
     // The thread says nothing of it beyond the combat result.
     expect(said(w, thread)).not.toContain('must retreat');
@@ -49,7 +49,7 @@ describe('secret orders by direct message', () => {
     const choice = menu.options.find((o) => o.label === 'Black Fox retreats to I8')!;
     expect(choice).toBeDefined();
     const answered = w.fake.select(w.alice, prompt, menu.custom_id, [choice.value]);
-    const reply = await answered.settled();
+    const reply = await answered.settled(WAIT_MS);
     expect(reply.content).toContain('Black Fox retreats J8→I8.');
     const status = await run(w, w.bob, thread, 'game', {}, 'status');
     expect(status.text).toContain('Turn 1 · Rebels · Combat. Waiting for: rebels (bob).');
@@ -59,12 +59,12 @@ describe('secret orders by direct message', () => {
     const prompt: FakeMessage = w.fake.dms(w.alice).filter((m) => m.content.startsWith('Your decision'))[0]!;
     const menu = (prompt.components as Menu[])[0]!.components[0]!;
     const again = w.fake.select(w.alice, prompt, menu.custom_id, [menu.options[0]!.value]);
-    expect((await again.settled()).content).toBe('Not your move: it is Turn 1 · Rebels · Combat.');
+    expect((await again.settled(WAIT_MS)).content).toBe('Not your move: it is Turn 1 · Rebels · Combat.');
   });
 
   test('a player with closed DMs is told in the channel, without the secret, and answers with /game prompt', async () => {
     const thread = await toTheBlow(w.carol, w.bob);
-    const notice = await w.fake.waitFor(() => w.fake.messages(thread).find((m) => m.content.includes('I cannot send you direct messages')));
+    const notice = await w.fake.waitFor(() => w.fake.messages(thread).find((m) => m.content.includes('I cannot send you direct messages')), WAIT_MS);
     expect(notice.content).toBe(`<@${w.carol.id}>, I cannot send you direct messages (your DMs are closed). Something is waiting for you: type /game prompt here to see it privately.`);
     expect(notice.content).not.toContain('retreat');
     const prompt = await run(w, w.carol, thread, 'game', {}, 'prompt');
@@ -72,6 +72,6 @@ describe('secret orders by direct message', () => {
     expect(prompt.text).toContain('Your decision: Black Fox must retreat 1 hex');
     const menu = (prompt.reply.components as Menu[])[0]!.components[0]!;
     const answer = w.fake.select(w.carol, prompt.reply, menu.custom_id, [menu.options.find((o) => o.label === 'Black Fox retreats to I8')!.value]);
-    expect((await answer.settled()).content).toContain('Black Fox retreats J8→I8.');
+    expect((await answer.settled(WAIT_MS)).content).toContain('Black Fox retreats J8→I8.');
   });
 });

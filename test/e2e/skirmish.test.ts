@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FakeChannel } from '../fake-discord/types.ts';
-import { run, seen, world, type World } from './support.ts';
+import { run, seen, world, type World, WAIT_MS } from './support.ts';
 
 /**
  * Two players play The Ford through slash commands, against the bot process and the fake
@@ -12,7 +12,7 @@ let w: World;
 let thread: FakeChannel;
 
 beforeAll(async () => {
-  w = await world({ seed: 'e2e-20' });
+  w = await world({ seeds: ['e2e-20'] });
   await w.startBot();
 });
 
@@ -27,12 +27,12 @@ describe('a skirmish through slash commands', () => {
     expect(thread).toBeDefined();
     expect(opened.text).toBe(`Your game is open in <#${thread.id}>.`);
     expect(opened.handle.ephemeral()).toBe(true);
-    const card = await w.fake.waitFor(() => w.fake.messages(thread)[0]);
+    const card = await w.fake.waitFor(() => w.fake.messages(thread)[0], WAIT_MS);
     expect(card.content).toContain('**Dragon Noir: The Ford** is open for players.');
     expect(card!.content).toMatch(/Dice commitment \(SHA-256 of the secret seed\): [0-9a-f]{64}/);
     // Tom and Mara's buttons: here alice takes the Orks with the card's button, bob the Rebels by command.
     const joined = w.fake.click(w.alice, card, (card.components as Array<{ components: Array<{ custom_id: string; label: string }> }>)[0]!.components.find((b) => b.label === 'Orks')!.custom_id);
-    await joined.settled();
+    await joined.settled(WAIT_MS);
     await run(w, w.bob, thread, 'game', { seat: 'rebels' }, 'join');
     await seen(w, thread, 'alice takes the Orks.');
     await seen(w, thread, 'bob takes the Rebels.');
@@ -65,7 +65,7 @@ describe('a skirmish through slash commands', () => {
 
   test('the players fight it out to the Rebels\u2019 victory', async () => {
     await run(w, w.alice, thread, 'done');
-    const told = await w.fake.waitFor(() => w.fake.dms(w.bob).find((m) => m.content.startsWith('Your move in Dragon Noir (the-ford): Turn 1 · Rebels · Movement.')));
+    const told = await w.fake.waitFor(() => w.fake.dms(w.bob).find((m) => m.content.startsWith('Your move in Dragon Noir (the-ford): Turn 1 · Rebels · Movement.')), WAIT_MS);
     expect(told.content).toMatch(/Deadline <t:\d+:F>/);
     for (const [unit, to] of [['Konrad', 'K8'], ['Hohmley', 'K9'], ['Grast', 'J9'], ['Aldus', 'J7']] as const) await run(w, w.bob, thread, 'move', { unit, to });
     await run(w, w.bob, thread, 'done');
@@ -87,7 +87,7 @@ describe('a skirmish through slash commands', () => {
     const phases = await w.fake.waitFor(() => {
       const found = w.fake.messages(thread).filter((m) => isPhase(m.content));
       return found.length >= 14 ? found : undefined;
-    }, 10_000);
+    }, WAIT_MS);
     expect(phases).toHaveLength(14);
     const eventful = phases.filter((m) => !m.content.endsWith('Nothing happened.'));
     expect(eventful.length).toBeGreaterThan(0);
@@ -122,10 +122,11 @@ describe('Discord\u2019s rules', () => {
     await run(w, w.bob, second, 'game', { seat: 'rebels' }, 'join');
     await run(w, w.alice, second, 'game', {}, 'start');
     const move = w.fake.command(w.alice, second, 'move', { unit: 'Kuruz', to: 'F5' });
-    await move.settled();
+    await move.settled(WAIT_MS);
     const again = w.fake.redeliver(move);
     expect(again.id).toBe(move.id);
-    await new Promise((r) => setTimeout(r, 500));
+    // The bot says when it has dropped the second delivery; only then can nothing more follow.
+    await w.bots[0]!.logged(`interaction ${move.id} was delivered again`);
     // The second delivery was neither answered nor applied: one callback, one move in the log.
     const callbacks = w.fake.requests.filter((r) => r.path === `/interactions/${move.id}/${move.token}/callback`);
     expect(callbacks).toHaveLength(1);
