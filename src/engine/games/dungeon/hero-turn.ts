@@ -1,3 +1,4 @@
+import { discard } from '../../core/deck.ts';
 import type { Dice } from '../../core/dice.ts';
 import type { GameEvent } from '../../core/events.ts';
 import { err, ok, type Result } from '../../core/result.ts';
@@ -14,7 +15,7 @@ import { planHeroMove, walkHero } from './movement.ts';
 import type { DqOrder } from './orders.ts';
 import { chooseArea, trapSearch, treasureSearch } from './search.ts';
 import type { DqState, Hero, HeroTurn, Monster } from './state.ts';
-import { card } from './treasure-deck.ts';
+import { card, medicinesOf } from './treasure-deck.ts';
 import { at, doorOpen, findFigure, listed, monsterOf, sightRules, trapAt, type Table } from './world.ts';
 
 /**
@@ -272,17 +273,17 @@ function search(table: Table, hero: Hero, order: Extract<DqOrder, { verb: 'searc
 
 function drink(state: DqState, hero: Hero, text: string): Outcome {
   const wanted = text.trim().toLowerCase();
-  const medicine = hero.medicines.find((id) => card(id).name.toLowerCase() === wanted);
+  const medicines = medicinesOf(state.deck, hero.id);
+  const medicine = medicines.find((id) => card(id).name.toLowerCase() === wanted);
   if (medicine) {
     const def = card(medicine);
     const heal = def.kind === 'medicine' ? def.heal : 0;
     const bp = heal === 'full' ? hero.maxBp : Math.min(hero.maxBp, hero.bp + heal);
-    const index = hero.medicines.indexOf(medicine);
-    const next = patchHero(state, hero.id, (h) => ({ ...h, bp, medicines: h.medicines.filter((_, i) => i !== index) }));
+    const next = { ...patchHero(state, hero.id, (h) => ({ ...h, bp })), deck: discard(state.deck, hero.id, medicine)! };
     return ok({ state: next, events: [{ type: 'medicine', text: `${hero.name} uses ${def.name}: ${bp} of ${hero.maxBp} BP. The card is set aside.`, visibleTo: 'all' }], endsTurn: false });
   }
   const potion = findItem(text);
-  const held = [...new Set([...hero.equipment.filter((e) => item(e).kind === 'potion').map((e) => item(e).name), ...hero.medicines.map((c) => card(c).name)])];
+  const held = [...new Set([...hero.equipment.filter((e) => item(e).kind === 'potion').map((e) => item(e).name), ...medicines.map((c) => card(c).name)])];
   if (!potion || potion.kind !== 'potion' || !hero.equipment.includes(potion.id)) return err(`${hero.name} has no ${text.trim()}. He carries: ${held.length ? listed(held) : 'no potion or medicine'}.`);
   const t = state.heroTurn;
   if (t.a === 'move') return err(`${hero.name} has moved this turn; a Heal Potion is drunk instead of moving (action a). ${stillAllowed(state, hero)}`);

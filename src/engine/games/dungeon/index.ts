@@ -20,7 +20,7 @@ import { parseQuest, type Quest } from './quest.ts';
 import { secrets } from './secrets.ts';
 import { buy, choose, give, levelUp, sell } from './shop.ts';
 import { DK_SEAT, DqOptionsSchema, DqStateSchema, emptyDkTurn, emptyHeroTurn, type DqState, type Hero } from './state.ts';
-import { fullDeck } from './treasure-deck.ts';
+import { newTreasureDeck } from './treasure-deck.ts';
 import { buildView, type DqView } from './view.ts';
 import { findFigure, listed, living, type Table } from './world.ts';
 
@@ -98,7 +98,6 @@ export function createDungeon(assets: DungeonAssets): DungeonGame {
           gold: c.gold,
           level: c.level,
           equipment: c.equipment,
-          medicines: [],
           spell: null,
           at: quest.stairs[i]!,
           dead: false,
@@ -122,7 +121,7 @@ export function createDungeon(assets: DungeonAssets): DungeonGame {
         openDoors: [],
         foundDoors: [],
         treasureTaken: [],
-        deck: fullDeck(),
+        deck: newTreasureDeck(),
         revealed: [],
         heroTurn: emptyHeroTurn(),
         dkTurn: emptyDkTurn(),
