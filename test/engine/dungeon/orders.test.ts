@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { act, heroTurn, must, setup, shipped } from '../../support/dungeon.ts';
+import { act, dkTurn, heroTurn, must, setup, shipped } from '../../support/dungeon.ts';
 
 /** The dungeon's orders, each defined once (core order-def.ts): what the slash commands show and read. */
 
@@ -39,5 +39,16 @@ describe('the dungeon’s orders', () => {
     expect(act(module, turn, 'warrior', 'buy', { item: 'Helmet' }).error).toBe('The shop is open, and trading and levelling up allowed, only while the heroes prepare, before the quest begins; this quest is under way (turn 1).');
     expect(act(module, turn, 'warrior', 'place', { monster: 'Orc', at: 'C3' }).error).toBe('Only the Demon King may /place.');
     expect(act(module, turn, 'warrior', 'retreat', { unit: 'Warrior', to: 'C3' }).error).toBe('Nobody is under a rock: /retreat answers a crush trap.');
+  });
+});
+
+describe('the end of a quest', () => {
+  test('the core writes the game-over line from the outcome, once, and checkpoints the final position', () => {
+    const s = dkTurn(setup(module, ['warrior', 'demon-king']));
+    const ended = must(module, s, 'demon-king', 'rule', { text: 'The ceiling falls', unit: 'Warrior', bp: '-20' });
+    expect(ended.state.outcome).toEqual({ winners: ['demon-king'], reason: 'The quest is lost: Every hero is dead.' });
+    const over = ended.events.filter((e) => e.type === 'game-over');
+    expect(over).toEqual([{ type: 'game-over', text: 'The quest is lost: Every hero is dead.', visibleTo: 'all', data: { winners: ['demon-king'] } }]);
+    expect(ended.events.at(-1)).toMatchObject({ type: 'phase-ended', text: 'Turn 1 · Demon King ends: the game is over.' });
   });
 });

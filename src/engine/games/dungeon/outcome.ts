@@ -10,7 +10,8 @@ import { living, listed, type Table } from './world.ts';
  * the heroes win when the quest's goals are met (and, for a quest that says so, every living hero
  * is back on the stairway); the Demon King wins when every hero is dead, or when the quest's last
  * turn ends first. A won quest pays each surviving hero its reward; medicines not used go back into
- * the Treasure deck (WE-DQ-10).
+ * the Treasure deck (WE-DQ-10). The game-over line and the last checkpoint are the core's
+ * (core/orders.ts `ended`), written from the outcome's reason.
  */
 
 export function goalsMet(table: Table): boolean {
@@ -62,7 +63,6 @@ export function finish(table: Table, won: boolean, reason: string): { state: DqS
   const winners = won ? state.heroes.map((h) => h.id) : [DK_SEAT];
   const events: GameEvent[] = [];
   const paid = won && reward ? ` Each surviving hero is paid ${reward} gold.` : '';
-  events.push({ type: 'game-over', text: `${won ? 'The quest is won' : 'The quest is lost'}: ${reason}${paid}`, visibleTo: 'all' });
   if (returned.length) events.push({ type: 'medicines', text: `Unused medicines go back into the Treasure deck (${returned.length}).`, visibleTo: 'all' });
-  return { state: { ...state, heroes, deck, outcome: { winners, reason: `${reason}${paid}` } }, events };
+  return { state: { ...state, heroes, deck, outcome: { winners, reason: `${won ? 'The quest is won' : 'The quest is lost'}: ${reason}${paid}` } }, events };
 }
