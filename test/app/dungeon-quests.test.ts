@@ -143,7 +143,7 @@ describe('the Warren of Ulgrath with the bot as Demon King', () => {
     expect(run.output).toContain("Warrior sees Ulgrath's hall: Orc 6 at P9 and Ulgrath at Q10.");
     expect(run.output).toContain('Elf casts Holy Flame on Orc 6: 2 dice: 2 skulls; Orc 6 defends with 2 dice: 2 white shields. 2 damage: Orc 6 is killed.');
     expect(run.output).toContain('Ulgrath attacks Warrior: 4 dice: 4 white shields; Warrior defends with 3 dice: 3 skulls. No damage.');
-    expect(run.output).toContain('**Game over.** The heroes kill Ulgrath. Each surviving hero is paid 100 gold. Winner: Warrior, Elf.');
+    expect(run.output).toContain('**Game over.** The quest is won: The heroes kill Ulgrath. Each surviving hero is paid 100 gold. Winner: Warrior, Elf.');
     const game = (await run.harness.service.gameHere(run.harness.table.context()))!;
     expect(game.status).toBe('ended');
     const state = game.state as { heroes: Array<{ id: string; gold: number }> };
@@ -186,7 +186,7 @@ describe('the Warren of Ulgrath with a player as Demon King', () => {
   test('the Demon King acts through commands, and the heroes win', () => {
     expect(answer(run.lines, '@mara /place monster:goblin at:G12')).toEqual(['  [mara only] The Demon King places Goblin 5 at G12.']);
     expect(run.output).toContain('      • The Demon King rules: A goblin\'s shriek echoes through the warren; the orcs are awake.');
-    expect(run.output).toContain('**Game over.** The heroes kill Ulgrath. Each surviving hero is paid 100 gold. Winner: Warrior, Dwarf.');
+    expect(run.output).toContain('**Game over.** The quest is won: The heroes kill Ulgrath. Each surviving hero is paid 100 gold. Winner: Warrior, Dwarf.');
   });
 
   test('her moves out of the heroes\u2019 sight are hers alone; her map comes by DM after each phase', () => {

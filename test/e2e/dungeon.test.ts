@@ -86,8 +86,8 @@ describe('a quest with the bot as Demon King', () => {
 
   test('is played to its end through slash commands, the bot playing the monsters', async () => {
     const end = await playOut(thread);
-    expect(end.outcome).toEqual({ winners: ['warrior', 'elf'], reason: 'The heroes kill Ulgrath. Each surviving hero is paid 100 gold.' });
-    const all = await seen(w, thread, '**Game over.** The heroes kill Ulgrath. Each surviving hero is paid 100 gold. Winner: Warrior, Elf.', 20_000);
+    expect(end.outcome).toEqual({ winners: ['warrior', 'elf'], reason: 'The quest is won: The heroes kill Ulgrath. Each surviving hero is paid 100 gold.' });
+    const all = await seen(w, thread, '**Game over.** The quest is won: The heroes kill Ulgrath. Each surviving hero is paid 100 gold. Winner: Warrior, Elf.', 20_000);
     expect(all).toContain('**Turn 1 · Demon King** is over.');
     const maps = w.fake.messages(thread).filter((m) => m.attachments.some((a) => a.contentType === 'image/png'));
     expect(maps.length).toBeGreaterThan(3);
@@ -125,7 +125,7 @@ describe('a quest with a player as Demon King', () => {
     const all = await seen(w, thread, '**Game over.**', 20_000);
     expect(all).toContain('The Demon King rules: Ulgrath has heard you coming.');
     expect(all).not.toContain('Orc 3');
-    expect(end.outcome?.reason).toBe('The heroes kill Ulgrath. Each surviving hero is paid 100 gold.');
+    expect(end.outcome?.reason).toBe('The quest is won: The heroes kill Ulgrath. Each surviving hero is paid 100 gold.');
     expect(dungeon.secrets!(end, PUBLIC)).toEqual([]);
   });
 

@@ -162,3 +162,17 @@ export function revealAll(module: DungeonGame, state: DqState): DqState {
   const d = module.dungeon(state.quest);
   return { ...state, revealed: d.floor.map((s) => s.y * 1024 + s.x).sort((a, b) => a - b) };
 }
+
+/**
+ * The faces that make the Treasure pile's shuffle (Fisher–Yates from the last card down, core
+ * deck.ts) bring `card` to the top and leave every other card where it lies: each die shows its
+ * own position, save the one at the card's position, which shows 1 and swaps it with the top.
+ */
+export function treasureOnTop(state: DqState, card: string): number[] {
+  const pile = state.deck.pile;
+  const at = pile.indexOf(card);
+  if (at < 0) throw new Error(`${card} is not in the Treasure pile`);
+  const faces: number[] = [];
+  for (let i = pile.length - 1; i > 0; i--) faces.push(i === at ? 1 : i + 1);
+  return faces;
+}

@@ -32,13 +32,23 @@ export function newDeck(name: string, cards: readonly string[]): Deck {
   return { name, pile: [...cards], discard: [], hands: {}, shuffles: 0 };
 }
 
+export interface ShuffleOptions {
+  /**
+   * `'aside'` shuffles the pile alone and leaves the discards where they are: for games whose
+   * rules shuffle the pile before every draw while spent cards stay out (the dungeon's Treasure).
+   * By default the discards go back in.
+   */
+  discards?: 'in' | 'aside';
+}
+
 /**
  * Fisher–Yates from the dice: for each position from the last down, a die as large as the cards
  * left picks the card that goes there. Every roll is kept on a sealed event with the order before
  * and after, so the shuffle can be replayed once the seed is public.
  */
-export function shuffle(deck: Deck, dice: Dice): DeckStep {
-  const before = [...deck.pile, ...deck.discard];
+export function shuffle(deck: Deck, dice: Dice, options: ShuffleOptions = {}): DeckStep {
+  const keep = options.discards === 'aside';
+  const before = keep ? [...deck.pile] : [...deck.pile, ...deck.discard];
   const after = [...before];
   const rolls: RollRecord[] = [];
   const number = deck.shuffles + 1;
@@ -50,7 +60,7 @@ export function shuffle(deck: Deck, dice: Dice): DeckStep {
   }
   const sealed: GameEvent = { type: 'deck-shuffle', text: `The ${deck.name} deck, shuffle ${number}: ${after.join(', ')}.`, visibleTo: [], rolls, data: { deck: deck.name, shuffle: number, before, after } };
   const told = publicEvent('deck-shuffled', `The ${deck.name} deck is shuffled (${after.length} card${after.length === 1 ? '' : 's'}).`);
-  return { deck: { ...deck, pile: after, discard: [], shuffles: number }, events: [sealed, told] };
+  return { deck: { ...deck, pile: after, discard: keep ? deck.discard : [], shuffles: number }, events: [sealed, told] };
 }
 
 /**
@@ -85,6 +95,14 @@ export function discard(deck: Deck, seat: SeatId, card: string): Deck | undefine
   const at = hand.indexOf(card);
   if (at < 0) return undefined;
   return { ...deck, hands: { ...deck.hands, [seat]: [...hand.slice(0, at), ...hand.slice(at + 1)] }, discard: [...deck.discard, card] };
+}
+
+/** A card from `seat`'s hand back into the pile, at the bottom until the next shuffle. */
+export function returnToPile(deck: Deck, seat: SeatId, card: string): Deck | undefined {
+  const hand = deck.hands[seat] ?? [];
+  const at = hand.indexOf(card);
+  if (at < 0) return undefined;
+  return { ...deck, hands: { ...deck.hands, [seat]: [...hand.slice(0, at), ...hand.slice(at + 1)] }, pile: [...deck.pile, card] };
 }
 
 /** What a viewer may know of a deck: how many cards are left, the discards, their own hand, how many others hold. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { draw, deckSecrets, deckView, discard, newDeck, shuffle, verifyShuffles } from '../../../src/engine/core/deck.ts';
+import { draw, deckSecrets, deckView, discard, newDeck, returnToPile, shuffle, verifyShuffles } from '../../../src/engine/core/deck.ts';
 import { SeededDice, verifyRolls, commitmentOf } from '../../../src/engine/core/dice.ts';
 import { canSee, PUBLIC, seatViewer, type GameEvent } from '../../../src/engine/core/events.ts';
 
@@ -87,5 +87,23 @@ describe('a deck shuffled from the committed dice', () => {
     const after = (sealed.data as { after: string[] }).after;
     const edited = events.map((e) => (e === sealed ? { ...e, data: { ...e.data, after: [after[1], after[0], ...after.slice(2)] } } : e));
     expect(verifyShuffles(edited).mismatches).toEqual([{ deck: 'War', shuffle: 1 }]);
+  });
+
+  test('a pile shuffled with its discards aside keeps them out, and a card put back joins the pile for the next shuffle', () => {
+    const dice = new SeededDice('s1', 0);
+    let deck = shuffle(newDeck('Treasure', ['a', 'b', 'c', 'd']), dice).deck;
+    const drawn = draw(deck, 'x', 2, dice, words('X'));
+    const [kept, back] = drawn.cards as [string, string];
+    deck = discard(drawn.deck, 'x', kept)!;
+    deck = returnToPile(deck, 'x', back)!;
+    expect(deck.pile).toHaveLength(3);
+    expect(deck.pile.at(-1)).toBe(back);
+    expect(deck.hands.x).toEqual([]);
+    expect(returnToPile(deck, 'x', back)).toBeUndefined();
+    const again = shuffle(deck, dice, { discards: 'aside' });
+    expect(again.deck.discard).toEqual([kept]);
+    expect([...again.deck.pile].sort()).toEqual([...deck.pile].sort());
+    expect(again.events[0]!.rolls!.map((r) => r.sides)).toEqual([3, 2]);
+    expect(verifyShuffles(again.events)).toEqual({ checked: 1, mismatches: [] });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { finish } from '../../../src/engine/games/dungeon/outcome.ts';
-import { act, dungeon, hero, heroTurn, must, patchHero, revealAll, setup, SKULL, WHITE } from '../../support/dungeon.ts';
+import { act, dungeon, hero, heroTurn, must, patchHero, revealAll, setup, SKULL, treasureOnTop, WHITE } from '../../support/dungeon.ts';
 
 /** Searching (DQ II), hidden doors (DQ III) and trapped chests (DQ IV): checklist 3.3 #7-11, 16. */
 
@@ -45,46 +45,69 @@ describe('Treasure Search', () => {
     expect(found.state.foundDoors).toEqual([]);
   });
 
-  test('once the room\u2019s treasure is taken, a search draws one card from the pile with a die', () => {
+  test('once the room\u2019s treasure is taken, a search shuffles the pile from the dice, in secret, and draws its top card for all to read', () => {
     const s = { ...inRoom(), treasureTaken: ['x1'], chestTraps: [{ chest: 'chest-1', status: 'sprung' as const }] };
-    const drawn = must(module, s, 'warrior', 'search', { kind: 'treasure' }, [1]);
-    expect(drawn.rolls[0]).toMatchObject({ sides: 21, face: 1, table: 'Treasure deck, 21 cards in the pile', result: 'a few silver coins' });
-    expect(drawn.text).toContain('Warrior finds no treasure in the Vestry and draws a Treasure card: a few silver coins, worth 25 gold.');
+    const drawn = must(module, s, 'warrior', 'search', { kind: 'treasure' }, treasureOnTop(s, 'gold-1'));
+    // 21 cards: a die of 21, then 20, ... down to 2, one per card but the last.
+    expect(drawn.rolls.map((r) => r.sides)).toEqual(Array.from({ length: 20 }, (_, i) => 21 - i));
+    const sealed = drawn.events.find((e) => e.type === 'deck-shuffle')!;
+    expect(sealed.visibleTo).toEqual([]);
+    expect(sealed.rolls).toHaveLength(20);
+    const seen = drawn.events.filter((e) => e.visibleTo === 'all').map((e) => e.text);
+    expect(seen).toContain('The Treasure deck is shuffled (21 cards).');
+    expect(seen).toContain('Warrior finds no treasure in the Vestry and draws a Treasure card: a few silver coins, worth 25 gold.');
     // Gold is set aside: the pile is one card smaller.
-    expect(drawn.state.deck).toHaveLength(20);
-    expect(drawn.state.deck).not.toContain('gold-1');
+    expect(drawn.state.deck.pile).toHaveLength(20);
+    expect(drawn.state.deck.pile).not.toContain('gold-1');
+    expect(drawn.state.deck.discard).toEqual(['gold-1']);
+  });
+
+  test('the cards set aside stay out of the next shuffle', () => {
+    const s = { ...inRoom(), treasureTaken: ['x1'], chestTraps: [{ chest: 'chest-1', status: 'sprung' as const }] };
+    const first = must(module, s, 'warrior', 'search', { kind: 'treasure' }, treasureOnTop(s, 'gold-6')).state;
+    const second = must(module, heroTurn(first, 'warrior', 0), 'warrior', 'search', { kind: 'treasure' }, treasureOnTop(first, 'gold-2'));
+    expect(second.rolls.map((r) => r.sides)[0]).toBe(20);
+    expect(second.text).toContain('a purse of gold, worth 50 gold.');
+    expect(second.state.deck.discard).toEqual(['gold-6', 'gold-2']);
+    expect(second.state.deck.pile).toHaveLength(19);
+    expect(hero(second.state, 'warrior').gold).toBe(hero(s, 'warrior').gold + 150 + 50);
   });
 
   test('WE-DQ-10 a medicine is kept for this quest, set aside once used, and back in the deck if unused when the quest ends', () => {
     const s = { ...inRoom(), treasureTaken: ['x1'], chestTraps: [{ chest: 'chest-1', status: 'sprung' as const }] };
-    const drawn = must(module, s, 'warrior', 'search', { kind: 'treasure' }, [7]);
+    const drawn = must(module, s, 'warrior', 'search', { kind: 'treasure' }, treasureOnTop(s, 'medicine-1'));
     expect(drawn.text).toContain('Healing Herbs, a medicine he keeps for this quest');
-    expect(hero(drawn.state, 'warrior').medicines).toEqual(['medicine-1']);
-    expect(drawn.state.deck).not.toContain('medicine-1');
+    expect(drawn.state.deck.hands.warrior).toEqual(['medicine-1']);
+    expect(drawn.state.deck.pile).not.toContain('medicine-1');
     const used = must(module, patchHero(drawn.state, 'warrior', { bp: 3 }), 'warrior', 'drink', { item: 'Healing Herbs' });
-    expect(hero(used.state, 'warrior')).toMatchObject({ bp: 5, medicines: [] });
-    expect(used.state.deck).not.toContain('medicine-1');
+    expect(hero(used.state, 'warrior').bp).toBe(5);
+    expect(used.state.deck.hands.warrior).toEqual([]);
+    expect(used.state.deck.pile).not.toContain('medicine-1');
+    expect(used.state.deck.discard).toEqual(['medicine-1']);
     const ended = finish(module.table(drawn.state), false, 'test');
-    expect(ended.state.deck).toContain('medicine-1');
-    expect(ended.state.deck).toHaveLength(21);
+    expect(ended.state.deck.pile).toContain('medicine-1');
+    expect(ended.state.deck.pile).toHaveLength(21);
+    expect(ended.state.deck.hands.warrior).toEqual([]);
   });
 
   test('a trap card does its harm and goes back into the deck', () => {
     const s = { ...inRoom(), treasureTaken: ['x1'], chestTraps: [{ chest: 'chest-1', status: 'sprung' as const }] };
-    const drawn = must(module, s, 'warrior', 'search', { kind: 'treasure' }, [14]);
+    const drawn = must(module, s, 'warrior', 'search', { kind: 'treasure' }, treasureOnTop(s, 'trap-1'));
     expect(drawn.text).toContain('a trap, a poisoned dart: he loses 1 BP. The card goes back into the deck.');
     expect(hero(drawn.state, 'warrior').bp).toBe(7);
-    expect(drawn.state.deck).toHaveLength(21);
+    expect(drawn.state.deck.pile).toHaveLength(21);
+    expect(drawn.state.deck.hands.warrior).toEqual([]);
   });
 
   test('WE-DQ-11 a wandering monster attacks the drawer once; he cannot defend; it vanishes and the card goes back', () => {
     const s = { ...inRoom(), treasureTaken: ['x1'], chestTraps: [{ chest: 'chest-1', status: 'sprung' as const }] };
-    const drawn = must(module, s, 'warrior', 'search', { kind: 'treasure' }, [17, SKULL, SKULL, WHITE]);
+    const drawn = must(module, s, 'warrior', 'search', { kind: 'treasure' }, [...treasureOnTop(s, 'wandering-1'), SKULL, SKULL, WHITE]);
     expect(drawn.text).toContain('An Orc springs out and attacks: 3 dice: 2 skulls, 1 white shield; Warrior is taken by surprise and cannot defend. 2 damage.');
-    expect(drawn.rolls).toHaveLength(4);
+    // The shuffle's 20 dice, then the Orc's 3 attack dice and no defence.
+    expect(drawn.rolls).toHaveLength(23);
     expect(hero(drawn.state, 'warrior').bp).toBe(6);
     expect(drawn.state.monsters).toHaveLength(s.monsters.length);
-    expect(drawn.state.deck).toHaveLength(21);
+    expect(drawn.state.deck.pile).toHaveLength(21);
   });
 });
 

@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { SeededDice } from '../../../src/engine/core/dice.ts';
+import { playOrder } from '../../../src/engine/core/orders.ts';
 import { act, dkTurn, dungeon, hero, heroTurn, monster, must, patchHero, patchMonster, revealAll, setup, SKULL, WHITE, where } from '../../support/dungeon.ts';
 import type { DqState } from '../../../src/engine/games/dungeon/state.ts';
 
@@ -89,6 +91,9 @@ describe('WE-DQ-16 crush', () => {
     expect(module.phase(crushed.state).decision).toMatchObject({ seat: 'warrior', verb: 'retreat' });
     expect(act(module, crushed.state, 'warrior', 'move', { unit: 'Warrior', to: 'H1' }).error).toMatch(/^First Warrior must get out from under the rock/);
     expect(module.defaultOrders(crushed.state, 'warrior')).toEqual([{ verb: 'retreat', unit: 'Warrior', to: 'H1' }]);
+    // At his deadline the default is played as typed, as the app plays it: it must apply.
+    const timedOut = playOrder<DqState>(module, crushed.state, 'warrior', module.defaultOrders(crushed.state, 'warrior')[0]!, new SeededDice('deadline', 0));
+    expect(timedOut.ok && where(timedOut.value.state, 'warrior')).toBe('H1');
     const out = must(module, crushed.state, 'warrior', 'retreat', { unit: 'Warrior', to: 'I2' });
     expect(where(out.state, 'warrior')).toBe('I2');
     expect(module.phase(out.state).label).toBe('Turn 1 · Dwarf');

@@ -1,5 +1,6 @@
 import type { RollRecord } from '../../core/dice.ts';
 import type { Dice } from '../../core/dice.ts';
+import { discard } from '../../core/deck.ts';
 import type { GameEvent } from '../../core/events.ts';
 import { isDiagonalNeighbour, isOrthogonalNeighbour, type Square } from '../../grid/square.ts';
 import { lineOfSight } from '../../grid/sight.ts';
@@ -7,7 +8,7 @@ import { count, describeFaces, rollCombatDice } from './combat-dice.ts';
 import { item, type ArmourDef, type WeaponDef } from './equipment.ts';
 import { heroDef } from './heroes.ts';
 import type { DqState, Hero, Monster } from './state.ts';
-import { card } from './treasure-deck.ts';
+import { card, medicinesOf } from './treasure-deck.ts';
 import { edgeOpen, monsterOf, sightRules, type Table } from './world.ts';
 
 /**
@@ -99,6 +100,7 @@ export function damageLine(name: string, damage: number, bpLeft: number, killed:
 export function woundHero(state: DqState, heroId: Hero['id'], damage: number): { state: DqState; events: GameEvent[]; killed: boolean } {
   const events: GameEvent[] = [];
   let killed = false;
+  let deck = state.deck;
   const heroes = state.heroes.map((h) => {
     if (h.id !== heroId || h.dead || damage <= 0) return h;
     const bp = Math.max(0, h.bp - damage);
@@ -107,18 +109,20 @@ export function woundHero(state: DqState, heroId: Hero['id'], damage: number): {
       return { ...h, bp };
     }
     // A medicine may be used whenever its holder decides: by post, the bot decides for him.
-    const medicine = h.medicines[0];
+    // Once used it is set aside (DQ II).
+    const medicine = medicinesOf(deck, h.id)[0];
     if (medicine) {
       const def = card(medicine);
       const healed = def.kind === 'medicine' ? (def.heal === 'full' ? h.maxBp : Math.min(h.maxBp, def.heal)) : 1;
       events.push({ type: 'medicine', text: `${h.name} falls to 0 BP and drinks ${def.name} at once: back to ${healed} BP.`, visibleTo: 'all' });
-      return { ...h, bp: healed, medicines: h.medicines.slice(1) };
+      deck = discard(deck, h.id, medicine)!;
+      return { ...h, bp: healed };
     }
     killed = true;
     events.push({ type: 'killed', text: `${h.name} is killed.`, visibleTo: 'all', data: { hero: h.id } });
     return { ...h, bp: 0, dead: true, at: null, inPit: false };
   });
-  return { state: { ...state, heroes }, events, killed };
+  return { state: { ...state, heroes, deck }, events, killed };
 }
 
 export function woundMonster(state: DqState, monsterId: string, damage: number): { state: DqState; killed: boolean; bp: number } {

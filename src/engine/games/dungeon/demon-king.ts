@@ -2,7 +2,6 @@ import { ORTHOGONAL, offset, squareKey, type Square, type SquareKey } from '../.
 import { reaches } from './combat.ts';
 import { movesLeft } from './dk-turn.ts';
 import { monsterMoves, monsterReach } from './movement.ts';
-import type { DqOrder } from './orders.ts';
 import type { DqOptions, Hero, Monster } from './state.ts';
 import { at, living, type Table } from './world.ts';
 
@@ -14,7 +13,10 @@ import { at, living, type Table } from './world.ts';
  * and strikes if it then can. It gives its orders through the same rules a player's go through.
  */
 
-export function nextBotOrder(table: Table, options: DqOptions): DqOrder | null {
+/** What the bot does next with one monster: the Demon King's own /move or /attack. */
+export type MonsterOrder = { verb: 'move'; unit: string; to: string } | { verb: 'attack'; with: string; target: string };
+
+export function nextBotOrder(table: Table, options: DqOptions): MonsterOrder | null {
   const { state } = table;
   const heroes = living(state).filter((h) => h.at);
   if (heroes.length === 0) return null;

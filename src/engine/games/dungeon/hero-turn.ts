@@ -1,3 +1,4 @@
+import { discard } from '../../core/deck.ts';
 import type { Dice } from '../../core/dice.ts';
 import type { GameEvent } from '../../core/events.ts';
 import { err, ok, type Result } from '../../core/result.ts';
@@ -11,10 +12,9 @@ import { findItem, item } from './equipment.ts';
 import { monsterInSight, reveal } from './fog.ts';
 import { heroDef, SPELLS, type SpellId } from './heroes.ts';
 import { planHeroMove, walkHero } from './movement.ts';
-import type { DqOrder } from './orders.ts';
 import { chooseArea, trapSearch, treasureSearch } from './search.ts';
 import type { DqState, Hero, HeroTurn, Monster } from './state.ts';
-import { card } from './treasure-deck.ts';
+import { card, medicinesOf } from './treasure-deck.ts';
 import { at, doorOpen, findFigure, listed, monsterOf, sightRules, trapAt, type Table } from './world.ts';
 
 /**
@@ -68,47 +68,25 @@ function tookB(state: DqState, kind: NonNullable<HeroTurn['b']>): DqState {
   return withTurn(state, { b: kind, moveOver: state.heroTurn.moveOver || state.heroTurn.a === 'move' });
 }
 
-export function heroOrder(table: Table, hero: Hero, order: DqOrder, dice: Dice): Outcome {
+/**
+ * Getting out from under a fallen rock (DQ III, the Crush): the hero goes to the open square he
+ * chooses among those the trap left him; his turn then ends.
+ */
+export function heroRetreat(table: Table, hero: Hero, order: { to: string }): Outcome {
   const { state } = table;
-  if (state.pending) {
-    const options = state.pending.options.map(at);
-    if (order.verb !== 'retreat') return err(`First ${hero.name} must get out from under the rock: /retreat unit:${hero.name} to: one of ${listed(options)}.`);
-    const to = parseLabel(order.to);
-    if (!to || !state.pending.options.some((s) => sameSquare(s, to))) return err(`${hero.name} can get out from under the rock to ${listed(options)} only.`);
-    const next = { ...patchHero(state, hero.id, (h) => ({ ...h, at: to })), pending: null };
-    const seen = reveal({ ...table, state: next }, hero.name);
-    return ok({ state: seen.table.state, events: [{ type: 'pushed', text: `${hero.name} scrambles out to ${at(to)}.`, visibleTo: 'all' }, ...seen.events], endsTurn: true });
-  }
-  switch (order.verb) {
-    case 'done':
-      return ok({ state, events: [], endsTurn: true });
-    case 'move':
-      return move(table, hero, order, dice);
-    case 'attack':
-      return attack(table, hero, order, dice);
-    case 'cast':
-      return cast(table, hero, order.spell, order.target, dice);
-    case 'search':
-      return search(table, hero, order, dice);
-    case 'drink':
-      return drink(state, hero, order.item);
-    case 'open':
-      return open(table, hero, order.door);
-    case 'disarm':
-      return disarm(table, hero, order.at);
-    case 'retreat':
-      return err('Nobody is under a rock: /retreat answers a crush trap.');
-    case 'buy':
-    case 'sell':
-    case 'give':
-    case 'choose':
-    case 'levelup':
-      return err(`The shop is open, and trading and levelling up allowed, only while the heroes prepare, before the quest begins; this quest is under way (turn ${state.turn}).`);
-    case 'place':
-    case 'rule':
-    case 'autoplay':
-      return err(`Only the Demon King may /${order.verb}.`);
-  }
+  if (!state.pending) return err('Nobody is under a rock: /retreat answers a crush trap.');
+  const options = state.pending.options.map(at);
+  const to = parseLabel(order.to);
+  if (!to || !state.pending.options.some((s) => sameSquare(s, to))) return err(`${hero.name} can get out from under the rock to ${listed(options)} only.`);
+  const next = { ...patchHero(state, hero.id, (h) => ({ ...h, at: to })), pending: null };
+  const seen = reveal({ ...table, state: next }, hero.name);
+  return ok({ state: seen.table.state, events: [{ type: 'pushed', text: `${hero.name} scrambles out to ${at(to)}.`, visibleTo: 'all' }, ...seen.events], endsTurn: true });
+}
+
+/** While a hero is under a rock, that comes first: the refusal any other order of his reads. */
+export function underRock(state: DqState, hero: Hero): string | undefined {
+  if (!state.pending) return undefined;
+  return `First ${hero.name} must get out from under the rock: /retreat unit:${hero.name} to: one of ${listed(state.pending.options.map(at))}.`;
 }
 
 function isMe(hero: Hero, text: string): boolean {
@@ -116,7 +94,7 @@ function isMe(hero: Hero, text: string): boolean {
   return t === hero.name.toLowerCase() || t === hero.id;
 }
 
-function move(table: Table, hero: Hero, order: Extract<DqOrder, { verb: 'move' }>, dice: Dice): Outcome {
+export function heroMove(table: Table, hero: Hero, order: { unit: string; to: string; via?: string[] | undefined }, dice: Dice): Outcome {
   const { state } = table;
   if (!isMe(hero, order.unit)) return err(`It is ${hero.name}'s turn: he moves himself (/move unit:${hero.name}).`);
   const t = state.heroTurn;
@@ -164,7 +142,7 @@ function move(table: Table, hero: Hero, order: Extract<DqOrder, { verb: 'move' }
 
 type WeaponMode = 'use' | 'none' | 'throw';
 
-function attack(table: Table, hero: Hero, order: Extract<DqOrder, { verb: 'attack' }>, dice: Dice): Outcome {
+export function heroAttackOrder(table: Table, hero: Hero, order: { with: string; target: string; weapon?: 'use' | 'none' | 'throw' | undefined }, dice: Dice): Outcome {
   const { state } = table;
   if (!isMe(hero, order.with)) return err(`It is ${hero.name}'s turn: he attacks himself (/attack with:${hero.name} target:<monster>).`);
   const used = actionB(state, hero);
@@ -220,7 +198,7 @@ export function spellsOf(hero: Hero): SpellId[] {
   return [];
 }
 
-function cast(table: Table, hero: Hero, spell: SpellId, targetText: string, dice: Dice): Outcome {
+export function cast(table: Table, hero: Hero, spell: SpellId, targetText: string, dice: Dice): Outcome {
   const { state } = table;
   const used = actionB(state, hero);
   if (used) return err(used);
@@ -253,7 +231,7 @@ function cast(table: Table, hero: Hero, spell: SpellId, targetText: string, dice
   return ok({ state: next, events: [{ type: 'spell', text, visibleTo: 'all', rolls: blow.rolls }], endsTurn: false });
 }
 
-function search(table: Table, hero: Hero, order: Extract<DqOrder, { verb: 'search' }>, dice: Dice): Outcome {
+export function search(table: Table, hero: Hero, order: { kind: 'treasure' | 'trap'; area?: string | undefined }, dice: Dice): Outcome {
   const { state } = table;
   const used = actionB(state, hero);
   if (used) return err(used);
@@ -270,19 +248,19 @@ function search(table: Table, hero: Hero, order: Extract<DqOrder, { verb: 'searc
   return ok({ state: tookB(found.state, 'search'), events: found.events, endsTurn: false });
 }
 
-function drink(state: DqState, hero: Hero, text: string): Outcome {
+export function drink(state: DqState, hero: Hero, text: string): Outcome {
   const wanted = text.trim().toLowerCase();
-  const medicine = hero.medicines.find((id) => card(id).name.toLowerCase() === wanted);
+  const medicines = medicinesOf(state.deck, hero.id);
+  const medicine = medicines.find((id) => card(id).name.toLowerCase() === wanted);
   if (medicine) {
     const def = card(medicine);
     const heal = def.kind === 'medicine' ? def.heal : 0;
     const bp = heal === 'full' ? hero.maxBp : Math.min(hero.maxBp, hero.bp + heal);
-    const index = hero.medicines.indexOf(medicine);
-    const next = patchHero(state, hero.id, (h) => ({ ...h, bp, medicines: h.medicines.filter((_, i) => i !== index) }));
+    const next = { ...patchHero(state, hero.id, (h) => ({ ...h, bp })), deck: discard(state.deck, hero.id, medicine)! };
     return ok({ state: next, events: [{ type: 'medicine', text: `${hero.name} uses ${def.name}: ${bp} of ${hero.maxBp} BP. The card is set aside.`, visibleTo: 'all' }], endsTurn: false });
   }
   const potion = findItem(text);
-  const held = [...new Set([...hero.equipment.filter((e) => item(e).kind === 'potion').map((e) => item(e).name), ...hero.medicines.map((c) => card(c).name)])];
+  const held = [...new Set([...hero.equipment.filter((e) => item(e).kind === 'potion').map((e) => item(e).name), ...medicines.map((c) => card(c).name)])];
   if (!potion || potion.kind !== 'potion' || !hero.equipment.includes(potion.id)) return err(`${hero.name} has no ${text.trim()}. He carries: ${held.length ? listed(held) : 'no potion or medicine'}.`);
   const t = state.heroTurn;
   if (t.a === 'move') return err(`${hero.name} has moved this turn; a Heal Potion is drunk instead of moving (action a). ${stillAllowed(state, hero)}`);
@@ -302,7 +280,7 @@ export function doorsBeside(table: Table, hero: Hero): string[] {
     .map((d) => d.label);
 }
 
-function open(table: Table, hero: Hero, text: string): Outcome {
+export function open(table: Table, hero: Hero, text: string): Outcome {
   const edge = parseEdge(text);
   const door = edge === undefined ? undefined : table.dungeon.doors.get(edge);
   const beside = doorsBeside(table, hero);
@@ -318,7 +296,7 @@ function open(table: Table, hero: Hero, text: string): Outcome {
 }
 
 /** DQ V: as he moves, the Dwarf may remove one pitfall or rock beside him; his move then ends. */
-function disarm(table: Table, hero: Hero, label: string): Outcome {
+export function disarm(table: Table, hero: Hero, label: string): Outcome {
   const { state } = table;
   if (!heroDef(hero.id).disarms) return err(`Only the Dwarf disarms traps.`);
   const t = state.heroTurn;

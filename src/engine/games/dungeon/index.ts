@@ -1,28 +1,24 @@
 import type { Dice } from '../../core/dice.ts';
-import type { GameEvent, SeatId, Viewer } from '../../core/events.ts';
-import type { Applied, Checkpoint, GameModule, PhaseSpec, SetupInput } from '../../core/module.ts';
-import { endPhase, startPhase } from '../../core/phases.ts';
+import type { Viewer } from '../../core/events.ts';
+import { defineGame } from '../../core/game.ts';
+import type { GameModule, PhaseSpec, SetupInput } from '../../core/module.ts';
+import { startPhase } from '../../core/phases.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { labelOf } from '../../grid/labels.ts';
 import { campaignRules, CarriedSchema, freshHero, type Carried } from './campaign.ts';
 import { buildDungeon, type Dungeon } from './dungeon.ts';
-import { dkOrder } from './dk-turn.ts';
 import { initialStock } from './equipment.ts';
 import { reveal } from './fog.ts';
-import { heroOrder } from './hero-turn.ts';
 import { heroDef, HEROES } from './heroes.ts';
-import { legalOrders } from './legal.ts';
 import { monsterDef, startingBody, type MonsterKind } from './monsters.ts';
-import { DQ_VERBS, DqOrderSchema, type DqOrder } from './orders.ts';
-import { settle } from './outcome.ts';
-import { phaseMachine, playMonsters } from './phases.ts';
+import { dungeonOrders, type DqOrder } from './orders.ts';
+import { phaseMachine } from './phases.ts';
 import { parseQuest, type Quest } from './quest.ts';
 import { secrets } from './secrets.ts';
-import { buy, choose, give, levelUp, sell } from './shop.ts';
 import { DK_SEAT, DqOptionsSchema, DqStateSchema, emptyDkTurn, emptyHeroTurn, type DqState, type Hero } from './state.ts';
-import { fullDeck } from './treasure-deck.ts';
+import { newTreasureDeck } from './treasure-deck.ts';
 import { buildView, type DqView } from './view.ts';
-import { findFigure, listed, living, type Table } from './world.ts';
+import { listed, living, type Table } from './world.ts';
 
 export interface DungeonAssets {
   /** Quest files (assets/quests/dungeon/*.quest), as text. */
@@ -53,7 +49,8 @@ export function createDungeon(assets: DungeonAssets): DungeonGame {
   const tableOf = (state: DqState): Table => ({ state, dungeon: dungeonOf(state) });
   const machine = phaseMachine(dungeonOf);
 
-  const module: DungeonGame = {
+  const orders = dungeonOrders({ table: tableOf, machine });
+  const game = defineGame<DqState, DqOrder, DqView>({
     id: 'dungeon',
     title: "The Demon King's Dungeon",
     command: 'dungeon',
@@ -63,11 +60,7 @@ export function createDungeon(assets: DungeonAssets): DungeonGame {
       return { id, title: q.title, summary: q.summary, board: `${q.cols}×${q.rows} squares` };
     }),
     stateSchema: DqStateSchema,
-    orderSchema: DqOrderSchema,
-    verbs: DQ_VERBS,
-    quest: (id) => entry(id).quest,
-    dungeon: (id) => entry(id).dungeon,
-    table: tableOf,
+    orders,
     campaign: campaignRules((id) => quests.get(id)?.quest.title ?? id, order),
 
     seats() {
@@ -98,7 +91,6 @@ export function createDungeon(assets: DungeonAssets): DungeonGame {
           gold: c.gold,
           level: c.level,
           equipment: c.equipment,
-          medicines: [],
           spell: null,
           at: quest.stairs[i]!,
           dead: false,
@@ -122,7 +114,7 @@ export function createDungeon(assets: DungeonAssets): DungeonGame {
         openDoors: [],
         foundDoors: [],
         treasureTaken: [],
-        deck: fullDeck(),
+        deck: newTreasureDeck(),
         revealed: [],
         heroTurn: emptyHeroTurn(),
         dkTurn: emptyDkTurn(),
@@ -152,34 +144,6 @@ export function createDungeon(assets: DungeonAssets): DungeonGame {
         return { key, label, turn, owner, active: [owner], mode: 'sequential' };
       }
       return { key, label, turn, owner: DK_SEAT, active: state.dk === 'human' ? [DK_SEAT] : [], mode: 'sequential' };
-    },
-
-    legalOrders(state, seat, filter) {
-      return legalOrders(tableOf(state), seat, filter);
-    },
-
-    apply(state, seat, order, dice): Result<Applied<DqState>> {
-      const table = tableOf(state);
-      const acted = act(table, seat, order, dice);
-      if (!acted.ok) return acted;
-      let next = acted.value.state;
-      const events = [...acted.value.events];
-      let checkpoints: Checkpoint<DqState>[] = [];
-      const settled = settle({ ...table, state: next });
-      next = settled.state;
-      events.push(...settled.events);
-      if (!next.outcome && acted.value.ends) {
-        const advanced = endPhase(machine, next, dice);
-        next = advanced.state;
-        events.push(...advanced.events);
-        checkpoints = advanced.checkpoints;
-      }
-      if (next.outcome && !checkpoints.some((c) => c.state === next)) {
-        const { turn, label } = machine.describe(next);
-        events.push({ type: 'phase-ended', text: `${label} ends: the quest is over.`, visibleTo: 'all', data: { turn, phase: machine.current(next) } });
-        checkpoints = [...checkpoints, { turn, label, phaseKey: machine.current(next), state: next }];
-      }
-      return ok({ state: next, events, checkpoints });
     },
 
     defaultOrders(state, seat) {
@@ -212,67 +176,7 @@ export function createDungeon(assets: DungeonAssets): DungeonGame {
     secrets(state, viewer) {
       return secrets(tableOf(state), viewer);
     },
-  };
+  });
+  const module: DungeonGame = { ...game, quest: (id) => entry(id).quest, dungeon: (id) => entry(id).dungeon, table: tableOf };
   return module;
 }
-
-interface Acted {
-  state: DqState;
-  events: GameEvent[];
-  /** The phase is over for this seat: the machine moves on. */
-  ends: boolean;
-}
-
-function act(table: Table, seat: SeatId, order: DqOrder, dice: Dice): Result<Acted> {
-  const { state } = table;
-  if (state.phase === 'prepare') return prepare(table, seat, order, dice);
-  if (state.phase === 'hero') {
-    const hero = state.heroes.find((h) => h.id === seat);
-    if (!hero) return err(`It is the heroes' turn; the Demon King plays after ${state.heroes.at(-1)!.name}.`);
-    const done = heroOrder(table, hero, order, dice);
-    if (!done.ok) return done;
-    return ok({ state: done.value.state, events: done.value.events, ends: done.value.endsTurn });
-  }
-  if (seat !== DK_SEAT) return err("It is the Demon King's turn.");
-  if (order.verb === 'autoplay') {
-    const played = playMonsters(table, dice);
-    return ok({ state: played.state, events: played.events, ends: true });
-  }
-  const done = dkOrder(table, order, dice, state.options);
-  if (!done.ok) return done;
-  return ok({ state: done.value.state, events: done.value.events, ends: order.verb === 'done' });
-}
-
-function prepare(table: Table, seat: SeatId, order: DqOrder, dice: Dice): Result<Acted> {
-  const { state } = table;
-  const hero = state.heroes.find((h) => h.id === seat);
-  if (!hero) return err('The heroes are preparing; the quest has not begun.');
-  const result = (() => {
-    switch (order.verb) {
-      case 'buy':
-        return buy(state, hero, order.item);
-      case 'sell':
-        return sell(state, hero, order.item);
-      case 'give': {
-        const to = findFigure(state, order.to);
-        if (to?.side !== 'hero') return err(`${order.to} is not a hero of this quest. Heroes: ${state.heroes.filter((h) => h.id !== hero.id).map((h) => h.name).join(', ') || 'none other'}.`);
-        if ((order.item === undefined) === (order.gold === undefined)) return err('Give an item (item:) or gold (gold:), one at a time.');
-        return give(state, hero, to.hero, { ...(order.item !== undefined ? { item: order.item } : {}), ...(order.gold !== undefined ? { gold: order.gold } : {}) });
-      }
-      case 'choose':
-        return choose(state, hero, order.spell);
-      case 'levelup':
-        return levelUp(state, hero, dice);
-      case 'done': {
-        if (heroDef(hero.id).spells === 'one' && !hero.spell) return err(`${hero.name} must choose his spell for this quest first: /choose spell:healing or /choose spell:holy-flame.`);
-        return ok({ state: { ...state, heroes: state.heroes.map((h) => (h.id === hero.id ? { ...h, ready: true } : h)) }, events: [{ type: 'ready', text: `${hero.name} is ready.`, visibleTo: 'all' as const }] });
-      }
-      default:
-        return err(`The quest has not begun: the heroes are preparing (shop, trade, level up, the Elf's spell). /done when ${hero.name} is ready.`);
-    }
-  })();
-  if (!result.ok) return result;
-  const allReady = living(result.value.state).every((h) => h.ready);
-  return ok({ state: result.value.state, events: result.value.events, ends: allReady });
-}
-

@@ -14,7 +14,7 @@ import { heroReach, monsterReach } from './movement.ts';
 import { searchAreas } from './search.ts';
 import { mayOwn } from './shop.ts';
 import { DK_SEAT, type Hero } from './state.ts';
-import { card } from './treasure-deck.ts';
+import { card, medicinesOf } from './treasure-deck.ts';
 import { at, doorOpen, living, sightRules, type Table } from './world.ts';
 
 /**
@@ -103,7 +103,7 @@ function heroHints(table: Table, hero: Hero, want: (verb: string) => boolean): O
   }
   if (want('drink')) {
     if (t.a === null && hero.equipment.includes('heal-potion')) hints.push({ verb: 'drink', options: { item: 'Heal Potion' }, label: 'Drink a Heal Potion instead of moving (+2 BP)' });
-    for (const id of new Set(hero.medicines)) hints.push({ verb: 'drink', options: { item: card(id).name }, label: `Use ${card(id).name}` });
+    for (const id of new Set(medicinesOf(state.deck, hero.id))) hints.push({ verb: 'drink', options: { item: card(id).name }, label: `Use ${card(id).name}` });
   }
   if (want('open')) for (const d of doorsBeside(table, hero)) hints.push({ verb: 'open', options: { door: d }, label: `Open the door ${d}` });
   if (want('disarm') && heroDef(hero.id).disarms && t.a !== 'potion' && !t.moveOver) {

@@ -1,6 +1,8 @@
+import { returnToPile } from '../../core/deck.ts';
 import type { GameEvent } from '../../core/events.ts';
 import { sameSquare } from '../../grid/square.ts';
 import { DK_SEAT, type DqState } from './state.ts';
+import { medicinesOf } from './treasure-deck.ts';
 import { living, listed, type Table } from './world.ts';
 
 /**
@@ -8,7 +10,8 @@ import { living, listed, type Table } from './world.ts';
  * the heroes win when the quest's goals are met (and, for a quest that says so, every living hero
  * is back on the stairway); the Demon King wins when every hero is dead, or when the quest's last
  * turn ends first. A won quest pays each surviving hero its reward; medicines not used go back into
- * the Treasure deck (WE-DQ-10).
+ * the Treasure deck (WE-DQ-10). The game-over line and the last checkpoint are the core's
+ * (core/orders.ts `ended`), written from the outcome's reason.
  */
 
 export function goalsMet(table: Table): boolean {
@@ -53,12 +56,13 @@ export function settle(table: Table): { state: DqState; events: GameEvent[] } {
 export function finish(table: Table, won: boolean, reason: string): { state: DqState; events: GameEvent[] } {
   const { state, dungeon } = table;
   const reward = won ? dungeon.quest.reward : 0;
-  const returned = state.heroes.flatMap((h) => h.medicines);
-  const heroes = state.heroes.map((h) => ({ ...h, gold: h.dead ? h.gold : h.gold + reward, medicines: [] }));
+  let deck = state.deck;
+  const returned = state.heroes.flatMap((h) => medicinesOf(deck, h.id).map((c) => ({ hero: h.id, card: c })));
+  for (const r of returned) deck = returnToPile(deck, r.hero, r.card)!;
+  const heroes = state.heroes.map((h) => ({ ...h, gold: h.dead ? h.gold : h.gold + reward }));
   const winners = won ? state.heroes.map((h) => h.id) : [DK_SEAT];
   const events: GameEvent[] = [];
   const paid = won && reward ? ` Each surviving hero is paid ${reward} gold.` : '';
-  events.push({ type: 'game-over', text: `${won ? 'The quest is won' : 'The quest is lost'}: ${reason}${paid}`, visibleTo: 'all' });
   if (returned.length) events.push({ type: 'medicines', text: `Unused medicines go back into the Treasure deck (${returned.length}).`, visibleTo: 'all' });
-  return { state: { ...state, heroes, deck: [...state.deck, ...returned].sort(), outcome: { winners, reason: `${reason}${paid}` } }, events };
+  return { state: { ...state, heroes, deck, outcome: { winners, reason: `${won ? 'The quest is won' : 'The quest is lost'}: ${reason}${paid}` } }, events };
 }

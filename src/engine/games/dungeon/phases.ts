@@ -3,7 +3,7 @@ import type { GameEvent } from '../../core/events.ts';
 import type { PhaseMachine } from '../../core/phases.ts';
 import { movementDice } from './combat.ts';
 import { nextBotOrder } from './demon-king.ts';
-import { dkOrder } from './dk-turn.ts';
+import { dkAttack, dkMove } from './dk-turn.ts';
 import type { Dungeon } from './dungeon.ts';
 import { finish, goalText, settle } from './outcome.ts';
 import { shopList } from './shop.ts';
@@ -97,7 +97,7 @@ export function playMonsters(table0: Table, dice: Dice): { state: DqState; event
     if (table.state.outcome) break;
     const order = nextBotOrder(table, options);
     if (!order) break;
-    const done = dkOrder(table, order, dice, options);
+    const done = order.verb === 'move' ? dkMove(table, order, dice, options) : dkAttack(table, order, dice);
     // The bot only gives orders the rules allow; one refused is a bug to see, not to hide.
     if (!done.ok) throw new Error(`the bot Demon King's /${order.verb} was refused: ${done.error}`);
     events.push(...done.value.events);

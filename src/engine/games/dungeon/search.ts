@@ -1,3 +1,4 @@
+import { discard, returnToPile } from '../../core/deck.ts';
 import type { Dice } from '../../core/dice.ts';
 import type { GameEvent } from '../../core/events.ts';
 import { err, ok, type Result } from '../../core/result.ts';
@@ -9,7 +10,7 @@ import type { Room } from './quest.ts';
 import { heroSight, reveal } from './fog.ts';
 import { monsterDef } from './monsters.ts';
 import type { DqState, Hero } from './state.ts';
-import { card } from './treasure-deck.ts';
+import { drawTreasure } from './treasure-deck.ts';
 import { at, listed, type Table } from './world.ts';
 
 /**
@@ -27,8 +28,7 @@ export interface Searched {
 /**
  * Treasure Search, in the room the hero stands in. A trapped chest there goes off first unless a
  * Trap Search found it; then the quest's treasure hidden in the room, if any is left, or else a
- * card from the Treasure deck, drawn with a die among the cards in the pile (the deck is shuffled
- * before each draw, so no order is kept).
+ * card from the Treasure deck (treasure-deck.ts: the pile is shuffled before each draw).
  */
 export function treasureSearch(table: Table, hero: Hero, dice: Dice): Result<Searched> {
   const room = table.dungeon.room(hero.at!);
@@ -62,26 +62,33 @@ export function treasureSearch(table: Table, hero: Hero, dice: Dice): Result<Sea
 function drawCard(table: Table, heroId: Hero['id'], room: Room, dice: Dice, events: GameEvent[]): Searched {
   let state = table.state;
   const name = state.heroes.find((h) => h.id === heroId)!.name;
-  const roll = dice.roll(state.deck.length, `${name} draws a Treasure card`);
-  const drawn = card(state.deck[roll.face - 1]!);
-  roll.explain({ table: `Treasure deck, ${state.deck.length} cards in the pile`, result: drawn.name });
+  const pulled = drawTreasure(state.deck, heroId, dice);
+  const drawn = pulled.card;
+  events.push(...pulled.events);
+  // The card is read out to all (see drawTreasure); `card` lets /dice verify match it to its shuffle.
+  const data = { card: drawn.id };
   const intro = `${name} finds no treasure in ${room.name} and draws a Treasure card:`;
   switch (drawn.kind) {
     case 'gold':
-      state = { ...state, deck: state.deck.filter((c) => c !== drawn.id), heroes: state.heroes.map((h) => (h.id === heroId ? { ...h, gold: h.gold + drawn.gold } : h)) };
-      events.push({ type: 'treasure-card', text: `${intro} ${drawn.name}, worth ${drawn.gold} gold.`, visibleTo: 'all', rolls: [roll.record] });
+      // The gold goes on his sheet and the card is set aside (DQ II).
+      state = { ...state, deck: discard(pulled.deck, heroId, drawn.id)!, heroes: state.heroes.map((h) => (h.id === heroId ? { ...h, gold: h.gold + drawn.gold } : h)) };
+      events.push({ type: 'treasure-card', text: `${intro} ${drawn.name}, worth ${drawn.gold} gold.`, visibleTo: 'all', data });
       return { state, events, endsTurn: false };
     case 'medicine':
-      state = { ...state, deck: state.deck.filter((c) => c !== drawn.id), heroes: state.heroes.map((h) => (h.id === heroId ? { ...h, medicines: [...h.medicines, drawn.id] } : h)) };
-      events.push({ type: 'treasure-card', text: `${intro} ${drawn.name}, a medicine he keeps for this quest (/drink item:${drawn.name}).`, visibleTo: 'all', rolls: [roll.record] });
+      // It stays in his hand, in front of him, until used.
+      state = { ...state, deck: pulled.deck };
+      events.push({ type: 'treasure-card', text: `${intro} ${drawn.name}, a medicine he keeps for this quest (/drink item:${drawn.name}).`, visibleTo: 'all', data });
       return { state, events, endsTurn: false };
     case 'trap': {
-      events.push({ type: 'treasure-card', text: `${intro} a trap, ${drawn.name}: he loses ${drawn.damage} BP${drawn.endsTurn ? ' and his turn ends' : ''}. The card goes back into the deck.`, visibleTo: 'all', rolls: [roll.record] });
+      // Traps and wandering monsters go back into the pile, to be shuffled before the next draw.
+      state = { ...state, deck: returnToPile(pulled.deck, heroId, drawn.id)! };
+      events.push({ type: 'treasure-card', text: `${intro} a trap, ${drawn.name}: he loses ${drawn.damage} BP${drawn.endsTurn ? ' and his turn ends' : ''}. The card goes back into the deck.`, visibleTo: 'all', data });
       const hurt = woundHero(state, heroId, drawn.damage);
       events.push(...hurt.events);
       return { state: hurt.state, events, endsTurn: !!drawn.endsTurn || hurt.killed };
     }
     case 'wandering': {
+      state = { ...state, deck: returnToPile(pulled.deck, heroId, drawn.id)! };
       const def = monsterDef(table.dungeon.quest.wandering);
       const blow = rollCombatDice(dice, def.attack, `A wandering ${def.name} attacks ${name}`);
       const skulls = count(blow.faces, 'skull');
@@ -89,7 +96,8 @@ function drawCard(table: Table, heroId: Hero['id'], room: Room, dice: Dice, even
         type: 'treasure-card',
         text: `${intro} a wandering monster. ${/^[AEIOU]/.test(def.name) ? 'An' : 'A'} ${def.name} springs out and attacks: ${def.attack} dice: ${describeFaces(blow.faces)}; ${name} is taken by surprise and cannot defend. ${skulls} damage. The ${def.name} vanishes, and the card goes back into the deck.`,
         visibleTo: 'all',
-        rolls: [roll.record, ...blow.rolls],
+        rolls: blow.rolls,
+        data,
       });
       const hurt = woundHero(state, heroId, skulls);
       events.push(...hurt.events);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { DeckSchema } from '../../core/deck.ts';
 import { HERO_IDS } from './heroes.ts';
 import { MONSTER_KINDS } from './monsters.ts';
+import { migrateTreasure } from './treasure-deck.ts';
 
 /** The whole state of a quest, as stored and as `!state` prints it (docs/state-json.md). */
 
@@ -21,8 +23,6 @@ export const HeroSchema = z.object({
   level: z.number().int().nonnegative(),
   /** Item ids from the shop: his weapon card, the armour he wears, his Heal Potions. */
   equipment: z.array(z.string()),
-  /** Medicine cards from the Treasure deck, for this quest only. */
-  medicines: z.array(z.string()),
   /** The Elf's one spell for this quest, written down before it begins. */
   spell: SpellSchema.nullable(),
   at: SquareSchema.nullable(),
@@ -114,7 +114,7 @@ export type DqOptions = z.infer<typeof DqOptionsSchema>;
 export const DqPhaseSchema = z.enum(['prepare', 'hero', 'demon-king']);
 export type DqPhase = z.infer<typeof DqPhaseSchema>;
 
-export const DqStateSchema = z.object({
+const DqStateObject = z.object({
   game: z.literal('dungeon'),
   quest: z.string(),
   options: DqOptionsSchema,
@@ -135,8 +135,11 @@ export const DqStateSchema = z.object({
   foundDoors: z.array(z.string()),
   /** Quest treasure already found. */
   treasureTaken: z.array(z.string()),
-  /** The Treasure deck's cards still in the pile. */
-  deck: z.array(z.string()),
+  /**
+   * The Treasure deck: the pile (its order in no view), the cards set aside (gold, medicines
+   * used), and each hero's medicines in his hand, for this quest only.
+   */
+  deck: DeckSchema,
   /** Squares the heroes have seen, by key: the map they have uncovered. */
   revealed: z.array(z.number().int()),
   heroTurn: HeroTurnSchema,
@@ -151,7 +154,10 @@ export const DqStateSchema = z.object({
   placed: z.number().int().nonnegative(),
   outcome: z.object({ winners: z.array(z.string()), reason: z.string() }).nullable(),
 });
-export type DqState = z.infer<typeof DqStateSchema>;
+
+/** A stored state, from any version still in play: an older Treasure deck is brought up to date first. */
+export const DqStateSchema = z.preprocess(migrateTreasure, DqStateObject);
+export type DqState = z.infer<typeof DqStateObject>;
 
 export const DK_SEAT = 'demon-king';
 

@@ -1,3 +1,7 @@
+import { draw, newDeck, shuffle, verifyShuffles, type Deck, type ShuffleCheck } from '../../core/deck.ts';
+import type { Dice } from '../../core/dice.ts';
+import type { GameEvent, SeatId } from '../../core/events.ts';
+
 /**
  * The Treasure deck of 21 cards: 6 of gold and jewels, 7 medicines, 3 traps, 5 wandering
  * monsters (DQ II). The rules give the kinds and the counts; what each card says is ours, kept
@@ -40,7 +44,82 @@ export function card(id: string): TreasureCard {
   return found;
 }
 
-/** The whole deck, in a fixed order: each draw picks one card with a die, so the order is no secret. */
-export function fullDeck(): string[] {
-  return TREASURE_CARDS.map((c) => c.id);
+export const TREASURE_DECK = 'Treasure';
+
+/**
+ * The deck as a quest begins: every card in the pile, the pile not yet shuffled (it is shuffled
+ * before each draw), nothing set aside, no medicine in anyone's hands. A new quest starts from a
+ * full deck (checklist 3.8 #34).
+ */
+export function newTreasureDeck(): Deck {
+  return newDeck(TREASURE_DECK, TREASURE_CARDS.map((c) => c.id));
+}
+
+/**
+ * One card for the hero who searched. The rules shuffle the pile well before each draw, while the
+ * cards set aside (gold, medicines used) stay out (DQ II), so the pile alone is shuffled from the
+ * committed dice, then its top card goes to him. The card is then read out to everyone, as at
+ * the table: gold goes on his sheet, a medicine lies in front of him, a trap or a monster strikes
+ * in front of all; so the core's private "you draw" line and its public "draws a card" line are
+ * left out for the dungeon's own line, which names the card. The sealed shuffle is kept for
+ * `/dice verify`.
+ */
+export function drawTreasure(deck: Deck, seat: SeatId, dice: Dice): { deck: Deck; card: TreasureCard; events: GameEvent[] } {
+  const shuffled = shuffle(deck, dice, { discards: 'aside' });
+  const drawn = draw(shuffled.deck, seat, 1, dice, { who: seat, describe: (id) => card(id).name });
+  return { deck: drawn.deck, card: card(drawn.cards[0]!), events: shuffled.events };
+}
+
+/** The medicine cards a hero holds: drawn this quest, not used yet. */
+export function medicinesOf(deck: Deck, seat: SeatId): string[] {
+  return deck.hands[seat] ?? [];
+}
+
+export interface TreasureCheck extends ShuffleCheck {
+  /** Treasure cards drawn, each checked to be the top card of the shuffle just before it. */
+  draws: number;
+  /** Draws whose card was not that top card. */
+  wrongDraws: string[];
+}
+
+/**
+ * For `/dice verify` once a quest is over, over all its events (sealed ones too): every shuffle of
+ * the Treasure deck recomputed from the faces its rolls came up (the rolls themselves are checked
+ * against the seed by `verifyRolls`), and every card drawn checked to be the top of that shuffle.
+ */
+export function verifyTreasureDeck(events: readonly GameEvent[]): TreasureCheck {
+  const shuffles = verifyShuffles(events.filter((e) => e.type === 'deck-shuffle' && (e.data as { deck?: string } | undefined)?.deck === TREASURE_DECK));
+  let top: string | undefined;
+  let draws = 0;
+  const wrongDraws: string[] = [];
+  for (const e of events) {
+    if (e.type === 'deck-shuffle' && (e.data as { deck?: string }).deck === TREASURE_DECK) top = (e.data as { after: string[] }).after[0];
+    if (e.type !== 'treasure-card') continue;
+    draws++;
+    const drawn = (e.data as { card?: string } | undefined)?.card;
+    if (drawn !== top) wrongDraws.push(drawn ?? e.text);
+    top = undefined;
+  }
+  return { ...shuffles, draws, wrongDraws };
+}
+
+/**
+ * A state stored before the deck moved onto the core's (a quest running for weeks): the pile was
+ * a bare list, open to all, and each hero kept his medicines. The pile keeps its cards (its order
+ * is shuffled away at the next draw), the medicines go to their holders' hands, and every other
+ * card was set aside.
+ */
+export function migrateTreasure(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null) return raw;
+  const old = raw as { deck?: unknown; heroes?: unknown };
+  if (!Array.isArray(old.deck)) return raw;
+  const pile = old.deck.filter((c): c is string => typeof c === 'string');
+  const heroes = Array.isArray(old.heroes) ? (old.heroes as Array<{ id?: unknown; medicines?: unknown }>) : [];
+  const hands: Record<string, string[]> = {};
+  for (const h of heroes) {
+    if (typeof h.id === 'string' && Array.isArray(h.medicines) && h.medicines.length) hands[h.id] = h.medicines.filter((c): c is string => typeof c === 'string');
+  }
+  const held = new Set([...pile, ...Object.values(hands).flat()]);
+  const discard = TREASURE_CARDS.map((c) => c.id).filter((id) => !held.has(id));
+  return { ...old, deck: { name: TREASURE_DECK, pile, discard, hands, shuffles: 0 } };
 }
