@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { SeededDice } from '../../../src/engine/core/dice.ts';
 import { PUBLIC, seatViewer } from '../../../src/engine/core/events.ts';
+import { playOrder } from '../../../src/engine/core/orders.ts';
 import { initiative } from '../../../src/engine/games/dragon-noir/magic/counterspell.ts';
 import type { DnState } from '../../../src/engine/games/dragon-noir/state.ts';
 import { act, must, unit } from '../../support/dragon-noir.ts';
@@ -148,8 +150,14 @@ describe('the counterspell window (option reactionWindow, checklist 112)', () =>
 
   test('unanswered at the deadline, the standing order counters, as a reaction fires', () => {
     const { module, cast } = asking();
-    expect(module.defaultOrders(cast.state, 'orks')).toEqual([{ verb: 'counterspell', answer: true }]);
+    const silence = module.defaultOrders(cast.state, 'orks');
+    expect(silence).toEqual([{ verb: 'counterspell', answer: true }]);
     expect(module.defaultOrders(cast.state, 'rebels')).toEqual([]);
+    // Applied as the deadline applies it, typed: the counter is rolled first, then the spell, as if answered yes.
+    const countered = playOrder<DnState>(module, cast.state, 'orks', silence[0]!, new SeededDice('test-seed', 0, [1, 9]));
+    if (!countered.ok) throw new Error(countered.error);
+    expect([ep(countered.value.state, 'shaman'), ep(countered.value.state, 'zacharie')]).toEqual([80, 90]);
+    expect(countered.value.state.magic.pending).toBeNull();
   });
 });
 

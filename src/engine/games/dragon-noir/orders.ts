@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { option } from '../../core/options.ts';
 import { yesNoOption, type VerbSpec } from '../../core/module.ts';
 import { CastSchema, CounterAnswerSchema, CounterSchema, MAGIC_VERBS } from './magic/orders.ts';
 import { BoardSchema, DescendSchema, DN2_VERBS, EmergeSchema, LandSchema, NoteSchema, RowSchema, VerifySchema } from './dn2-orders.ts';
@@ -21,12 +22,8 @@ const names = (what: string) =>
     .transform((s) => s.split(',').map((n) => n.trim()).filter(Boolean))
     .pipe(z.array(z.string()).min(1, `name at least one character ${what}.`));
 
-const yesNo = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.enum(['yes', 'no'], { error: 'answer yes or no.' }))
-  .transform((v) => v === 'yes');
+// Yes or no as the core reads it: typed "yes"/"no", or true/false in an order the engine built (a default).
+const yesNo = option.yesNo('').schema;
 const FACINGS = ['N', 'NE', 'SE', 'S', 'SW', 'NW'] as const;
 /** A Guard and the Queen face a corner of their anchor hex (2.33). */
 const CORNER_FACINGS = ['NNE', 'E', 'SSE', 'SSW', 'W', 'NNW'] as const;

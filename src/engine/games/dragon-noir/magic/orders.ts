@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { option } from '../../../core/options.ts';
 import { yesNoOption, type VerbSpec } from '../../../core/module.ts';
 
 /**
@@ -8,12 +9,8 @@ import { yesNoOption, type VerbSpec } from '../../../core/module.ts';
 
 const HEX = /^\s*[A-Za-z]{1,2}\s*\d{1,3}\s*$/;
 
-const yesNo = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.enum(['yes', 'no'], { error: 'answer yes or no.' }))
-  .transform((v) => v === 'yes');
+// Yes or no as the core reads it: typed "yes"/"no", or true/false in an order the engine built (a default).
+const yesNo = option.yesNo('').schema;
 
 const hexList = z
   .string()

@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { option } from '../../../core/options.ts';
 import type { VerbSpec } from '../../../core/module.ts';
 
 /** `/deploy`: the secret set-up's order, given by DM (deploy.ts). */
 
-const yes = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.enum(['yes', 'no', 'true', 'false'], { error: 'done: yes when your set-up is finished.' }))
-  .transform((v) => v === 'yes' || v === 'true');
+// Yes or no as the core reads it: typed "yes"/"no", or true/false in an order the engine built (the deadline's default).
+const yes = option.yesNo('').schema;
 
 export const DeploySchema = z.object({
   verb: z.literal('deploy'),
