@@ -453,10 +453,8 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
       if (sudden) {
         next = { ...next, outcome: sudden, steps: [], advanceOffer: null };
         const winners = sudden.winners.map((w) => sideLabel(next, w)).join(', ') || 'nobody';
+        // The victory in the game's own words; the core ends the game (its last phase and checkpoint, core/orders.ts ended()).
         events.push({ type: 'game-over', text: `${sudden.reason} Victory: ${winners}.`, visibleTo: 'all' });
-        const { turn, label } = machine.describe(next);
-        events.push({ type: 'phase-ended', text: `${label} ends: the game is over.`, visibleTo: 'all', data: { turn, phase: next.phase } });
-        checkpoints = [{ turn, label, phaseKey: next.phase, state: next }];
       } else if (order.verb === 'done') {
         const advanced = endPhase(machine, next, dice);
         next = advanced.state;

@@ -50,6 +50,7 @@ export const CounterAnswerSchema = z.object({ verb: z.literal('counterspell'), a
 export const MAGIC_VERBS: VerbSpec[] = [
   {
     name: 'cast',
+    group: 'magic',
     description: 'Cast a spell with Zacharie or Shaman (3); by DM for a secret one (Invisibility)',
     // In DN2 a caster may cast in the enemy's player-turn too (3.3); the rules check when.
     anytime: true,
@@ -76,6 +77,7 @@ export const MAGIC_VERBS: VerbSpec[] = [
   },
   {
     name: 'counter',
+    group: 'magic',
     description: "Set a caster's standing counterspell against enemy spells (secret); alone, lists yours",
     anytime: true,
     options: [
@@ -99,6 +101,7 @@ export const MAGIC_VERBS: VerbSpec[] = [
   },
   {
     name: 'counterspell',
+    group: 'magic',
     description: 'Answer the counterspell window: counter the enemy spell now, or not',
     options: [
       yesNoOption('answer', 'Counter it?', true),

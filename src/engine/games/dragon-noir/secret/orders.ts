@@ -19,7 +19,8 @@ export const DeploySchema = z.object({
 
 export const DEPLOY_VERB: VerbSpec = {
   name: 'deploy',
-  description: 'Secret set-up, by DM: place a character (or buy a counter), name the real marker, or finish; alone, lists yours',
+  group: 'set-up',
+  description: 'Secret set-up, by DM: place or buy a counter, name the real marker, or finish; alone, lists yours',
   options: [
     { name: 'unit', description: 'Your character, or a counter of your pool to buy', type: 'unit', required: false },
     { name: 'hex', description: 'Where he waits hidden: a hex of your zone, a holding box, or none to sell back', type: 'hex', required: false },
