@@ -90,7 +90,7 @@ export function nextDnOrder(module: AnyGameModule, state: DnState, seat: string,
  */
 export function reactionsFor(state: DnState, seat: string): PlannedOrder[] {
   const enemies = state.units.filter((u) => u.side !== seat && !u.dead);
-  const standing = new Map(state.reactions.filter((r) => r.side === seat).map((r) => [r.shooter, r]));
+  const standing = new Map(state.reactions.filter((r) => r.owner === seat).map((r) => [r.id, r]));
   const shooters = state.units.filter((u) => u.side === seat && !u.dead && u.hex && weaponOf(u));
   const kinds: Array<Record<string, string>> = [{ when: 'first' }, { when: 'within', within: '5' }, { when: 'target', target: enemies[0]?.name ?? '' }, { when: 'hold' }];
   let asking = state.options.reactionWindow;

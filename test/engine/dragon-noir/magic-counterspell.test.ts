@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { SeededDice } from '../../../src/engine/core/dice.ts';
 import { PUBLIC, seatViewer } from '../../../src/engine/core/events.ts';
+import { playOrder } from '../../../src/engine/core/orders.ts';
 import { initiative } from '../../../src/engine/games/dragon-noir/magic/counterspell.ts';
 import type { DnState } from '../../../src/engine/games/dragon-noir/state.ts';
 import { act, must, unit } from '../../support/dragon-noir.ts';
@@ -23,7 +25,7 @@ describe('standing counterspell orders', () => {
     expect(must(module, state, 'orks', 'counter').events).toEqual([{ type: 'counters', text: 'Your counterspell orders: Shaman never counters (the default).', visibleTo: ['orks'] }]);
     const set = must(module, state, 'orks', 'counter', { caster: 'Shaman', when: 'always' });
     expect(set.events).toEqual([{ type: 'counters', text: 'Counterspell order set: Shaman counters every enemy spell.', visibleTo: ['orks'] }]);
-    expect(set.state.magic.counters).toEqual([{ caster: 'shaman', side: 'orks', kind: 'always', target: null, cost: null, ask: false }]);
+    expect(set.state.magic.counters).toEqual([{ id: 'shaman', owner: 'orks', order: { kind: 'always', target: null, cost: null }, ask: false, revealed: false }]);
   });
 
   test('the order is a secret of its side until it is cast: in secrets() for the other side and the public, not for its own', () => {
@@ -63,7 +65,7 @@ describe('standing counterspell orders', () => {
     const { module, state } = setting();
     for (const options of [{ when: 'cost', cost: '20' }, { when: 'cost:20' }] as Record<string, string>[]) {
       const set = must(module, state, 'orks', 'counter', { caster: 'Shaman', ...options }).state;
-      expect(set.magic.counters[0]).toMatchObject({ kind: 'cost', cost: 20 });
+      expect(set.magic.counters[0]).toMatchObject({ order: { kind: 'cost', cost: 20 } });
       expect(must(module, set, 'rebels', 'cast', { caster: 'Zacharie', spell: 'fireball', hex: 'D6' }, [5]).rolls.map((x) => x.label)).toEqual(['Spell: Zacharie casts Fireball']);
       expect(must(module, set, 'rebels', 'cast', { caster: 'Zacharie', spell: 'tree', hexes: 'D5,D6,D7' }, [9]).rolls).toHaveLength(1);
       expect(must(module, set, 'rebels', 'cast', { caster: 'Zacharie', spell: 'living-dead', hexes: 'E4,F4,G4,E5' }, [1, 9]).rolls[0]!.label).toMatch(/^Counterspell/);
@@ -73,7 +75,7 @@ describe('standing counterspell orders', () => {
   test('when:target counters spells cast on one character, or on his hex', () => {
     const { module, state } = setting();
     const set = must(module, state, 'orks', 'counter', { caster: 'Shaman', when: 'target:Black Fox' }).state;
-    expect(set.magic.counters[0]).toMatchObject({ kind: 'target', target: 'black-fox' });
+    expect(set.magic.counters[0]).toMatchObject({ order: { kind: 'target', target: 'black-fox' } });
     expect(must(module, set, 'rebels', 'cast', { caster: 'Zacharie', spell: 'immobilise', target: 'Black Fox' }, [1, 9]).rolls[0]!.label).toMatch(/^Counterspell/);
     expect(must(module, set, 'rebels', 'cast', { caster: 'Zacharie', spell: 'fireball', hex: 'H8' }, [1, 9, 9]).rolls[0]!.label).toMatch(/^Counterspell/);
     expect(must(module, set, 'rebels', 'cast', { caster: 'Zacharie', spell: 'fireball', hex: 'D6' }, [9]).rolls.map((x) => x.label)).toEqual(['Spell: Zacharie casts Fireball']);
@@ -148,8 +150,14 @@ describe('the counterspell window (option reactionWindow, checklist 112)', () =>
 
   test('unanswered at the deadline, the standing order counters, as a reaction fires', () => {
     const { module, cast } = asking();
-    expect(module.defaultOrders(cast.state, 'orks')).toEqual([{ verb: 'counterspell', answer: true }]);
+    const silence = module.defaultOrders(cast.state, 'orks');
+    expect(silence).toEqual([{ verb: 'counterspell', answer: true }]);
     expect(module.defaultOrders(cast.state, 'rebels')).toEqual([]);
+    // Applied as the deadline applies it, typed: the counter is rolled first, then the spell, as if answered yes.
+    const countered = playOrder<DnState>(module, cast.state, 'orks', silence[0]!, new SeededDice('test-seed', 0, [1, 9]));
+    if (!countered.ok) throw new Error(countered.error);
+    expect([ep(countered.value.state, 'shaman'), ep(countered.value.state, 'zacharie')]).toEqual([80, 90]);
+    expect(countered.value.state.magic.pending).toBeNull();
   });
 });
 

@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { SeededDice } from '../../../src/engine/core/dice.ts';
 import { PUBLIC, seatViewer } from '../../../src/engine/core/events.ts';
+import { playOrder } from '../../../src/engine/core/orders.ts';
+import type { DnState } from '../../../src/engine/games/dragon-noir/state.ts';
 import { act, at, must, OPEN_FIELD, patch, phase, table, unit } from '../../support/dragon-noir.ts';
 
 /** Defensive fire by standing reactions: 2.23, 5.11.4 and 5.11.5, played by post. */
@@ -215,6 +218,13 @@ describe('the reaction window (option)', () => {
     const windowed = { ...state, options: { ...state.options, reactionWindow: true } };
     const set = must(module, windowed, 'orks', 'react', { shooter: 'Fnarad', when: 'first', ask: 'yes' }).state;
     const paused = must(module, set, 'rebels', 'move', { unit: 'Rix', to: 'B8' }).state;
-    expect(module.defaultOrders(paused, 'orks')).toEqual([{ verb: 'shoot', answer: true }]);
+    const silence = module.defaultOrders(paused, 'orks');
+    expect(silence).toEqual([{ verb: 'shoot', answer: true }]);
+    // Applied as the deadline applies it, typed, without a trip through text: Fnarad fires (4 is A: Rix walks on to B8).
+    const fired = playOrder<DnState>(module, paused, 'orks', silence[0]!, new SeededDice('test-seed', 0, [4]));
+    if (!fired.ok) throw new Error(fired.error);
+    expect(fired.value.events.map((e) => e.text).join('\n')).toContain('Fnarad (shortbow) fires defensively at Rix in B11');
+    expect(at(fired.value.state, 'rix')).toBe('B8');
+    expect(fired.value.state.steps).toEqual([]);
   });
 });

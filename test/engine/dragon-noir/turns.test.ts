@@ -93,6 +93,16 @@ describe('victory', () => {
     expect(t.module.outcome(r.state)).toEqual(r.state.outcome);
   });
 
+  test('the game ends once, by the core: the victory in the game\'s words, then its last phase and checkpoint', () => {
+    const t = table(OPEN_FIELD, { orks: { gromrak: 'C4' }, rebels: { santiago: 'C5' } });
+    const r = runOrder<DnState>(t.module, phase(t.state, 'orks', 'combat'), { seat: 'orks', verb: 'attack', options: { with: 'Gromrak', target: 'Santiago' } }, new SeededDice('test-seed', 0, [1]));
+    if (!r.ok) throw new Error(r.error);
+    const texts = r.value.events.map((e) => e.text);
+    expect(r.value.events.filter((e) => e.type === 'game-over').map((e) => e.text)).toEqual(['Every one of the Rebels is dead. Victory: Orks.']);
+    expect(texts.at(-1)).toBe('Turn 1 · Orks · Combat ends: the game is over.');
+    expect(r.value.checkpoints.map((c) => [c.label, c.phaseKey, c.state === r.value.state])).toEqual([['Turn 1 · Orks · Combat', 'combat', true]]);
+  });
+
   test('a side with no one left alive loses', () => {
     const t = table(OPEN_FIELD, { orks: { gromrak: 'C4' }, rebels: { santiago: 'C5' } });
     const r = must(t.module, phase(t.state, 'orks', 'combat'), 'orks', 'attack', { with: 'Gromrak', target: 'Santiago' }, [1]);

@@ -14,6 +14,7 @@ import type { AdvanceStep, CasualtyStep, DismountStep, DnState, RetreatStep, Ste
 import { defaultPlacement, harmRider, placeRider, placementOptions, throwFallen, type Placement } from './thrown.ts';
 import { counterNow, definition, hexesOf, isStanding, unitById, withUnit } from './units.ts';
 import { placeOf, type Place } from './places.ts';
+import type { AdvanceOption, RetreatOption } from './aftermath-paths.ts';
 import { challengers, livingIn, neighbourHexes, stepCost, webAt, type Table } from './world.ts';
 import { heldBySpell } from './magic/protection.ts';
 import { GHARV_SIDE } from './gharvs/counters.ts';
@@ -31,18 +32,7 @@ import { tearWeb } from './webs.ts';
  * choice waits for the seat it belongs to, which also has a sensible default.
  */
 
-export interface RetreatOption {
-  path: Hex[];
-  push?: { unit: string; to: Hex };
-  /** A rider's facing after each hex of the path. */
-  facings?: Direction[];
-}
-
-export interface AdvanceOption {
-  unit: string;
-  path: Hex[];
-  facings?: Direction[];
-}
+export type { AdvanceOption, RetreatOption } from './aftermath-paths.ts';
 
 /** DN1 (2.44): one victor advances up to 2 hexes on foot. */
 export const ADVANCE_HEXES_ON_FOOT = 2;

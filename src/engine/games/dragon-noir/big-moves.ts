@@ -10,7 +10,7 @@ import { pushAside } from './dragons/push.ts';
 import { horseInTheWay, liveHorseAt } from './horses.ts';
 import { allowanceLeft, moveRecord, type Resume } from './movement.ts';
 import { poseBlocked, poseHexesOf, shiftCost } from './poses.ts';
-import { defensiveFire } from './reactions.ts';
+import { defensiveFire, reactionWindow } from './reactions.ts';
 import type { DnState, MoveRecord, ReactionWindowStep, Unit } from './state.ts';
 import { counterNow, definition, isStanding, unitById, withUnit } from './units.ts';
 import { challengers, livingAt, type Table } from './world.ts';
@@ -220,7 +220,7 @@ export function executeBig(table: Table, unitId: string, plan: BigPlan, dice: Di
       events.push(...fire.events);
       if (fire.ask) {
         const rest = states.slice(i);
-        window = { kind: 'reaction', seat: fire.ask.side, shooter: fire.ask.shooter, mover: unitId, path: rest.map((x) => x.pose.anchor), facings: rest.map((x) => x.pose.facing), asked: [...asked, fire.ask.shooter] };
+        window = reactionWindow(state, fire.ask, unitId, { path: rest.map((x) => x.pose.anchor), facings: rest.map((x) => x.pose.facing), asked: [...asked, fire.ask.id] });
         break;
       }
       if (!underFire(i, fire.effect)) break;

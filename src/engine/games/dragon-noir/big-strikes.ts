@@ -1,11 +1,10 @@
 import { hexKey, type Hex } from '../../hex/hex.ts';
 import { dragonGround } from './dragons/ground.ts';
-import { isBlackDragon } from './dragons/parts.ts';
-import { strikingHexes } from './dragons/melee.ts';
+import { isBlackDragon, strikingHexes } from './dragons/parts.ts';
 import { frontOf } from './footprints.ts';
 import type { Unit } from './state.ts';
 import { definition, hexesOf } from './units.ts';
-import { terrainAt, type Table } from './world.ts';
+import { terrainAt, type Table } from './table.ts';
 
 /**
  * Where a counter of several hexes strikes from (read by `canAttackInto`): false if it cannot

@@ -42,6 +42,7 @@ export const VerifySchema = z.object({ verb: z.literal('verify'), unit: name("ha
 export const DN2_VERBS: VerbSpec[] = [
   {
     name: 'board',
+    group: 'boats',
     description: 'Get into the boat beside your character (2.34): 1 MP from a jetty or beach, 2 from the water',
     options: [
       { name: 'unit', description: 'The Adventurer who gets in', type: 'unit', required: true },
@@ -50,6 +51,7 @@ export const DN2_VERBS: VerbSpec[] = [
   },
   {
     name: 'row',
+    group: 'boats',
     description: 'Row the boat: 4 hexes, or 2 (a turn wider than 60° counts as a hex)',
     options: [
       { name: 'unit', description: 'The rower, aboard', type: 'unit', required: true },
@@ -59,6 +61,7 @@ export const DN2_VERBS: VerbSpec[] = [
   },
   {
     name: 'land',
+    group: 'boats',
     description: 'Get out of the boat onto a jetty (moored) or a beach (the boat on it)',
     options: [
       { name: 'unit', description: 'The character who gets out', type: 'unit', required: true },
@@ -67,6 +70,7 @@ export const DN2_VERBS: VerbSpec[] = [
   },
   {
     name: 'descend',
+    group: 'deep',
     description: 'Go down into the deep dungeons (Dwarves, Goblins, dogs); the note is asked by DM',
     options: [
       { name: 'unit', description: 'The character on the entrance', type: 'unit', required: true },
@@ -76,6 +80,7 @@ export const DN2_VERBS: VerbSpec[] = [
   },
   {
     name: 'note',
+    group: 'deep',
     description: "By DM: the secret note of one who went down, the exit and the game turn he comes up (5.3)",
     options: [
       { name: 'exit', description: 'The entrance he comes up by, 1 to 6', type: 'integer', required: true },
@@ -84,11 +89,13 @@ export const DN2_VERBS: VerbSpec[] = [
   },
   {
     name: 'emerge',
+    group: 'deep',
     description: 'Bring up a traveller whose turn has come, once his exit is free',
     options: [{ name: 'unit', description: 'The traveller', type: 'unit', required: true }],
   },
   {
     name: 'verify',
+    group: 'deep',
     description: "Check that a traveller's secret note is legal, without seeing it (5.3)",
     query: true,
     options: [{ name: 'unit', description: 'The traveller', type: 'text', required: true }],

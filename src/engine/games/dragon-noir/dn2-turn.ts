@@ -1,7 +1,7 @@
 import type { PhaseMachine, PhaseStep } from '../../core/phases.ts';
 import { newPlayerTurn } from './magic/turn.ts';
 import { atPlayerTurn } from './secret/hooks.ts';
-import { beginFire, beginMovement, beginRecovery, lastTurnEnds, PER_PHASE, PHASE_LABELS } from './phases.ts';
+import { beginFire, beginMovement, beginRecovery, lastTurnEnds, PER_PHASE, PHASE_LABELS } from './phase-steps.ts';
 import type { Scenario } from './scenario.ts';
 import type { DnPhase, DnState } from './state.ts';
 import type { DnBoard } from './terrain.ts';

@@ -11,6 +11,7 @@ import { resumeRide } from './riding.ts';
 import { resumeBig } from './big-moves.ts';
 import { planShot, readyToShoot, resolveShot, targetsInSight, weaponOf } from './fire.ts';
 import { executeMove } from './movement.ts';
+import { setStanding } from '../../core/standing.ts';
 import { describeReaction, reactionSummary } from './reactions.ts';
 import { lineOfFire, sightBetween, type Sight } from './sight.ts';
 import type { DnState, Reaction, Unit } from './state.ts';
@@ -60,7 +61,7 @@ function shooterNames(units: Unit[]): string {
 
 export interface ReactOrder {
   shooter?: string | undefined;
-  when?: Reaction['kind'] | undefined;
+  when?: Reaction['order']['kind'] | undefined;
   target?: string | undefined;
   within?: number | undefined;
   ask?: boolean | undefined;
@@ -108,9 +109,8 @@ export function orderReact(table: Table, seat: SeatId, order: ReactOrder): Resul
   if (ask && !state.options.reactionWindow) {
     return err('This game has no reaction window (option reactionWindow), so your reactions fire by themselves; leave out ask.');
   }
-  const set: Reaction[] = shooters.map((u) => ({ shooter: u.id, side: seat, kind: order.when!, target, within, ask: order.when === 'hold' ? false : ask, revealed: false }));
-  const replaced = new Set(set.map((r) => r.shooter));
-  const next: DnState = { ...state, reactions: [...state.reactions.filter((r) => !replaced.has(r.shooter)), ...set] };
+  const set: Reaction[] = shooters.map((u) => ({ id: u.id, owner: seat, order: { kind: order.when!, target, within }, ask: order.when === 'hold' ? false : ask, revealed: false }));
+  const next: DnState = { ...state, reactions: set.reduce(setStanding, state.reactions) };
   const lines = set.map((r) => describeReaction(next, r));
   return ok({ state: next, events: [{ type: 'reactions', text: `Standing reaction${lines.length > 1 ? 's' : ''} set: ${lines.join('; ')}.`, visibleTo: [seat] }] });
 }

@@ -13,7 +13,7 @@ import { canFireFrom, isUnderground, lineOfFire, type CoverLevel, type Sight } f
 import type { DnState, Unit } from './state.ts';
 import { mountedShotEffect } from './mounted-fire.ts';
 import { footShot, mountedShot, RANGE_BANDS, rangeBand, UNDERGROUND_RANGE, type FootShot, type MountedShot } from './tables.ts';
-import { definition, hexesOf, isArmoured, unitById, withUnit } from './units.ts';
+import { definition, hexesOf, isArmoured, unitById, weaponOf, withUnit } from './units.ts';
 import { challengers, livingAt, type Table } from './world.ts';
 
 /**
@@ -24,9 +24,7 @@ import { challengers, livingAt, type Table } from './world.ts';
 
 export type FireKind = 'offensive' | 'defensive';
 
-export function weaponOf(unit: Unit): Weapon | undefined {
-  return definition(unit).weapon;
-}
+export { weaponOf } from './units.ts';
 
 /** The volume the scenario belongs to: DN1 has range bands, the wounded-shooter +1 and the mounted table. */
 export function volumeOf(table: Table): 1 | 2 {

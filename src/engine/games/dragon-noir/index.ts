@@ -3,6 +3,7 @@ import type { Dice } from '../../core/dice.ts';
 import { canSee, seatViewer, type GameEvent, type SeatId, type Viewer } from '../../core/events.ts';
 import type { Applied, DecisionSpec, GameModule, OrderFilter, OrderHint, PhaseSpec, SetupInput } from '../../core/module.ts';
 import { endPhase, startPhase } from '../../core/phases.ts';
+import { standingSecrets, windowDecision, windowDefault } from '../../core/standing.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { cellAt, resolveLabel } from '../../hex/board.ts';
 import { labelOf } from '../../hex/labels.ts';
@@ -30,7 +31,7 @@ import { parseFacing, reachableOnHorse } from './riding.ts';
 import { loadBoard } from './maps.ts';
 import { answerReaction, orderFire, orderReact, sightQuery } from './fire-orders.ts';
 import { targetsInSight } from './fire.ts';
-import { describeReaction } from './reactions.ts';
+import { describeReaction, reactionQuestion } from './reactions.ts';
 import { executeMove, planMove, reachableHexes } from './movement.ts';
 import { DN_VERBS, DnOrderSchema, type DnOrder } from './orders.ts';
 import { phaseMachine } from './phases.ts';
@@ -48,7 +49,7 @@ import { behind, findUnit, hexesOf, isStanding, sideLabel, unitById } from './un
 import { buildView, type DnView } from './view.ts';
 import { checkVictory, suddenVictory } from './victory.ts';
 import { setupMagic } from './magic/energy.ts';
-import { answerCounter, counterPrompt, orderCast } from './magic/cast.ts';
+import { answerCounter, counterPrompt, counterWindow, orderCast } from './magic/cast.ts';
 import { orderCounter } from './magic/counterspell.ts';
 import { magicHints } from './magic/hints.ts';
 import { magicSecrets } from './magic/secrets.ts';
@@ -356,7 +357,7 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
 
     secrets(state, viewer) {
       // Standing reactions are their owner's secret until one fires and the log names it (2.23 by post).
-      const reactions = state.reactions.filter((r) => !r.revealed && !canSee(viewer, [r.side])).map((r) => describeReaction(state, r));
+      const reactions = standingSecrets(state.reactions, viewer, (r) => describeReaction(state, r));
       // The Krobs on the Strategic Plan: where each is, its orders, the prisoner's cell (5.21).
       const onMap = new Set(state.units.filter((u) => u.hex && !u.dead).map((u) => u.character.replace(/^baby-/, '')));
       const plan = state.plan && !canSee(viewer, [state.plan.side]) ? planSecrets(STRATEGIC_PLAN, state.plan.state, onMap) : [];
@@ -452,10 +453,8 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
       if (sudden) {
         next = { ...next, outcome: sudden, steps: [], advanceOffer: null };
         const winners = sudden.winners.map((w) => sideLabel(next, w)).join(', ') || 'nobody';
+        // The victory in the game's own words; the core ends the game (its last phase and checkpoint, core/orders.ts ended()).
         events.push({ type: 'game-over', text: `${sudden.reason} Victory: ${winners}.`, visibleTo: 'all' });
-        const { turn, label } = machine.describe(next);
-        events.push({ type: 'phase-ended', text: `${label} ends: the game is over.`, visibleTo: 'all', data: { turn, phase: next.phase } });
-        checkpoints = [{ turn, label, phaseKey: next.phase, state: next }];
       } else if (order.verb === 'done') {
         const advanced = endPhase(machine, next, dice);
         next = advanced.state;
@@ -504,14 +503,14 @@ function crowdedAtStart(units: Unit[], horses: Horse[], board: DnBoard): string 
 function decisionOf(table: Table): DecisionSpec | undefined {
   // The counterspell window is asked of the counterer's side alone (3.3 by post).
   const pending = table.state.magic.pending;
-  if (pending) return { seat: pending.asked, prompt: counterPrompt(table.state)!, secret: true, verb: 'counterspell', refusal: `First answer: ${counterPrompt(table.state)}.` };
+  if (pending) return windowDecision(counterWindow(table.state, pending));
   // The note of one who went down into the deep dungeons is his player's secret (5.3).
   const below = table.state.deep.pending;
   if (below) return { seat: below.side, prompt: notePrompt(table)!, secret: true, verb: 'note', refusal: `First write the note: ${notePrompt(table)}.` };
   const step = table.state.steps[0];
   if (!step) return undefined;
   // A reaction window is asked of the shooter's side alone: the mover's side only sees the wait.
-  if (step.kind === 'reaction') return { seat: step.seat, prompt: promptFor(table, step), secret: true, verb: 'shoot', refusal: `First answer: ${promptFor(table, step)}.` };
+  if (step.kind === 'reaction') return windowDecision(step.window ?? reactionQuestion(table.state, step));
   return { seat: step.seat, prompt: promptFor(table, step), secret: false, verb: stepVerb(step), refusal: `First settle the combat: ${promptFor(table, step)}.` };
 }
 
@@ -532,11 +531,8 @@ function promptFor(table: Table, step: Step): string {
       const who = [...new Set(options.map((o) => unitById(state, o.unit).name))];
       return `${who.join(' or ')} may advance after combat: /advance unit:<name> to:<hex>, or /advance unit:none`;
     }
-    case 'reaction': {
-      const shooter = unitById(state, step.shooter);
-      const mover = unitById(state, step.mover);
-      return `${mover.name} has just entered ${labelOf(mover.hex!)}: does ${shooter.name} fire at him? /shoot answer:yes or answer:no`;
-    }
+    case 'reaction':
+      return (step.window ?? reactionQuestion(state, step)).prompt;
     case 'dismount':
       return horseDecisions.prompt(table, step);
   }
@@ -544,8 +540,8 @@ function promptFor(table: Table, step: Step): string {
 
 function defaultAnswer(table: Table): DnOrder {
   const { state } = table;
-  // A standing counterspell that asks is cast if its owner does not answer in time, as a reaction fires.
-  if (state.magic.pending) return { verb: 'counterspell', answer: true };
+  // A standing counterspell that asks is cast if its owner does not answer in time, as a reaction fires: the window's own default.
+  if (state.magic.pending) return windowDefault<DnOrder>(counterWindow(state, state.magic.pending));
   if (state.deep.pending) return { verb: 'note', exit: defaultNote(table)!.exit };
   const step = state.steps[0]!;
   switch (step.kind) {
@@ -567,8 +563,8 @@ function defaultAnswer(table: Table): DnOrder {
     case 'advance':
       return { verb: 'advance', unit: 'none' };
     case 'reaction':
-      // A standing reaction that asks fires if its owner does not answer in time.
-      return { verb: 'shoot', answer: true };
+      // A standing reaction that asks fires if its owner does not answer in time: the window's own default.
+      return windowDefault<DnOrder>(step.window ?? reactionQuestion(state, step));
     case 'dismount':
       return horseDecisions.answer(table, step);
   }

@@ -8,7 +8,7 @@ import { runChallenges } from './challenges.ts';
 import { kill, wound } from './harm.ts';
 import { allowanceLeft, canStop, moveRecord } from './movement.ts';
 import { levelBetween, onWalkway, placeLevel, placeOf, twoPlaces, type Place } from './places.ts';
-import { defensiveFire } from './reactions.ts';
+import { defensiveFire, reactionWindow } from './reactions.ts';
 import type { DnState, MoveRecord, ReactionWindowStep, Unit } from './state.ts';
 import { jumpDown, type JumperKind } from './tables.ts';
 import { DEMOLISHED_SURCHARGE, WINDOW_SURCHARGE } from './terrain.ts';
@@ -218,7 +218,7 @@ export function executeJump(table: Table, unitId: string, plan: JumpPlan, dice: 
     state = fire.state;
     events.push(...fire.events);
     if (fire.ask) {
-      window = { kind: 'reaction', seat: fire.ask.side, shooter: fire.ask.shooter, mover: unitId, path: [plan.to.hex], asked: [fire.ask.shooter] };
+      window = reactionWindow(state, fire.ask, unitId, { path: [plan.to.hex], asked: [fire.ask.id] });
     } else if (fire.effect.stopped) {
       allowance = spent;
     } else {

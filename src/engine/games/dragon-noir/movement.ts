@@ -8,7 +8,7 @@ import { dropCarried, pickUp, type Carry } from './carry.ts';
 import { challengedBy, runChallenges } from './challenges.ts';
 import { horseInTheWay, liveHorseAt } from './horses.ts';
 import { placeKey, placeOf, samePlace, type Place } from './places.ts';
-import { defensiveFire } from './reactions.ts';
+import { defensiveFire, reactionWindow } from './reactions.ts';
 import type { DnState, MoveRecord, ReactionWindowStep, Unit } from './state.ts';
 import { counterNow, definition, isStanding, unitById, withUnit } from './units.ts';
 import { challengers, livingIn, stepCost, terrainAt, unitsAt, type Table } from './world.ts';
@@ -278,7 +278,7 @@ export function executeMove(table: Table, unitId: string, path: Hex[], dice: Dic
       state = fire.state;
       events.push(...fire.events);
       if (fire.ask) {
-        window = { kind: 'reaction', seat: fire.ask.side, shooter: fire.ask.shooter, mover: unitId, path: route.slice(i), asked: [...asked, fire.ask.shooter] };
+        window = reactionWindow(state, fire.ask, unitId, { path: route.slice(i), asked: [...asked, fire.ask.id] });
         break;
       }
       if (!underFire(i, fire.effect)) break;

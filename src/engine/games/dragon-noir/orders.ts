@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { option } from '../../core/options.ts';
 import { yesNoOption, type VerbSpec } from '../../core/module.ts';
 import { CastSchema, CounterAnswerSchema, CounterSchema, MAGIC_VERBS } from './magic/orders.ts';
 import { BoardSchema, DescendSchema, DN2_VERBS, EmergeSchema, LandSchema, NoteSchema, RowSchema, VerifySchema } from './dn2-orders.ts';
@@ -21,12 +22,8 @@ const names = (what: string) =>
     .transform((s) => s.split(',').map((n) => n.trim()).filter(Boolean))
     .pipe(z.array(z.string()).min(1, `name at least one character ${what}.`));
 
-const yesNo = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.enum(['yes', 'no'], { error: 'answer yes or no.' }))
-  .transform((v) => v === 'yes');
+// Yes or no as the core reads it: typed "yes"/"no", or true/false in an order the engine built (a default).
+const yesNo = option.yesNo('').schema;
 const FACINGS = ['N', 'NE', 'SE', 'S', 'SW', 'NW'] as const;
 /** A Guard and the Queen face a corner of their anchor hex (2.33). */
 const CORNER_FACINGS = ['NNE', 'E', 'SSE', 'SSW', 'W', 'NNW'] as const;
@@ -107,6 +104,7 @@ export type DnOrder = z.infer<typeof DnOrderSchema>;
 export const DN_VERBS: VerbSpec[] = [
   {
     name: 'move',
+    group: 'movement',
     description: 'Move one of your characters',
     options: [
       { name: 'unit', description: 'The character who moves', type: 'unit', required: true },
@@ -121,6 +119,7 @@ export const DN_VERBS: VerbSpec[] = [
   },
   {
     name: 'jump',
+    group: 'movement',
     description: 'Jump down to a lower level, next to you (5.12.2)',
     options: [
       { name: 'unit', description: 'The character who jumps', type: 'unit', required: true },
@@ -129,6 +128,8 @@ export const DN_VERBS: VerbSpec[] = [
   },
   {
     name: 'clear',
+    group: 'movement',
+    line: '{with} {from} -> {to}',
     description: 'Two characters move three bodies one hex, and do nothing else this turn (2.32.1)',
     options: [
       { name: 'with', description: 'The two characters who move them, separated by a comma', type: 'units', required: true },
@@ -139,6 +140,7 @@ export const DN_VERBS: VerbSpec[] = [
   },
   {
     name: 'mount',
+    group: 'horses',
     description: 'Mount a horse standing next to your character',
     options: [
       { name: 'unit', description: 'The character who mounts', type: 'unit', required: true },
@@ -147,6 +149,7 @@ export const DN_VERBS: VerbSpec[] = [
   },
   {
     name: 'dismount',
+    group: 'horses',
     description: 'Get off a horse, stepping down beside it',
     options: [
       { name: 'unit', description: 'The rider who dismounts', type: 'unit', required: true },
@@ -155,6 +158,7 @@ export const DN_VERBS: VerbSpec[] = [
   },
   {
     name: 'place',
+    group: 'horses',
     description: 'Put a rider thrown from his horse on a hex beside it',
     options: [
       { name: 'unit', description: 'The thrown rider', type: 'unit', required: true },
@@ -164,6 +168,8 @@ export const DN_VERBS: VerbSpec[] = [
   },
   {
     name: 'attack',
+    group: 'combat',
+    line: '{with} -> {target}',
     description: 'Attack in melee, alone or together',
     options: [
       { name: 'with', description: 'Your attackers, separated by commas', type: 'units', required: true },
@@ -173,11 +179,13 @@ export const DN_VERBS: VerbSpec[] = [
   },
   {
     name: 'casualty',
+    group: 'combat',
     description: 'Choose which of your characters takes a blow',
     options: [{ name: 'unit', description: 'The character who takes it', type: 'unit', required: true }],
   },
   {
     name: 'retreat',
+    group: 'combat',
     description: 'Choose where your character retreats',
     options: [
       { name: 'unit', description: 'The retreating character', type: 'unit', required: true },
@@ -189,6 +197,7 @@ export const DN_VERBS: VerbSpec[] = [
   },
   {
     name: 'advance',
+    group: 'combat',
     description: 'Advance after combat, or decline with unit:none',
     options: [
       { name: 'unit', description: 'The character who advances, or none', type: 'unit', required: true },
@@ -198,6 +207,8 @@ export const DN_VERBS: VerbSpec[] = [
   },
   {
     name: 'fire',
+    group: 'fire',
+    line: '{with} -> {target}',
     description: 'Shoot with a bow or crossbow in your fire phase',
     options: [
       { name: 'with', description: 'Your shooter', type: 'unit', required: true },
@@ -206,6 +217,7 @@ export const DN_VERBS: VerbSpec[] = [
   },
   {
     name: 'react',
+    group: 'fire',
     description: "Set a shooter's standing reaction to the enemy's moves (secret); alone, lists yours",
     anytime: true,
     options: [
@@ -229,6 +241,7 @@ export const DN_VERBS: VerbSpec[] = [
   },
   {
     name: 'shoot',
+    group: 'fire',
     description: 'Answer a reaction window: fire at the moving enemy, or not',
     options: [
       yesNoOption('answer', 'Fire now?', true),
@@ -236,6 +249,8 @@ export const DN_VERBS: VerbSpec[] = [
   },
   {
     name: 'sight',
+    group: 'fire',
+    line: '{from} -> {to}',
     description: 'Show a line of fire on the map, and what blocks it',
     query: true,
     options: [
@@ -247,6 +262,6 @@ export const DN_VERBS: VerbSpec[] = [
   ...DN2_VERBS,
   DEPLOY_VERB,
   PLAN_VERB,
-  { name: 'autoplay', description: 'Let the bot play the side it stands in for (or your own side, for the rest of this player-turn)', options: [] },
-  { name: 'done', description: 'End your phase', options: [] },
+  { name: 'autoplay', group: 'turn', description: 'Let the bot play the side it stands in for (or your own side, for the rest of this player-turn)', options: [] },
+  { name: 'done', group: 'turn', description: 'End your phase', options: [] },
 ];

@@ -2,7 +2,7 @@ import { cellAt } from '../../hex/board.ts';
 import { hexKey, type Hex } from '../../hex/hex.ts';
 import type { Unit } from './state.ts';
 import { TERRAIN, type DnHex } from './terrain.ts';
-import type { Table } from './world.ts';
+import type { Table } from './table.ts';
 import { magicBoard } from './magic/overlay.ts';
 
 /**

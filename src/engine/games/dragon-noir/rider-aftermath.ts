@@ -1,6 +1,6 @@
 import { distance, hexKey, sameHex, type Direction, type Hex } from '../../hex/hex.ts';
 import { poseHexes, poseSteps, type Pose } from '../../hex/two-hex.ts';
-import type { AdvanceOption, RetreatOption } from './aftermath.ts';
+import type { AdvanceOption, RetreatOption } from './aftermath-paths.ts';
 import { horseInTheWay, liveHorseAt } from './horses.ts';
 import { canStopPose, rideCost } from './riding.ts';
 import type { Unit } from './state.ts';

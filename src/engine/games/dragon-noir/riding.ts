@@ -8,7 +8,7 @@ import { poseHexes, poseSteps, type Pose, type Turn } from '../../hex/two-hex.ts
 import { runChallenges } from './challenges.ts';
 import { horseInTheWay, liveHorseAt } from './horses.ts';
 import { allowanceLeft, moveRecord, type Resume } from './movement.ts';
-import { defensiveFire } from './reactions.ts';
+import { defensiveFire, reactionWindow } from './reactions.ts';
 import type { DnState, MoveRecord, ReactionWindowStep, Unit } from './state.ts';
 import { horseJump } from './tables.ts';
 import type { HexsideKind } from './terrain.ts';
@@ -374,7 +374,7 @@ export function executeRide(table: Table, unitId: string, plan: RidePlan, dice: 
       if (fire.ask) {
         const rest = states.slice(i);
         const end = rest[rest.length - 1]!.pose;
-        window = { kind: 'reaction', seat: fire.ask.side, shooter: fire.ask.shooter, mover: unitId, path: rest.map((x) => x.pose.head), facing: end.facing, asked: [...asked, fire.ask.shooter] };
+        window = reactionWindow(state, fire.ask, unitId, { path: rest.map((x) => x.pose.head), facing: end.facing, asked: [...asked, fire.ask.id] });
         break;
       }
       if (!underFire(i, fire.effect)) break;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { AnswerWindowSchema, StandingSchema, type Standing } from '../../core/standing.ts';
 import { flag } from './flag.ts';
+import { standingFromOld } from './standing-orders.ts';
 import { MAGIC_OPTIONS, MagicStateSchema, UnitSpellSchema } from './magic/state.ts';
 import { BoatSchema } from './boats/state.ts';
 import { DeepStateSchema } from './deep-dungeons/state.ts';
@@ -75,21 +77,23 @@ export type Horse = z.infer<typeof HorseSchema>;
 
 /**
  * A standing reaction: what a shooter of the side not moving does, set in advance and in secret,
- * while the other side moves (2.23, played by post).
+ * while the other side moves (2.23, played by post). A standing order of the core
+ * (core/standing.ts): its id is the shooter's, its owner his side; `ask` opens the reaction window.
  */
-export const ReactionSchema = z.object({
-  shooter: z.string(),
-  side: z.string(),
+export const ReactionRuleSchema = z.object({
   /** "first": the first enemy in range; "target": only this one; "within": the first within N hexes; "hold": never. */
   kind: z.enum(['first', 'target', 'within', 'hold']),
   target: z.string().nullable().default(null),
   within: z.number().int().positive().nullable().default(null),
-  /** Ask the player (a short decision) instead of firing by itself. */
-  ask: z.boolean().default(false),
-  /** It has fired, and the public log said which reaction it was: no longer a secret (2.23 by post). */
-  revealed: z.boolean().default(false),
 });
-export type Reaction = z.infer<typeof ReactionSchema>;
+export type ReactionRule = z.infer<typeof ReactionRuleSchema>;
+
+// Games last weeks: a reaction stored before reactions were standing orders ({ shooter, side, kind, … }) still reads.
+export const ReactionSchema = z.preprocess(
+  (v) => (v && typeof v === 'object' && 'shooter' in v ? standingFromOld(v as Record<string, unknown>, 'shooter', ['kind', 'target', 'within']) : v),
+  StandingSchema(ReactionRuleSchema).extend({ ask: z.boolean().default(false), revealed: z.boolean().default(false) }),
+);
+export type Reaction = Standing<ReactionRule>;
 
 export const ShotRecordSchema = z.object({
   shooter: z.string(),
@@ -191,6 +195,8 @@ export const ReactionWindowStepSchema = z.object({
   facings: z.array(z.number().int().min(0).max(5)).optional(),
   /** Reactions already asked during this move, so none is asked twice. */
   asked: z.array(z.string()),
+  /** The question and its default, as the window opened (absent in a state stored before windows were the core's). */
+  window: AnswerWindowSchema.optional(),
 });
 
 export const StepSchema = z.discriminatedUnion('kind', [CasualtyStepSchema, RetreatStepSchema, AdvanceStepSchema, ReactionWindowStepSchema, DismountStepSchema]);

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../../core/result.ts';
 import { neighbour, opposite, type Direction, type Hex } from '../../hex/hex.ts';
-import { character, type CharacterDef, type Counter, type DefenceOnly } from './characters.ts';
+import { character, type CharacterDef, type Counter, type DefenceOnly, type Weapon } from './characters.ts';
 import type { DnState, Unit } from './state.ts';
 import { enchanted, enchantedDefence } from './magic/enchant.ts';
 import { bigHexes } from './footprints.ts';
@@ -9,6 +9,11 @@ import { bigHexes } from './footprints.ts';
 
 export function definition(unit: Unit): CharacterDef {
   return character(unit.character);
+}
+
+/** The bow or crossbow printed on his counter, if any (2.2). */
+export function weaponOf(unit: Unit): Weapon | undefined {
+  return definition(unit).weapon;
 }
 
 /** The counters by wounds: on horseback the mounted ones (healthy, wounded), on foot the foot ones. */

@@ -1,66 +1,22 @@
-import { cellAt, hexsideBetween, sideKey, type Cell } from '../../hex/board.ts';
+import { cellAt, hexsideBetween } from '../../hex/board.ts';
+import { boardOf, hexCombatValue, hexsideAt, onBoard, terrainAt, webAt, type StepResult, type Table } from './table.ts';
 import { DIRECTIONS, distance, hexKey, neighbour, neighbours, sameHex, type Hex, type HexKey } from '../../hex/hex.ts';
 import { labelOf } from '../../hex/labels.ts';
 import { deadHorsesAt as deadHorsesOn } from './horses.ts';
 import { levelBetween, levelGap, onWalkway, placeOf, twoPlaces, twoPlacesOf, type Place } from './places.ts';
-import type { Scenario } from './scenario.ts';
 import type { DnState, Unit } from './state.ts';
-import { DEMOLISHED_SURCHARGE, DOORWAY_COMBAT, TERRAIN, WINDOW_SURCHARGE, type DnBoard, type DnHex, type HexsideKind, type TerrainDef } from './terrain.ts';
+import { DEMOLISHED_SURCHARGE, TERRAIN, WINDOW_SURCHARGE, type DnBoard, type DnHex, type HexsideKind } from './terrain.ts';
 import { definition, hexesOf, isStanding, oneChange } from './units.ts';
 import { cutFromWater, waterCost } from './water.ts';
 import { flightStep, magicBarrier } from './magic/ground.ts';
-import { magicBoard } from './magic/overlay.ts';
 import { isGharv } from './gharvs/counters.ts';
 import { boatIn } from './boats/boat.ts';
 import { gharvMayEnter, gharvTerrainValue } from './gharvs/ground.ts';
 import { isBig } from './footprints.ts';
-import { WEB, webbedBoard } from './webs.ts';
 import { bigStrikes } from './big-strikes.ts';
 import { creatureCombatValue } from './krobs/terrain.ts';
 
-/**
- * The table as the rules see it: the board, the scenario and the state together, with the
- * questions every rule asks (who stands where, can he enter that hex, what does it cost, can
- * that enemy strike him from there).
- */
-export interface Table {
-  state: DnState;
-  board: DnBoard;
-  scenario: Scenario;
-}
-
-/**
- * The board as the rules read it: the printed maps with the terrain spells laid on them (3.52).
- * Every terrain, level and hexside question goes through here, never through `table.board`.
- */
-export function boardOf(table: Table): DnBoard {
-  // And with the spider webs as they stand (2.46, webs.ts).
-  return webbedBoard(magicBoard(table.board, table.state.magic), table.state.webs);
-}
-
-/** An intact spider web in the hex (2.31 item 9, 2.46). */
-export function webAt(table: Table, h: Hex): boolean {
-  const features = cellOf(table, h)?.data.features;
-  return features !== undefined && features.length > 0 && features.includes(WEB);
-}
-
-export function cellOf(table: Table, h: Hex): Cell<DnHex> | undefined {
-  return cellAt(boardOf(table), h);
-}
-
-/** What stands on the hexside between two neighbouring hexes: a wall, a door, a breach… */
-export function hexsideAt(table: Table, a: Hex, b: Hex): HexsideKind | undefined {
-  return hexsideBetween(boardOf(table), a, b) as HexsideKind | undefined;
-}
-
-export function terrainAt(table: Table, h: Hex): TerrainDef | undefined {
-  const cell = cellOf(table, h);
-  return cell ? TERRAIN[cell.data.terrain] : undefined;
-}
-
-export function onBoard(table: Table, h: Hex): boolean {
-  return table.board.cells.has(hexKey(h));
-}
+export { boardOf, cellOf, hexCombatValue, hexsideAt, isDoorway, onBoard, terrainAt, webAt, type StepResult, type Table } from './table.ts';
 
 // States are never changed in place, so who stands where can be worked out once per list of
 // units: a state made by changing anything but the units (a phase, a record of moves) keeps it.
@@ -190,14 +146,6 @@ export function ignoresBodies(unit: Unit): boolean {
   return traits.includes('krob') || traits.includes('gharv');
 }
 
-/** An interior hex with a door in one of its sides: favourable in attack and defence. */
-export function isDoorway(table: Table, h: Hex): boolean {
-  const terrain = terrainAt(table, h);
-  if (!terrain?.walled) return false;
-  const board = boardOf(table);
-  return DIRECTIONS.some((d) => board.hexsides.get(sideKey(h, d)) === 'door');
-}
-
 /**
  * +1, 0 or -1 for a character in melee (5.13.1, 4.2 for the Elves in trees). A rider counts the
  * less advantageous of his two hexes (2.42, DN1).
@@ -214,18 +162,6 @@ export function combatValue(table: Table, unit: Unit): number {
   const elf = definition(unit).traits.includes('elf');
   return Math.min(...hexesOf(unit).map((h) => hexCombatValue(table, h, elf)));
 }
-
-/** The melee value of one hex; Elves count trees as favourable. */
-export function hexCombatValue(table: Table, h: Hex, elf = false): number {
-  if (isDoorway(table, h)) return DOORWAY_COMBAT;
-  const terrain = terrainAt(table, h);
-  if (!terrain) return 0;
-  if (terrain.id === 'trees' && elf) return 1;
-  return terrain.combat;
-}
-
-/** A step's cost, and the place it arrives at: `below` on the ground under a walkway or in an entrance (2.37). */
-export type StepResult = { mp: number; below: boolean } | { mp: null; why: string };
 
 /** A walkway is a wooden footway: 1 MP, whatever lies beneath it (ours, as a wooden bridge). */
 export const WALKWAY_MP = 1;

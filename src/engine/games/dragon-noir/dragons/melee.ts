@@ -55,11 +55,6 @@ export function partReaches(table: Table, dragon: Unit, part: Part, defender: Un
   );
 }
 
-/** Which hexes the dragon strikes from: its parts that have an attack. */
-export function strikingHexes(dragon: Unit): Hex[] {
-  return PARTS.filter((p) => p !== 'body').map((p) => hexOfDragonPart(dragon, p));
-}
-
 function readParts(text: string): Result<Part[]> {
   const parts: Part[] = [];
   for (const name of text.split(',').map((t) => t.trim()).filter(Boolean)) {

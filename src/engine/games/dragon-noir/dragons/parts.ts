@@ -86,3 +86,8 @@ export function woundPart(state: DnState, unit: Unit, part: Part): { state: DnSt
   const text = wounds >= SPENT ? `the Black Dragon's ${name} takes its second wound: it has no defence left` : `the Black Dragon's ${name} is wounded`;
   return { state: withUnit(state, next), unit: next, text, died: false };
 }
+
+/** Which hexes the dragon strikes from: its parts that have an attack. */
+export function strikingHexes(dragon: Unit): Hex[] {
+  return PARTS.filter((p) => p !== 'body').map((p) => hexOfDragonPart(dragon, p));
+}

@@ -1,7 +1,7 @@
 import { isBlackDragon, isBabyDragon } from '../dragons/parts.ts';
 import type { Unit } from '../state.ts';
 import { definition, hexesOf } from '../units.ts';
-import { hexCombatValue, terrainAt, webAt, type Table } from '../world.ts';
+import { hexCombatValue, terrainAt, webAt, type Table } from '../table.ts';
 
 /**
  * The ground the Krobs and the dragons fight on (2.42, 5.13.2), where it is not simply their

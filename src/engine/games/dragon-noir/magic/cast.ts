@@ -1,6 +1,7 @@
 import type { Dice } from '../../../core/dice.ts';
 import type { GameEvent, SeatId } from '../../../core/events.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
+import { openWindow, type AnswerWindow } from '../../../core/standing.ts';
 import type { Hex } from '../../../hex/hex.ts';
 import { settle } from '../aftermath.ts';
 import { volumeOf } from '../fire.ts';
@@ -15,7 +16,7 @@ import type { CastContext, SpellPlan } from './plan.ts';
 import { PLANNERS } from './planners.ts';
 import { inCaverns, reachOf } from './range.ts';
 import { findSpell, SPELLS } from './spells.ts';
-import type { CastOrder } from './state.ts';
+import type { CastOrder, PendingCast } from './state.ts';
 import { takeMarkers } from './supply.ts';
 
 /**
@@ -104,19 +105,31 @@ function timing(table: Table, seat: SeatId, caster: Unit, inPlayerTurn: number |
 /** The counterspell window: the cast waits, before any roll, for the counterer's side to answer. */
 function askCounter(table: Table, seat: SeatId, order: CastOrder, ctx: CastContext, plan: SpellPlan, counter: CounterOffer): Outcome {
   const { state } = table;
-  const next: DnState = { ...state, magic: { ...state.magic, pending: { seat, order: { ...order, caster: ctx.caster.id }, counterer: counter.counterer.id, asked: counter.order.side } } };
-  const text = `${ctx.caster.name} begins to cast ${plan.what}; the ${sideLabel(state, counter.order.side)} are asked whether they counter it.`;
+  const pending: PendingCast = { seat, order: { ...order, caster: ctx.caster.id }, counterer: counter.counterer.id, asked: counter.order.owner };
+  const next: DnState = { ...state, magic: { ...state.magic, pending: { ...pending, window: counterWindow(state, pending) } } };
+  const text = `${ctx.caster.name} begins to cast ${plan.what}; the ${sideLabel(state, counter.order.owner)} are asked whether they counter it.`;
   return { state: next, events: [{ type: 'cast-waits', text, visibleTo: 'all', data: { caster: ctx.caster.id, spell: ctx.spell.id } }] };
+}
+
+/**
+ * The counterspell window (3.3 by post, option reactionWindow): the counterer's side alone is
+ * asked; if it stays silent, the standing order does what it was set to do: it counters. The
+ * question and that default are stored with the window (core/standing.ts); a window stored
+ * without them is read afresh.
+ */
+export function counterWindow(state: DnState, pending: PendingCast): AnswerWindow {
+  if (pending.window) return pending.window;
+  const caster = unitById(state, pending.order.caster);
+  const counterer = unitById(state, pending.counterer);
+  const spell = findSpell(pending.order.spell);
+  const prompt = `${caster.name} is casting ${spell?.name ?? pending.order.spell}: does ${counterer.name} counter it? /counterspell answer:yes or answer:no`;
+  return openWindow({ seat: pending.asked, prompt, verb: 'counterspell', silence: { answer: true }, standing: pending.counterer });
 }
 
 /** The question the counterspell window asks, for the decision prompt. */
 export function counterPrompt(state: DnState): string | undefined {
   const pending = state.magic.pending;
-  if (!pending) return undefined;
-  const caster = unitById(state, pending.order.caster);
-  const counterer = unitById(state, pending.counterer);
-  const spell = findSpell(pending.order.spell);
-  return `${caster.name} is casting ${spell?.name ?? pending.order.spell}: does ${counterer.name} counter it? /counterspell answer:yes or answer:no`;
+  return pending ? counterWindow(state, pending).prompt : undefined;
 }
 
 /** `/counterspell answer:yes|no`: answers the window, and the cast goes on. */

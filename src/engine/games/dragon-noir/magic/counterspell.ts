@@ -1,3 +1,4 @@
+import { setStanding } from '../../../core/standing.ts';
 import type { GameEvent, SeatId } from '../../../core/events.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
 import { sameHex, type Hex } from '../../../hex/hex.ts';
@@ -9,7 +10,7 @@ import { bookOf, isSpellcaster } from './energy.ts';
 import { isInvisible } from './enchant.ts';
 import type { SpellPlan } from './plan.ts';
 import { inCaverns } from './range.ts';
-import type { Caster, CounterOrder } from './state.ts';
+import type { Caster, CounterOrder, CounterRule } from './state.ts';
 
 /**
  * Counterspells by post (3.3, 3.55, checklist 67 and 112). At the table a counter is announced
@@ -24,15 +25,15 @@ import type { Caster, CounterOrder } from './state.ts';
  */
 
 export function describeCounter(state: DnState, order: CounterOrder): string {
-  const caster = unitById(state, order.caster).name;
+  const caster = unitById(state, order.id).name;
   const asking = order.ask ? ' (asking you first)' : '';
-  switch (order.kind) {
+  switch (order.order.kind) {
     case 'always':
       return `${caster} counters every enemy spell${asking}`;
     case 'target':
-      return `${caster} counters spells cast on ${unitById(state, order.target!).name}${asking}`;
+      return `${caster} counters spells cast on ${unitById(state, order.order.target!).name}${asking}`;
     case 'cost':
-      return `${caster} counters spells of ${order.cost} EP or more${asking}`;
+      return `${caster} counters spells of ${order.order.cost} EP or more${asking}`;
     case 'never':
       return `${caster} never counters`;
   }
@@ -55,7 +56,7 @@ function unable(table: Table, unit: Unit, book: Caster, cost: number): string | 
   return undefined;
 }
 
-function wants(table: Table, order: CounterOrder, plan: SpellPlan): boolean {
+function wants(table: Table, { order }: CounterOrder, plan: SpellPlan): boolean {
   switch (order.kind) {
     case 'always':
       return true;
@@ -93,8 +94,8 @@ export function counterAgainst(table: Table, seat: SeatId, plan: SpellPlan, targ
   const { state } = table;
   const offers: CounterOffer[] = [];
   for (const order of state.magic.counters) {
-    if (order.side === seat || (only ? order.caster !== only : !wants(table, order, plan))) continue;
-    const counterer = state.units.find((u) => u.id === order.caster);
+    if (order.owner === seat || (only ? order.id !== only : !wants(table, order, plan))) continue;
+    const counterer = state.units.find((u) => u.id === order.id);
     const book = counterer && bookOf(state, counterer.id);
     if (!counterer || !book || unable(table, counterer, book, plan.cost * 2)) continue;
     if (!inCaverns(table, counterer.hex!, target, counterer.name).ok) continue;
@@ -114,10 +115,10 @@ export interface CounterOrderInput {
 }
 
 /** Reads `when:target:Konrad` and `when:cost:20 or more` as well as when:target target:Konrad. */
-function readWhen(input: CounterOrderInput): { kind?: CounterOrder['kind']; target?: string | undefined; cost?: number | undefined } {
+function readWhen(input: CounterOrderInput): { kind?: CounterRule['kind']; target?: string | undefined; cost?: number | undefined } {
   if (!input.when) return { target: input.target, cost: input.cost };
   const [head, ...rest] = input.when.split(':');
-  const kind = head!.trim().toLowerCase() as CounterOrder['kind'];
+  const kind = head!.trim().toLowerCase() as CounterRule['kind'];
   const inline = rest.join(':').trim();
   const cost = input.cost ?? (kind === 'cost' && inline ? Number.parseInt(inline, 10) : undefined);
   return { kind, target: input.target ?? (kind === 'target' && inline ? inline : undefined), cost: cost !== undefined && Number.isFinite(cost) ? cost : undefined };
@@ -166,8 +167,8 @@ export function orderCounter(table: Table, seat: SeatId, input: CounterOrderInpu
   }
   const ask = order.ask ?? false;
   if (ask && !state.options.reactionWindow) return err('This game has no reaction window (option reactionWindow), so counterspells are cast by their orders alone; leave out ask.');
-  const set: CounterOrder = { caster: caster.id, side: seat, kind: order.when, target, cost, ask: order.when === 'never' ? false : ask };
-  const next: DnState = { ...state, magic: { ...state.magic, counters: [...state.magic.counters.filter((c) => c.caster !== caster.id), set] } };
+  const set: CounterOrder = { id: caster.id, owner: seat, order: { kind: order.when, target, cost }, ask: order.when === 'never' ? false : ask, revealed: false };
+  const next: DnState = { ...state, magic: { ...state.magic, counters: setStanding(state.magic.counters, set) } };
   return ok({ state: next, events: [{ type: 'counters', text: `Counterspell order set: ${describeCounter(next, set)}.`, visibleTo: [seat] }] });
 }
 
@@ -176,7 +177,7 @@ export function counterSummary(state: DnState, side: string): string {
   if (!casters.length) return 'you have no spellcaster';
   return casters
     .map((u) => {
-      const set = state.magic.counters.find((c) => c.caster === u.id);
+      const set = state.magic.counters.find((c) => c.id === u.id);
       return set ? describeCounter(state, set) : `${u.name} never counters (the default)`;
     })
     .join('; ');
@@ -192,18 +193,18 @@ export function lapseCounters(state: DnState): { state: DnState; events: GameEve
   const kept: CounterOrder[] = [];
   const events: GameEvent[] = [];
   for (const order of state.magic.counters) {
-    const why = order.side === moving || order.kind === 'never' ? undefined : lapseReason(state, order);
+    const why = order.owner === moving || order.order.kind === 'never' ? undefined : lapseReason(state, order);
     if (!why) {
       kept.push(order);
       continue;
     }
-    events.push({ type: 'counter-lapsed', text: `Your counterspell order "${describeCounter(state, order)}" lapses: ${why}.`, visibleTo: [order.side], data: { caster: order.caster } });
+    events.push({ type: 'counter-lapsed', text: `Your counterspell order "${describeCounter(state, order)}" lapses: ${why}.`, visibleTo: [order.owner], data: { caster: order.id } });
   }
   return { state: kept.length === state.magic.counters.length ? state : { ...state, magic: { ...state.magic, counters: kept } }, events };
 }
 
-function lapseReason(state: DnState, order: CounterOrder): string | undefined {
-  const caster = unitById(state, order.caster);
+function lapseReason(state: DnState, { id, order }: CounterOrder): string | undefined {
+  const caster = unitById(state, id);
   if (caster.dead) return `${caster.name} is dead`;
   const book = bookOf(state, caster.id);
   // The cheapest spell costs 1 EP, so a counter costs 2 at the least.

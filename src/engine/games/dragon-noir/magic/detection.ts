@@ -12,6 +12,7 @@ import type { CastContext, SpellPlan } from './plan.ts';
 import { castersMaps, mapName, neighbouringMaps } from './range.ts';
 import { hiddenHex } from '../secret/hidden.ts';
 import { hiddenObjects } from '../secret/detect.ts';
+import type { Detectable } from './detectable.ts';
 
 /**
  * Detection spells (3.54, DN2, level 2; checklist 73, 110): they reach the caster's cavern and
@@ -25,12 +26,7 @@ import { hiddenObjects } from '../secret/detect.ts';
  * Presence is told truly: with nothing there the answer is "nothing", without a roll.
  */
 
-export interface Detectable {
-  name: string;
-  /** "Ork", "Hunter", "Orb?": what Enumerate and Identify name. */
-  kind: string;
-  hex: Hex;
-}
+export type { Detectable } from './detectable.ts';
 
 /** What a detection can find: the other side's characters, and hidden objects (the Krobs will add theirs). */
 export function detectables(table: Table, side: string): Detectable[] {

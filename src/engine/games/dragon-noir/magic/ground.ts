@@ -4,7 +4,7 @@ import { labelOf } from '../../../hex/labels.ts';
 import type { Unit } from '../state.ts';
 import { TERRAIN, type HexsideKind } from '../terrain.ts';
 import { SPIRIT_CHARACTERS } from './spirit-defs.ts';
-import type { StepResult, Table } from '../world.ts';
+import type { StepResult, Table } from '../table.ts';
 import { magicBoard } from './overlay.ts';
 import { isNarrowTunnel } from './tunnels.ts';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { option } from '../../../core/options.ts';
 import { yesNoOption, type VerbSpec } from '../../../core/module.ts';
 
 /**
@@ -8,12 +9,8 @@ import { yesNoOption, type VerbSpec } from '../../../core/module.ts';
 
 const HEX = /^\s*[A-Za-z]{1,2}\s*\d{1,3}\s*$/;
 
-const yesNo = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.enum(['yes', 'no'], { error: 'answer yes or no.' }))
-  .transform((v) => v === 'yes');
+// Yes or no as the core reads it: typed "yes"/"no", or true/false in an order the engine built (a default).
+const yesNo = option.yesNo('').schema;
 
 const hexList = z
   .string()
@@ -53,6 +50,7 @@ export const CounterAnswerSchema = z.object({ verb: z.literal('counterspell'), a
 export const MAGIC_VERBS: VerbSpec[] = [
   {
     name: 'cast',
+    group: 'magic',
     description: 'Cast a spell with Zacharie or Shaman (3); by DM for a secret one (Invisibility)',
     // In DN2 a caster may cast in the enemy's player-turn too (3.3); the rules check when.
     anytime: true,
@@ -79,6 +77,7 @@ export const MAGIC_VERBS: VerbSpec[] = [
   },
   {
     name: 'counter',
+    group: 'magic',
     description: "Set a caster's standing counterspell against enemy spells (secret); alone, lists yours",
     anytime: true,
     options: [
@@ -102,6 +101,7 @@ export const MAGIC_VERBS: VerbSpec[] = [
   },
   {
     name: 'counterspell',
+    group: 'magic',
     description: 'Answer the counterspell window: counter the enemy spell now, or not',
     options: [
       yesNoOption('answer', 'Counter it?', true),

@@ -1,4 +1,5 @@
 import { canSee, type Viewer } from '../../../core/events.ts';
+import { standingSecrets } from '../../../core/standing.ts';
 import { labelOf } from '../../../hex/labels.ts';
 import type { DnState } from '../state.ts';
 import { describeCounter } from './counterspell.ts';
@@ -11,7 +12,7 @@ import { findSpell } from './spells.ts';
  * reappear (until he does).
  */
 export function magicSecrets(state: DnState, viewer: Viewer): string[] {
-  const counters = state.magic.counters.filter((c) => !canSee(viewer, [c.side])).map((c) => describeCounter(state, c));
+  const counters = standingSecrets(state.magic.counters, viewer, (c) => describeCounter(state, c));
   const unseen = state.units.flatMap((u) => {
     const arrival = arrivalOf(u);
     return arrival && !canSee(viewer, [u.side]) ? [`${u.name} will reappear in ${labelOf(arrival)}`] : [];

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { AnswerWindowSchema, StandingSchema, type Standing } from '../../../core/standing.ts';
 import { flag } from '../flag.ts';
+import { standingFromOld } from '../standing-orders.ts';
 
 /**
  * What magic keeps in a Dragon Noir state (3): each caster's level and energy points, what he
@@ -56,19 +58,24 @@ export type UnitSpell = z.infer<typeof UnitSpellSchema>;
 /**
  * A standing counterspell order (3.3, 3.55 by post), set in secret like a standing reaction:
  * counter every enemy spell, only spells on one character, only spells of N EP or more, or never.
+ * A standing order of the core (core/standing.ts): its id is the caster's, its owner his side;
+ * `ask` opens the counterspell window (the reaction-window option).
  */
-export const CounterOrderSchema = z.object({
-  caster: z.string(),
-  side: z.string(),
+export const CounterRuleSchema = z.object({
   kind: z.enum(['always', 'target', 'cost', 'never']),
   /** when:target: the character the countered spell must be cast on. */
   target: z.string().nullable().default(null),
   /** when:cost: the least EP the countered spell must cost. */
   cost: z.number().int().positive().nullable().default(null),
-  /** Ask the player first (the reaction-window option). */
-  ask: z.boolean().default(false),
 });
-export type CounterOrder = z.infer<typeof CounterOrderSchema>;
+export type CounterRule = z.infer<typeof CounterRuleSchema>;
+
+// Games last weeks: an order stored flat ({ caster, side, kind, … }) before it was a standing order still reads.
+export const CounterOrderSchema = z.preprocess(
+  (v) => (v && typeof v === 'object' && 'caster' in v ? standingFromOld(v as Record<string, unknown>, 'caster', ['kind', 'target', 'cost']) : v),
+  StandingSchema(CounterRuleSchema).extend({ ask: z.boolean().default(false), revealed: z.boolean().default(false) }),
+);
+export type CounterOrder = Standing<CounterRule>;
 
 /** A hex as a terrain spell leaves it. */
 export const OverlayHexSchema = z.object({
@@ -127,6 +134,8 @@ export const PendingCastSchema = z.object({
   counterer: z.string(),
   /** The side asked. */
   asked: z.string(),
+  /** The question and its default, as the window opened (absent in a state stored before windows were the core's). */
+  window: AnswerWindowSchema.optional(),
 });
 export type PendingCast = z.infer<typeof PendingCastSchema>;
 

@@ -1,5 +1,5 @@
 import type { DnState } from '../state.ts';
-import type { Detectable } from '../magic/detection.ts';
+import type { Detectable } from '../magic/detectable.ts';
 import { MARKER_KINDS } from './scenario.ts';
 
 /**

@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { option } from '../../../core/options.ts';
 import type { VerbSpec } from '../../../core/module.ts';
 
 /** `/deploy`: the secret set-up's order, given by DM (deploy.ts). */
 
-const yes = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.enum(['yes', 'no', 'true', 'false'], { error: 'done: yes when your set-up is finished.' }))
-  .transform((v) => v === 'yes' || v === 'true');
+// Yes or no as the core reads it: typed "yes"/"no", or true/false in an order the engine built (the deadline's default).
+const yes = option.yesNo('').schema;
 
 export const DeploySchema = z.object({
   verb: z.literal('deploy'),
@@ -22,7 +19,8 @@ export const DeploySchema = z.object({
 
 export const DEPLOY_VERB: VerbSpec = {
   name: 'deploy',
-  description: 'Secret set-up, by DM: place a character (or buy a counter), name the real marker, or finish; alone, lists yours',
+  group: 'set-up',
+  description: 'Secret set-up, by DM: place or buy a counter, name the real marker, or finish; alone, lists yours',
   options: [
     { name: 'unit', description: 'Your character, or a counter of your pool to buy', type: 'unit', required: false },
     { name: 'hex', description: 'Where he waits hidden: a hex of your zone, a holding box, or none to sell back', type: 'hex', required: false },

@@ -18,7 +18,8 @@ export type PlanOrder = z.infer<typeof PlanOrderSchema>;
 
 export const PLAN_VERB: VerbSpec = {
   name: 'plan',
-  description: 'The Krobs on the Strategic Plan, by DM (secret): set up, hide the prisoner, move, spawn; alone, shows your plan',
+  group: 'krobs',
+  description: 'Krobs on the Strategic Plan, by DM (secret): set up, hide the prisoner, move, spawn; alone, shows it',
   anytime: true,
   options: [
     {

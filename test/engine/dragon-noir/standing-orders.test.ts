@@ -1,0 +1,93 @@
+import { describe, expect, test } from 'vitest';
+import { SeededDice } from '../../../src/engine/core/dice.ts';
+import { playOrder } from '../../../src/engine/core/orders.ts';
+import type { DnState } from '../../../src/engine/games/dragon-noir/state.ts';
+import { during, magicTable } from '../../support/dn-magic.ts';
+import { at, must, phase, table } from '../../support/dragon-noir.ts';
+
+/**
+ * Standing reactions (2.23) and standing counterspells (3.3) are the core's standing orders with
+ * an answer window (core/standing.ts). Games last weeks: a state stored before, with its orders
+ * flat and its windows without their question and default, still reads and plays on the same.
+ */
+
+const LANE = Array.from({ length: 12 }, () => '. . .');
+
+/** Fnarad's reaction asks first; Rix walks into his range, and the Orks are asked. */
+function reactionWaiting() {
+  const t = table(LANE, { orks: { fnarad: 'B1' }, rebels: { rix: 'B12' } });
+  const state = { ...phase(t.state, 'rebels', 'movement'), playerTurn: 2, options: { ...t.state.options, reactionWindow: true } };
+  const set = must(t.module, state, 'orks', 'react', { shooter: 'Fnarad', when: 'first', ask: 'yes' }).state;
+  return { module: t.module, paused: must(t.module, set, 'rebels', 'move', { unit: 'Rix', to: 'B8' }).state };
+}
+
+/** The same position as an older version stored it. */
+function storedBefore(state: DnState): unknown {
+  const json = JSON.parse(JSON.stringify(state)) as Record<string, any>;
+  json.reactions = json.reactions.map((r: any) => ({ shooter: r.id, side: r.owner, ...r.order, ask: r.ask, revealed: r.revealed }));
+  json.magic.counters = json.magic.counters.map((c: any) => ({ caster: c.id, side: c.owner, ...c.order, ask: c.ask }));
+  json.steps = json.steps.map(({ window: _, ...step }: any) => step);
+  if (json.magic.pending) delete json.magic.pending.window;
+  return json;
+}
+
+describe('a reaction window', () => {
+  test('stores its question and its default as it opens: the reaction fires', () => {
+    const { module, paused } = reactionWaiting();
+    expect(paused.reactions).toEqual([{ id: 'fnarad', owner: 'orks', order: { kind: 'first', target: null, within: null }, ask: true, revealed: false }]);
+    const step = paused.steps[0]!;
+    expect(step.kind === 'reaction' && step.window).toEqual({
+      seat: 'orks',
+      prompt: 'Rix has just entered B11: does Fnarad fire at him? /shoot answer:yes or answer:no',
+      verb: 'shoot',
+      silence: { verb: 'shoot', answer: true },
+      standing: 'fnarad',
+    });
+    expect(module.phase(paused).decision).toEqual({ seat: 'orks', prompt: 'Rix has just entered B11: does Fnarad fire at him? /shoot answer:yes or answer:no', secret: true, verb: 'shoot', refusal: 'First answer: Rix has just entered B11: does Fnarad fire at him? /shoot answer:yes or answer:no.' });
+  });
+
+  test('stored before windows were the core\'s, it reads, asks the same question and goes on with the same default', () => {
+    const { module, paused } = reactionWaiting();
+    const old = module.stateSchema.parse(storedBefore(paused)) as DnState;
+    expect(old.reactions).toEqual(paused.reactions);
+    expect(module.phase(old).decision).toEqual(module.phase(paused).decision);
+    expect(module.defaultOrders(old, 'orks')).toEqual([{ verb: 'shoot', answer: true }]);
+    // Fnarad fires: 4 is A, 2 MP off; Rix still reaches B8.
+    const fired = playOrder<DnState>(module, old, 'orks', { verb: 'shoot', answer: true }, new SeededDice('test-seed', 0, [4]));
+    if (!fired.ok) throw new Error(fired.error);
+    expect(at(fired.value.state, 'rix')).toBe('B8');
+  });
+});
+
+describe('a counterspell window', () => {
+  function asking() {
+    const t = magicTable({ orks: { shaman: 'F8', 'black-fox': 'H8' }, rebels: { zacharie: 'F2' }, options: { reactionWindow: true } });
+    const state = during(t.state, 'rebels', 'movement');
+    const set = must(t.module, state, 'orks', 'counter', { caster: 'Shaman', when: 'always', ask: 'yes' }).state;
+    return { module: t.module, cast: must(t.module, set, 'rebels', 'cast', { caster: 'Zacharie', spell: 'fireball', hex: 'D6' }).state };
+  }
+
+  test('stores its question and its default as it opens: the standing order counters', () => {
+    const { module, cast } = asking();
+    expect(cast.magic.pending!.window).toEqual({
+      seat: 'orks',
+      prompt: 'Zacharie is casting Fireball: does Shaman counter it? /counterspell answer:yes or answer:no',
+      verb: 'counterspell',
+      silence: { verb: 'counterspell', answer: true },
+      standing: 'shaman',
+    });
+    expect(module.defaultOrders(cast, 'orks')).toEqual([{ verb: 'counterspell', answer: true }]);
+  });
+
+  test('stored before, with the order flat and the window bare, it reads and asks the same', () => {
+    const { module, cast } = asking();
+    const old = module.stateSchema.parse(storedBefore(cast)) as DnState;
+    expect(old.magic.counters).toEqual(cast.magic.counters);
+    expect(old.magic.pending!.window).toBeUndefined();
+    expect(module.phase(old).decision).toEqual(module.phase(cast).decision);
+    expect(module.defaultOrders(old, 'orks')).toEqual([{ verb: 'counterspell', answer: true }]);
+    const countered = playOrder<DnState>(module, old, 'orks', { verb: 'counterspell', answer: true }, new SeededDice('test-seed', 0, [1, 9]));
+    if (!countered.ok) throw new Error(countered.error);
+    expect(countered.value.state.magic.pending).toBeNull();
+  });
+});
