@@ -22,6 +22,7 @@ import { buy, choose, give, levelUp, sell } from './shop.ts';
 import { DK_SEAT, DqOptionsSchema, DqStateSchema, emptyDkTurn, emptyHeroTurn, type DqState, type Hero } from './state.ts';
 import { fullDeck } from './treasure-deck.ts';
 import { buildView, type DqView } from './view.ts';
+import { dungeonPicture } from './picture.ts';
 import { findFigure, listed, living, type Table } from './world.ts';
 
 export interface DungeonAssets {
@@ -57,6 +58,7 @@ export function createDungeon(assets: DungeonAssets): DungeonGame {
     id: 'dungeon',
     title: "The Demon King's Dungeon",
     command: 'dungeon',
+    picture: dungeonPicture,
     summary: 'A quest game of the HeroQuest family: four heroes against the Demon King, room by room, with traps, treasure and a campaign.',
     scenarios: order.map((id) => {
       const q = entry(id).quest;
