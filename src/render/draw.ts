@@ -387,12 +387,14 @@ function drawHex(ctx: Ctx, layout: Layout, h: SceneHex) {
   ctx.font = `${Math.max(8, Math.round(r * 0.26))}px ${FONT}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'top';
-  ctx.fillText(h.label, p.x, p.y - r * 0.84);
+  // Inside the hex's top edge; a pointy hex narrows to a corner there, so the label sits lower.
+  const edge = layout.geometry.orientation === 'pointy' ? 0.62 : 0.84;
+  ctx.fillText(h.label, p.x, p.y - r * edge);
   // Too small to read on a small picture, where the shading alone tells the levels apart.
   if (h.badge && r >= 20) {
     ctx.font = `${Math.max(7, Math.round(r * 0.24))}px ${FONT_BOLD}`;
     ctx.textBaseline = 'bottom';
-    ctx.fillText(h.badge, p.x, p.y + r * 0.84);
+    ctx.fillText(h.badge, p.x, p.y + r * edge);
   }
 }
 

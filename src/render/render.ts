@@ -26,6 +26,15 @@ export function sceneOfRequest(request: RenderRequest): SceneRequest {
   return { scene: withCaption(scene, request.caption), ...(request.width !== undefined ? { width: request.width } : {}) };
 }
 
+/**
+ * A module's picture of a view, with a caption for its status line; undefined for a module with
+ * no picture, which posts no image. The way in for the app: `renderer.render({ scene })`.
+ */
+export function pictureFor<V>(module: { picture?(view: V): Scene }, view: V, caption?: string): Scene | undefined {
+  const scene = module.picture?.(view);
+  return scene && withCaption(scene, caption);
+}
+
 /** One request in, one PNG out. */
 export function renderToPng(request: RenderRequest): Promise<Rendered> {
   return renderScene(sceneOfRequest(request));

@@ -5,7 +5,7 @@ import type { PanelScene } from '../../src/engine/scene/panel.ts';
 import { layoutPanel } from '../../src/render/draw-panel.ts';
 import { FONT, FONT_BOLD } from '../../src/render/fonts.ts';
 import { RenderPool } from '../../src/render/pool.ts';
-import { renderToPng } from '../../src/render/render.ts';
+import { pictureFor, renderToPng } from '../../src/render/render.ts';
 
 /** A picture with no board: a player's dice faces and a hand of cards, drawn as titled rows of cells. */
 
@@ -103,5 +103,14 @@ describe('a panel', () => {
     } finally {
       await pool.close();
     }
+  });
+});
+
+describe('a module and its picture', () => {
+  test('a module with a picture gets its scene, with the caption as its status; one without gets none', () => {
+    const dice = { picture: () => panel };
+    expect(pictureFor(dice, {}, 'Turn 2 · over')).toEqual({ ...panel, status: 'Turn 2 · over' });
+    expect(pictureFor(dice, {})).toBe(panel);
+    expect(pictureFor({}, {})).toBeUndefined();
   });
 });
