@@ -1,26 +1,23 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { FONT_BOLD } from './fonts.ts';
 import { cornerPixels, toPixel, type Layout } from './layout.ts';
-import type { SceneCounter } from './scene.ts';
+import type { SceneCounter } from '../engine/scene/hex-board.ts';
 
 /**
  * A counter laid exactly on the grid over several hexes (a Guard's triangle, the Queen's
  * rosette, the dragons' cross and line): one piece covering each of its hexes, its outer edge
  * outlined and the seams between its own hexes left open, so a player sees which hexes it holds;
- * an arrow from its middle shows where its front is (2.33, 4.3, 4.45), and its name and values
- * sit in the middle as on any counter.
+ * an arrow from its middle shows where its front is (2.33, 4.3, 4.45), and its lines of text
+ * sit in the middle as on any counter, which here is two radii high and two wide.
  */
 
 type Ctx = SKRSContext2D;
 type Point = { x: number; y: number };
 
-const WOUNDED = '#d62828';
-
-export function drawBigCounter(ctx: Ctx, layout: Layout, counter: SceneCounter & { front: number }) {
+export function drawBigCounter(ctx: Ctx, layout: Layout, counter: SceneCounter) {
   const r = layout.radius;
   const centres = counter.hexes.map((h) => toPixel(layout, h));
   const middle = { x: centres.reduce((s, p) => s + p.x, 0) / centres.length, y: centres.reduce((s, p) => s + p.y, 0) / centres.length };
-  const dead = counter.status === 'dead';
   ctx.save();
   if (counter.ghost) ctx.globalAlpha = 0.5;
   // Each hex a little inside its printed outline, so the board's grid still shows round it.
@@ -29,7 +26,7 @@ export function drawBigCounter(ctx: Ctx, layout: Layout, counter: SceneCounter &
   const shrunk = printed.map((corners, i) => corners.map((c) => ({ x: centres[i]!.x + (c.x - centres[i]!.x) * inset, y: centres[i]!.y + (c.y - centres[i]!.y) * inset })));
   ctx.fillStyle = 'rgba(0,0,0,0.35)';
   for (const corners of shrunk) polygon(ctx, corners.map((c) => ({ x: c.x + r * 0.05, y: c.y + r * 0.06 })), true);
-  ctx.fillStyle = dead ? '#5a5652' : counter.status === 'stunned' ? blend(counter.colour) : counter.colour;
+  ctx.fillStyle = counter.fill;
   for (const corners of shrunk) polygon(ctx, corners, true);
   // Fill the seams between the counter's own hexes.
   for (let i = 0; i < centres.length; i++) {
@@ -44,7 +41,7 @@ export function drawBigCounter(ctx: Ctx, layout: Layout, counter: SceneCounter &
     }
   }
   // The outer edge: every side of an inset hex whose neighbour across it is not the counter's.
-  ctx.strokeStyle = counter.status === 'wounded' ? WOUNDED : counter.enchanted ? '#9b5de5' : 'rgba(0,0,0,0.6)';
+  ctx.strokeStyle = counter.border;
   ctx.lineWidth = Math.max(1.5, r * 0.06);
   for (const [i, corners] of shrunk.entries()) {
     for (let k = 0; k < 6; k++) {
@@ -60,15 +57,25 @@ export function drawBigCounter(ctx: Ctx, layout: Layout, counter: SceneCounter &
       ctx.stroke();
     }
   }
-  const ink = dead ? '#e8e2d6' : counter.ink;
-  if (!dead) arrow(ctx, middle, counter.front, r, ink);
-  ctx.fillStyle = ink;
+  const front = counter.onGrid?.front;
+  if (front !== undefined) arrow(ctx, middle, front, r, counter.ink);
+  ctx.fillStyle = counter.ink;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  const width = r * 1.7;
-  fit(ctx, counter.name, width, Math.round(r * 0.3), middle.x, middle.y - r * 0.45);
-  ctx.font = `${Math.round(r * 0.3)}px ${FONT_BOLD}`;
-  ctx.fillText(dead ? 'dead' : `${counter.attack}-${counter.defence}-${counter.move}`, middle.x, middle.y + r * 0.45);
+  const height = 2 * r;
+  for (const l of counter.lines) {
+    const y = middle.y + height * l.at;
+    if (l.text !== undefined && l.fit !== undefined) fit(ctx, l.text, height * l.fit, Math.round(r * l.size), middle.x, y);
+    else if (l.text !== undefined) {
+      ctx.font = `${Math.round(r * l.size)}px ${FONT_BOLD}`;
+      ctx.fillText(l.text, middle.x, y);
+    }
+    const cells = l.cells ?? [];
+    cells.forEach((cell, i) => {
+      ctx.font = `${Math.round(r * (cell.size ?? l.size))}px ${FONT_BOLD}`;
+      ctx.fillText(cell.text, middle.x + height * ((i - (cells.length - 1) / 2) * 0.33), y);
+    });
+  }
   ctx.restore();
 }
 
@@ -107,11 +114,4 @@ function fit(ctx: Ctx, text: string, maxWidth: number, size: number, x: number, 
     ctx.font = `${px}px ${FONT_BOLD}`;
   }
   ctx.fillText(text, x, y);
-}
-
-/** A stunned counter is drawn paler (never, for the Krobs and the dragons, but the view allows it). */
-function blend(colour: string): string {
-  const n = Number.parseInt(colour.slice(1), 16);
-  const mixTo = (shift: number, to: number) => Math.round((((n >> shift) & 255) + to) / 2);
-  return `rgb(${mixTo(16, 0xc9)},${mixTo(8, 0xc2)},${mixTo(0, 0xa5)})`;
 }

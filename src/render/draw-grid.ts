@@ -1,9 +1,10 @@
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import { strokeArrow } from './arrow.ts';
+import { fitText as fit, roundRect } from './shapes.ts';
 import { cachedLayer, canvasOfSize } from './canvases.ts';
 import { ensureFonts, FONT, FONT_BOLD } from './fonts.ts';
 import { centreOf, corner, gridLayout, sideEnds, type GridLayout } from './grid-layout.ts';
-import type { GridDoor, GridFurniture, GridMarker, GridScene, GridToken } from './grid-scene.ts';
+import type { GridDoor, GridFurniture, GridMarker, GridToken, SquareBoardScene } from '../engine/scene/square-board.ts';
 
 /**
  * Draws a square-grid scene. The floor, walls, furniture and labels change only when more of the
@@ -19,7 +20,7 @@ const WALL = '#2a231d';
 const LABEL_INK = 'rgba(40,32,24,0.55)';
 
 /** Draws a scene. The canvas returned is reused by the next drawing of the same size: read it first. */
-export function drawGridScene(scene: GridScene, width?: number): { canvas: Canvas; layout: GridLayout } {
+export function drawSquareBoard(scene: SquareBoardScene, width?: number): { canvas: Canvas; layout: GridLayout } {
   ensureFonts();
   const layout = gridLayout(scene.cols, scene.rows, width);
   const canvas = canvasOfSize(layout.width, layout.height);
@@ -37,7 +38,7 @@ export function drawGridScene(scene: GridScene, width?: number): { canvas: Canva
   return { canvas, layout };
 }
 
-function staticLayer(scene: GridScene, layout: GridLayout): Canvas {
+function staticLayer(scene: SquareBoardScene, layout: GridLayout): Canvas {
   return cachedLayer(`${scene.key}@${layout.size}`, layout.width, layout.height, (canvas) => {
     const ctx = canvas.getContext('2d');
     const s = layout.size;
@@ -320,7 +321,7 @@ function drawHit(ctx: Ctx, layout: GridLayout, at: Point, from: Point, text: str
   ctx.fillText(text, bx, by + 1);
 }
 
-function drawTitle(ctx: Ctx, layout: GridLayout, scene: GridScene) {
+function drawTitle(ctx: Ctx, layout: GridLayout, scene: SquareBoardScene) {
   const h = layout.titleHeight;
   ctx.fillStyle = '#151515';
   ctx.fillRect(0, 0, layout.width, h);
@@ -349,7 +350,7 @@ function drawTitle(ctx: Ctx, layout: GridLayout, scene: GridScene) {
   ctx.fillText(scene.status, (left + x) / 2, h / 2, Math.max(50, x - left));
 }
 
-function drawFooter(ctx: Ctx, layout: GridLayout, scene: GridScene) {
+function drawFooter(ctx: Ctx, layout: GridLayout, scene: SquareBoardScene) {
   const h = layout.footerHeight;
   const top = layout.height - h;
   ctx.fillStyle = '#151515';
@@ -384,27 +385,7 @@ function line(ctx: Ctx, a: Point, b: Point, colour: string, width: number) {
   ctx.stroke();
 }
 
-function fit(ctx: Ctx, text: string, maxWidth: number, size: number, x: number, y: number, font: string) {
-  let px = size;
-  ctx.font = `${px}px ${font}`;
-  while (ctx.measureText(text).width > maxWidth && px > 7) {
-    px -= 1;
-    ctx.font = `${px}px ${font}`;
-  }
-  ctx.fillText(text, x, y, maxWidth);
-}
-
 function fitLeft(ctx: Ctx, text: string, maxWidth: number, size: number, x: number, y: number, font: string) {
   ctx.textAlign = 'left';
   fit(ctx, text, maxWidth, size, x, y, font);
-}
-
-function roundRect(ctx: Ctx, x: number, y: number, w: number, h: number, r: number) {
-  ctx.beginPath();
-  ctx.moveTo(x + r, y);
-  ctx.arcTo(x + w, y, x + w, y + h, r);
-  ctx.arcTo(x + w, y + h, x, y + h, r);
-  ctx.arcTo(x, y + h, x, y, r);
-  ctx.arcTo(x, y, x + w, y, r);
-  ctx.closePath();
 }

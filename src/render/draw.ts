@@ -3,8 +3,9 @@ import { cachedLayer, canvasOfSize } from './canvases.ts';
 import { ensureFonts, FONT, FONT_BOLD } from './fonts.ts';
 import { cornerPixels, layoutFor, sidePixels, toPixel, type Layout } from './layout.ts';
 import { strokeArrow } from './arrow.ts';
+import { fitText, roundRect } from './shapes.ts';
 import { drawBigCounter } from './draw-big.ts';
-import type { HexScene, Pattern, SceneBoat, SceneCounter, SceneHex, SceneHexside, SceneLine, SceneMark, SceneOutline } from './scene.ts';
+import type { CounterLine, HexBoardScene, Pattern, SceneBoat, SceneCounter, SceneHex, SceneHexside, SceneLine, SceneMark, SceneOutline } from '../engine/scene/hex-board.ts';
 
 /**
  * Draws a hex scene. The terrain, hexsides and labels never change during a game, so they are
@@ -14,10 +15,10 @@ import type { HexScene, Pattern, SceneBoat, SceneCounter, SceneHex, SceneHexside
 
 type Ctx = SKRSContext2D;
 
-/** Draws a scene. The canvas returned is reused by the next drawing of the same size: read it before drawing again. */
-export function drawScene(scene: HexScene, width?: number): { canvas: Canvas; layout: Layout } {
+/** Draws a hex board. The canvas returned is reused by the next drawing of the same size: read it before drawing again. */
+export function drawHexBoard(scene: HexBoardScene, width?: number): { canvas: Canvas; layout: Layout } {
   ensureFonts();
-  const layout = layoutFor(scene.cols, scene.rows, width);
+  const layout = layoutFor(scene.cols, scene.rows, width, scene.geometry);
   const canvas = canvasOfSize(layout.width, layout.height);
   const ctx = canvas.getContext('2d');
   ctx.setTransform(1, 0, 0, 1, 0, 0);
@@ -28,17 +29,14 @@ export function drawScene(scene: HexScene, width?: number): { canvas: Canvas; la
   for (const at of scene.fireballs ?? []) drawFireball(ctx, layout, at);
   for (const boat of scene.boats ?? []) drawBoat(ctx, layout, boat);
   for (const arrow of scene.arrows) drawArrow(ctx, layout, arrow.path, arrow.colour);
-  for (const counter of scene.counters.filter((c) => c.status === 'dead')) drawCounter(ctx, layout, counter);
-  // The lower of two in a hex first, so the upper is drawn over it.
-  for (const counter of scene.counters.filter((c) => c.status !== 'dead' && c.stack === 'lower')) drawCounter(ctx, layout, counter);
-  for (const counter of scene.counters.filter((c) => c.status !== 'dead' && c.stack !== 'lower')) drawCounter(ctx, layout, counter);
+  for (const counter of scene.counters) drawCounter(ctx, layout, counter);
   for (const marker of scene.markers) drawMarker(ctx, layout, marker.at, marker.from, marker.text);
   for (const l of scene.lines ?? []) drawLine(ctx, layout, l);
   drawTitle(ctx, layout, scene);
   return { canvas, layout };
 }
 
-function staticLayer(scene: HexScene, layout: Layout): Canvas {
+function staticLayer(scene: HexBoardScene, layout: Layout): Canvas {
   return cachedLayer(`${scene.key}@${layout.radius}`, layout.width, layout.height, (canvas) => {
     const ctx = canvas.getContext('2d');
     ctx.fillStyle = '#2b2a26';
@@ -51,7 +49,7 @@ function staticLayer(scene: HexScene, layout: Layout): Canvas {
   });
 }
 
-function drawHexsides(ctx: Ctx, layout: Layout, hexsides: HexScene['hexsides']) {
+function drawHexsides(ctx: Ctx, layout: Layout, hexsides: HexBoardScene['hexsides']) {
   ctx.lineCap = 'round';
   // Cliffs first, so that a wall along the same side is drawn over them.
   for (const side of hexsides) if (side.kind === 'cliff') drawCliff(ctx, layout, side);
@@ -86,13 +84,40 @@ function drawHexsides(ctx: Ctx, layout: Layout, hexsides: HexScene['hexsides']) 
       line(ctx, b2, b, '#3a3631', Math.max(3, r * 0.16));
       line(ctx, a2, b2, side.kind === 'door' ? '#9a5b2a' : '#8ecae6', Math.max(2, r * 0.08));
     }
+    if (side.kind === 'river' || side.kind === 'deep-river' || side.kind === 'ford' || side.kind === 'bridge') drawRiver(ctx, a, b, r, side.kind);
+    if (side.kind === 'mountain-side') drawMountainSide(ctx, a, b, r);
+  }
+}
+
+/** A strategic map's water on a hexside: a river, a deep one broader and darker, a ford dashed pale across it, a bridge as a plank over it. */
+function drawRiver(ctx: Ctx, a: Point, b: Point, r: number, kind: 'river' | 'deep-river' | 'ford' | 'bridge') {
+  line(ctx, a, b, kind === 'deep-river' ? '#1f4e8c' : '#3f7fc4', Math.max(2.5, r * (kind === 'deep-river' ? 0.2 : 0.12)));
+  const m = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+  if (kind === 'ford') {
+    ctx.setLineDash([r * 0.06, r * 0.06]);
+    line(ctx, { x: m.x + (a.x - m.x) * 0.5, y: m.y + (a.y - m.y) * 0.5 }, { x: m.x + (b.x - m.x) * 0.5, y: m.y + (b.y - m.y) * 0.5 }, '#e8dcb5', Math.max(2, r * 0.1));
+    ctx.setLineDash([]);
+  }
+  if (kind === 'bridge') {
+    const n = normal(a, b, r * 0.22);
+    line(ctx, { x: m.x - n.x, y: m.y - n.y }, { x: m.x + n.x, y: m.y + n.y }, '#7a5230', Math.max(3, r * 0.16));
+  }
+}
+
+/** A mountain side: a brown ridge with short hachures down one face. */
+function drawMountainSide(ctx: Ctx, a: Point, b: Point, r: number) {
+  line(ctx, a, b, '#6b4a2b', Math.max(2.5, r * 0.1));
+  const n = normal(a, b, r * 0.14);
+  for (const t of [0.2, 0.4, 0.6, 0.8]) {
+    const p = { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
+    line(ctx, p, { x: p.x + n.x, y: p.y + n.y }, '#6b4a2b', Math.max(1.5, r * 0.05));
   }
 }
 
 const MAGIC = '#b06ee8';
 
 /** Terrain laid by spells: the new ground, outlined in violet like the cut-out markers it stands for. */
-function drawOverlay(ctx: Ctx, layout: Layout, overlay: NonNullable<HexScene['overlay']>) {
+function drawOverlay(ctx: Ctx, layout: Layout, overlay: NonNullable<HexBoardScene['overlay']>) {
   for (const h of overlay.hexes) drawHex(ctx, layout, h);
   ctx.save();
   ctx.setLineDash([layout.radius * 0.2, layout.radius * 0.12]);
@@ -362,12 +387,14 @@ function drawHex(ctx: Ctx, layout: Layout, h: SceneHex) {
   ctx.font = `${Math.max(8, Math.round(r * 0.26))}px ${FONT}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'top';
-  ctx.fillText(h.label, p.x, p.y - r * 0.84);
+  // Inside the hex's top edge; a pointy hex narrows to a corner there, so the label sits lower.
+  const edge = layout.geometry.orientation === 'pointy' ? 0.62 : 0.84;
+  ctx.fillText(h.label, p.x, p.y - r * edge);
   // Too small to read on a small picture, where the shading alone tells the levels apart.
   if (h.badge && r >= 20) {
     ctx.font = `${Math.max(7, Math.round(r * 0.24))}px ${FONT_BOLD}`;
     ctx.textBaseline = 'bottom';
-    ctx.fillText(h.badge, p.x, p.y + r * 0.84);
+    ctx.fillText(h.badge, p.x, p.y + r * edge);
   }
 }
 
@@ -516,43 +543,49 @@ function drawArrow(ctx: Ctx, layout: Layout, path: SceneHex['hex'][], colour: st
   ctx.restore();
 }
 
+/** The standard piece: a square of 1.34 hex radii, stretched along the hexes it spans. */
+const COUNTER = 1.34;
+/** Cells of a line stand this many counter heights apart. */
+const CELL_SPACING = 0.33;
+
 function drawCounter(ctx: Ctx, layout: Layout, counter: SceneCounter) {
-  if (counter.front !== undefined && counter.hexes.length > 1) return drawBigCounter(ctx, layout, { ...counter, front: counter.front });
+  if (counter.onGrid && counter.hexes.length > 1) return drawBigCounter(ctx, layout, counter);
   const r = layout.radius;
   if (counter.ghost) ctx.globalAlpha = 0.5;
   const centres = counter.hexes.map((h) => toPixel(layout, h));
   const first = centres[0]!;
   const last = centres[centres.length - 1]!;
-  const size = r * 1.34;
+  const size = r * COUNTER;
   const length = Math.hypot(last.x - first.x, last.y - first.y);
   const angle = length > 0 ? Math.atan2(last.y - first.y, last.x - first.x) : 0;
   const mid = { x: (first.x + last.x) / 2, y: (first.y + last.y) / 2 };
   ctx.save();
   ctx.translate(mid.x, mid.y);
-  if (counter.stack) {
-    // Two in one hex: each smaller, the upper up and to the right, the lower down and to the left.
-    const shift = counter.stack === 'upper' ? r * 0.22 : -r * 0.22;
+  if (counter.stack && counter.stack.of > 1) {
+    // Several in one hex: each smaller, the lowest down and to the left, each next one up and to the right.
+    const { place, of } = counter.stack;
+    const shift = r * 0.22 * ((2 * place) / (of - 1) - 1);
     ctx.translate(shift, -shift);
-    ctx.scale(0.72, 0.72);
+    const scale = of === 2 ? 0.72 : Math.max(0.5, 0.72 - 0.05 * (of - 2));
+    ctx.scale(scale, scale);
   }
+  if (counter.size !== undefined && counter.size !== 1) ctx.scale(counter.size, counter.size);
   // A counter covering several hexes is stretched along them; its text stays upright.
   const w = size + length;
   const h = size;
   ctx.save();
   ctx.rotate(angle);
-  const dead = counter.status === 'dead';
-  const horse = counter.kind === 'horse';
   ctx.fillStyle = 'rgba(0,0,0,0.35)';
   roundRect(ctx, -w / 2 + r * 0.05, -h / 2 + r * 0.06, w, h, r * 0.12);
   ctx.fill();
-  ctx.fillStyle = dead ? '#5a5652' : counter.status === 'stunned' || horse ? mix(counter.colour, '#c9c2a5') : counter.colour;
+  ctx.fillStyle = counter.fill;
   roundRect(ctx, -w / 2, -h / 2, w, h, r * 0.12);
   ctx.fill();
   ctx.lineWidth = Math.max(1.5, r * 0.06);
-  ctx.strokeStyle = counter.status === 'wounded' ? '#d62828' : counter.enchanted ? MAGIC : 'rgba(0,0,0,0.6)';
+  ctx.strokeStyle = counter.border;
   ctx.stroke();
-  if (counter.facing !== undefined && centres.length > 1 && !dead) {
-    // The horse's head: a notch at the front end, pointing the way it faces.
+  if (counter.notch && centres.length > 1) {
+    // The front end (a horse's head): a notch pointing the way it faces.
     ctx.fillStyle = counter.ink;
     ctx.beginPath();
     ctx.moveTo(-w / 2 + r * 0.08, 0);
@@ -563,71 +596,59 @@ function drawCounter(ctx: Ctx, layout: Layout, counter: SceneCounter) {
   }
   ctx.restore();
 
-  const ink = dead ? '#e8e2d6' : counter.ink;
-  ctx.fillStyle = ink;
+  ctx.fillStyle = counter.ink;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  fitText(ctx, counter.name, w * 0.92, Math.round(r * 0.28), -h * 0.25);
-  if (dead) {
-    ctx.strokeStyle = '#e8e2d6';
-    ctx.lineWidth = Math.max(1.5, r * 0.07);
-    line(ctx, { x: -h * 0.2, y: h * 0.02 }, { x: h * 0.2, y: h * 0.38 }, '#e8e2d6', Math.max(1.5, r * 0.07));
-    line(ctx, { x: h * 0.2, y: h * 0.02 }, { x: -h * 0.2, y: h * 0.38 }, '#e8e2d6', Math.max(1.5, r * 0.07));
-  } else if (horse) {
-    drawDefence(ctx, counter, 0, h * 0.18, r);
-  } else if (counter.status === 'stunned') {
-    drawDefence(ctx, counter, 0, h * 0.18, r);
-    ctx.font = `${Math.round(r * 0.2)}px ${FONT_BOLD}`;
-    ctx.fillText('STUNNED', 0, h * 0.0);
-  } else {
-    const y = h * 0.2;
-    ctx.font = `${Math.round(r * 0.3)}px ${FONT_BOLD}`;
-    ctx.fillText(String(counter.attack), -h * 0.33, y);
-    drawDefence(ctx, counter, 0, y, r);
-    ctx.font = `${Math.round(r * 0.3)}px ${FONT_BOLD}`;
-    ctx.fillText(String(counter.move), h * 0.33, y);
-    if (counter.status === 'wounded') {
-      ctx.fillStyle = '#d62828';
-      ctx.beginPath();
-      ctx.moveTo(w / 2 - r * 0.34, -h / 2);
-      ctx.lineTo(w / 2, -h / 2);
-      ctx.lineTo(w / 2, -h / 2 + r * 0.34);
-      ctx.closePath();
-      ctx.fill();
-    }
+  for (const l of counter.lines) drawCounterLine(ctx, l, w, h, r);
+  if (counter.cross) {
+    line(ctx, { x: -h * 0.2, y: h * 0.02 }, { x: h * 0.2, y: h * 0.38 }, counter.cross, Math.max(1.5, r * 0.07));
+    line(ctx, { x: h * 0.2, y: h * 0.02 }, { x: -h * 0.2, y: h * 0.38 }, counter.cross, Math.max(1.5, r * 0.07));
   }
-  if (counter.badge && !dead) {
+  if (counter.flag) {
+    ctx.fillStyle = counter.flag;
+    ctx.beginPath();
+    ctx.moveTo(w / 2 - r * 0.34, -h / 2);
+    ctx.lineTo(w / 2, -h / 2);
+    ctx.lineTo(w / 2, -h / 2 + r * 0.34);
+    ctx.closePath();
+    ctx.fill();
+  }
+  for (const badge of counter.badges ?? []) {
     ctx.font = `${Math.round(r * 0.19)}px ${FONT_BOLD}`;
-    ctx.fillStyle = ink;
-    ctx.textAlign = 'left';
-    ctx.fillText(counter.badge, -w / 2 + r * 0.06, h / 2 - r * 0.1);
+    ctx.fillStyle = counter.ink;
+    const left = badge.corner.endsWith('left');
+    ctx.textAlign = left ? 'left' : 'right';
+    const y = badge.corner.startsWith('bottom') ? h / 2 - r * 0.1 : -h / 2 + r * 0.12;
+    ctx.fillText(badge.text, left ? -w / 2 + r * 0.06 : w / 2 - r * 0.06, y);
   }
   ctx.restore();
   ctx.globalAlpha = 1;
 }
 
-function drawDefence(ctx: Ctx, counter: SceneCounter, x: number, y: number, r: number) {
-  ctx.font = `${Math.round(r * (counter.armoured ? 0.25 : 0.3))}px ${FONT_BOLD}`;
-  ctx.textAlign = 'center';
-  ctx.fillText(String(counter.defence), x, y);
-  if (counter.armoured) {
-    // The printed counters circle an armoured character's defence.
-    ctx.strokeStyle = ctx.fillStyle as string;
-    ctx.lineWidth = Math.max(1, r * 0.05);
-    ctx.beginPath();
-    ctx.arc(x, y, r * 0.2, 0, Math.PI * 2);
-    ctx.stroke();
+/** One line of a counter, centred; its cells, if any, spaced evenly about the middle. */
+function drawCounterLine(ctx: Ctx, l: CounterLine, w: number, h: number, r: number) {
+  const y = h * l.at;
+  if (l.text !== undefined) {
+    if (l.fit !== undefined) fitText(ctx, l.text, w * l.fit, Math.round(r * l.size), 0, y, FONT_BOLD);
+    else {
+      ctx.font = `${Math.round(r * l.size)}px ${FONT_BOLD}`;
+      ctx.fillText(l.text, 0, y);
+    }
   }
-}
-
-function fitText(ctx: Ctx, text: string, maxWidth: number, size: number, y: number) {
-  let px = size;
-  ctx.font = `${px}px ${FONT_BOLD}`;
-  while (ctx.measureText(text).width > maxWidth && px > 7) {
-    px -= 1;
-    ctx.font = `${px}px ${FONT_BOLD}`;
-  }
-  ctx.fillText(text, 0, y, maxWidth);
+  const cells = l.cells ?? [];
+  cells.forEach((cell, i) => {
+    const x = h * ((i - (cells.length - 1) / 2) * CELL_SPACING);
+    ctx.font = `${Math.round(r * (cell.size ?? l.size))}px ${FONT_BOLD}`;
+    ctx.textAlign = 'center';
+    ctx.fillText(cell.text, x, y);
+    if (cell.ring) {
+      ctx.strokeStyle = ctx.fillStyle as string;
+      ctx.lineWidth = Math.max(1, r * 0.05);
+      ctx.beginPath();
+      ctx.arc(x, y, r * 0.2, 0, Math.PI * 2);
+      ctx.stroke();
+    }
+  });
 }
 
 function drawMarker(ctx: Ctx, layout: Layout, at: SceneHex['hex'], from: SceneHex['hex'][], text: string) {
@@ -695,7 +716,7 @@ function drawLine(ctx: Ctx, layout: Layout, l: SceneLine) {
   }
 }
 
-function drawTitle(ctx: Ctx, layout: Layout, scene: HexScene) {
+function drawTitle(ctx: Ctx, layout: Layout, scene: HexBoardScene) {
   const h = layout.titleHeight;
   ctx.fillStyle = '#151515';
   ctx.fillRect(0, 0, layout.width, h);
@@ -721,22 +742,4 @@ function drawTitle(ctx: Ctx, layout: Layout, scene: HexScene) {
   ctx.textAlign = 'center';
   const centreX = layout.margin + titleWidth + (x - layout.margin - titleWidth) / 2;
   ctx.fillText(scene.status, centreX, h / 2, Math.max(50, x - layout.margin - titleWidth - h));
-}
-
-function roundRect(ctx: Ctx, x: number, y: number, w: number, h: number, r: number) {
-  ctx.beginPath();
-  ctx.moveTo(x + r, y);
-  ctx.arcTo(x + w, y, x + w, y + h, r);
-  ctx.arcTo(x + w, y + h, x, y + h, r);
-  ctx.arcTo(x, y + h, x, y, r);
-  ctx.arcTo(x, y, x + w, y, r);
-  ctx.closePath();
-}
-
-function mix(a: string, b: string): string {
-  const pa = parseInt(a.slice(1), 16);
-  const pb = parseInt(b.slice(1), 16);
-  const ch = (p: number, s: number) => (p >> s) & 255;
-  const m = [16, 8, 0].map((s) => Math.round((ch(pa, s) + ch(pb, s)) / 2));
-  return `#${m.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 }

@@ -1,6 +1,11 @@
-import { centre, sideCorners, type Direction, type Hex } from '../engine/hex/hex.ts';
+import { centreOf, cornerAngle, DEFAULT_GEOMETRY, hexAtOffset, mapExtent, sideCornersOf, type HexGeometry } from '../engine/hex/geometry.ts';
+import type { Direction, Hex } from '../engine/hex/hex.ts';
 
-/** Pixels: where a hex of the board lands on the image, at a hex radius chosen to fit a width. */
+/**
+ * Pixels: where a hex of the board lands on the image, at a hex radius chosen to fit a width.
+ * Positions come from the map's geometry (engine/hex/geometry.ts), scaled by the radius: the same
+ * parameters for the rules and the picture.
+ */
 
 export interface Layout {
   radius: number;
@@ -8,8 +13,12 @@ export interface Layout {
   height: number;
   titleHeight: number;
   margin: number;
+  /** The centre of the map's first hex (column 0, row 0). */
   originX: number;
   originY: number;
+  geometry: HexGeometry;
+  /** The first hex's centre in the geometry's own units, subtracted so it lands on the origin. */
+  first: { x: number; y: number };
 }
 
 const MIN_RADIUS = 14;
@@ -19,38 +28,41 @@ const PREFERRED_RADIUS = 42;
 export const MAX_WIDTH = 2560;
 
 /** The width the bot ships a board at: hexes of 42 px while they fit in 2560 px. */
-export function defaultWidth(cols: number): number {
-  return Math.min(MAX_WIDTH, Math.round((1.5 * cols + 0.5) * PREFERRED_RADIUS + 2 * Math.round(MAX_WIDTH / 80)));
+export function defaultWidth(cols: number, geometry: HexGeometry = DEFAULT_GEOMETRY): number {
+  return Math.min(MAX_WIDTH, Math.round(mapExtent(geometry, cols, 1).width * PREFERRED_RADIUS + 2 * Math.round(MAX_WIDTH / 80)));
 }
 
-export function layoutFor(cols: number, rows: number, targetWidth = defaultWidth(cols)): Layout {
-  const margin = Math.round(targetWidth / 80);
-  const radius = Math.max(MIN_RADIUS, Math.floor((targetWidth - 2 * margin) / (1.5 * cols + 0.5)));
+export function layoutFor(cols: number, rows: number, targetWidth?: number, geometry: HexGeometry = DEFAULT_GEOMETRY): Layout {
+  const width0 = targetWidth ?? defaultWidth(cols, geometry);
+  const margin = Math.round(width0 / 80);
+  const extent = mapExtent(geometry, cols, rows);
+  const radius = Math.max(MIN_RADIUS, Math.floor((width0 - 2 * margin) / extent.width));
   const titleHeight = Math.max(34, Math.round(radius * 1.25));
-  const width = Math.ceil(2 * margin + radius * (1.5 * cols + 0.5));
-  const height = Math.ceil(titleHeight + 2 * margin + Math.sqrt(3) * radius * (rows + 0.5));
-  return { radius, width, height, titleHeight, margin, originX: margin + radius, originY: titleHeight + margin + (Math.sqrt(3) / 2) * radius };
+  const width = Math.ceil(2 * margin + radius * extent.width);
+  const height = Math.ceil(titleHeight + 2 * margin + radius * extent.height);
+  const first = centreOf(geometry, hexAtOffset(geometry, 0, 0));
+  return { radius, width, height, titleHeight, margin, originX: margin + extent.first.x * radius, originY: titleHeight + margin + extent.first.y * radius, geometry, first };
 }
 
 export function toPixel(layout: Layout, h: Hex): { x: number; y: number } {
-  const c = centre(h);
-  return { x: layout.originX + c.x * layout.radius, y: layout.originY + c.y * layout.radius };
+  const c = centreOf(layout.geometry, h);
+  return { x: layout.originX + (c.x - layout.first.x) * layout.radius, y: layout.originY + (c.y - layout.first.y) * layout.radius };
 }
 
 export function cornerPixels(layout: Layout, h: Hex): Array<{ x: number; y: number }> {
   const p = toPixel(layout, h);
   const corners: Array<{ x: number; y: number }> = [];
   for (let k = 0; k < 6; k++) {
-    const a = (Math.PI / 3) * k;
+    const a = (Math.PI / 180) * cornerAngle(layout.geometry, k);
     corners.push({ x: p.x + layout.radius * Math.cos(a), y: p.y + layout.radius * Math.sin(a) });
   }
   return corners;
 }
 
 export function sidePixels(layout: Layout, h: Hex, d: Direction): [{ x: number; y: number }, { x: number; y: number }] {
-  const [a, b] = sideCorners(h, d);
+  const [a, b] = sideCornersOf(layout.geometry, h, d);
   return [
-    { x: layout.originX + a.x * layout.radius, y: layout.originY + a.y * layout.radius },
-    { x: layout.originX + b.x * layout.radius, y: layout.originY + b.y * layout.radius },
+    { x: layout.originX + (a.x - layout.first.x) * layout.radius, y: layout.originY + (a.y - layout.first.y) * layout.radius },
+    { x: layout.originX + (b.x - layout.first.x) * layout.radius, y: layout.originY + (b.y - layout.first.y) * layout.radius },
   ];
 }

@@ -1,25 +1,34 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { Rendered, RenderRequest } from './render.ts';
+import type { Rendered, SceneRequest } from './png.ts';
+import { sceneOfRequest, type RenderRequest } from './render.ts';
 
 /**
  * A small pool of render workers. Drawing a board and encoding its PNG take tens of
- * milliseconds; in a worker they never block the event loop that answers Discord.
+ * milliseconds; in a worker they never block the event loop that answers Discord. What crosses
+ * to a worker is the scene, plain data.
  */
 export class RenderPool {
   private readonly workers: Array<{ worker: Worker; busy: boolean; ready: Promise<void> }> = [];
-  private readonly queue: Array<{ request: RenderRequest; resolve: (r: Rendered) => void; reject: (e: Error) => void }> = [];
+  private readonly queue: Array<{ request: SceneRequest; resolve: (r: Rendered) => void; reject: (e: Error) => void }> = [];
   private readonly pending = new Map<number, { resolve: (r: Rendered) => void; reject: (e: Error) => void; slot: number }>();
   private nextId = 1;
   private closed = false;
 
   constructor(private readonly size = Math.max(1, Math.min(2, availableParallelism() - 1))) {}
 
+  /** Draws a scene, or a view's picture (turned into its scene here, so the workers load no game code). */
   render(request: RenderRequest): Promise<Rendered> {
     if (this.closed) return Promise.reject(new Error('the render pool is closed'));
+    let scene: SceneRequest;
+    try {
+      scene = sceneOfRequest(request);
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
     this.start();
     return new Promise((resolve, reject) => {
-      this.queue.push({ request, resolve, reject });
+      this.queue.push({ request: scene, resolve, reject });
       this.pump();
     });
   }

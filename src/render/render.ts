@@ -1,72 +1,53 @@
-import sharp from 'sharp';
-import type { Canvas } from '@napi-rs/canvas';
-import { drawScene } from './draw.ts';
-import { drawGridScene } from './draw-grid.ts';
-import { dragonNoirScene } from './dragon-noir.ts';
-import { dungeonScene } from './dungeon.ts';
-import type { GridScene } from './grid-scene.ts';
-import type { HexScene } from './scene.ts';
+import type { Scene } from '../engine/scene/scene.ts';
+import { withCaption } from '../engine/scene/scene.ts';
+import type { HexBoardScene } from '../engine/scene/hex-board.ts';
+import { renderScene, type Rendered, type SceneRequest } from './png.ts';
+import { pictureOfView } from './views.ts';
+
+export type { Rendered, SceneRequest } from './png.ts';
+export { drawScene, renderScene } from './png.ts';
 
 /**
- * One view in, one PNG out. This runs inside a render worker (render/pool.ts) so that drawing
- * and encoding never hold up the bot's event loop.
+ * What the renderer is asked for: a scene (what a module's `picture` made of its view), or, for
+ * callers not yet switched, the view itself, turned into its scene here.
  */
-
 export interface RenderRequest {
-  view: { module: string };
+  scene?: Scene;
+  view?: { module: string };
   width?: number;
   /** Replaces the status in the title bar, e.g. for the map of a phase that has ended. */
   caption?: string;
 }
 
-export interface Rendered {
-  png: Uint8Array;
-  width: number;
-  height: number;
-  drawMs: number;
-  encodeMs: number;
+/** The scene a request stands for; throws for a view of a game that has no picture, or a request with neither. */
+export function sceneOfRequest(request: RenderRequest): SceneRequest {
+  const scene = request.scene ?? (request.view && pictureOfView(request.view));
+  if (!scene) throw new Error(request.view ? `no picture for ${request.view.module}` : 'a render request needs a scene or a view');
+  return { scene: withCaption(scene, request.caption), ...(request.width !== undefined ? { width: request.width } : {}) };
 }
 
-export function sceneFor(view: { module: string }): HexScene {
-  switch (view.module) {
-    case 'dragon-noir':
-      return dragonNoirScene(view as Parameters<typeof dragonNoirScene>[0]);
-    default:
-      throw new Error(`no renderer for ${view.module}`);
-  }
+/**
+ * A module's picture of a view, with a caption for its status line; undefined for a module with
+ * no picture, which posts no image. The way in for the app: `renderer.render({ scene })`.
+ */
+export function pictureFor<V>(module: { picture?(view: V): Scene }, view: V, caption?: string): Scene | undefined {
+  const scene = module.picture?.(view);
+  return scene && withCaption(scene, caption);
 }
 
-/** The square-grid games' scenes. */
-export function gridSceneFor(view: { module: string }): GridScene | undefined {
-  if (view.module === 'dungeon') return dungeonScene(view as Parameters<typeof dungeonScene>[0]);
-  return undefined;
+/** One request in, one PNG out. */
+export function renderToPng(request: RenderRequest): Promise<Rendered> {
+  return renderScene(sceneOfRequest(request));
 }
 
-/** Draws a view with the drawer its board needs: squares or hexes. */
-export function drawView(view: { module: string }, caption?: string, width?: number): { canvas: Canvas; layout: { width: number; height: number } } {
-  const grid = gridSceneFor(view);
-  if (grid) return drawGridScene(caption ? { ...grid, status: caption } : grid, width);
-  const scene = sceneFor(view);
-  return drawScene(caption ? { ...scene, status: caption } : scene, width);
+/** A view's picture drawn and encoded: `renderView(view, caption)`, the old way in, kept for the app. */
+export function renderView(view: { module: string }, caption?: string, width?: number): Promise<Rendered> {
+  return renderToPng({ view, ...(caption ? { caption } : {}), ...(width !== undefined ? { width } : {}) });
 }
 
-// One image at a time per worker: libvips needs neither its operation cache nor extra threads.
-sharp.cache(false);
-sharp.concurrency(1);
-
-/** PNG compression level 2: a third of the size of level 0 at a fraction of @napi-rs/canvas's own encoder's time. */
-export const PNG_LEVEL = 2;
-
-export async function renderToPng(request: RenderRequest): Promise<Rendered> {
-  const started = performance.now();
-  const { canvas, layout } = drawView(request.view, request.caption, request.width);
-  const pixels = canvas.data();
-  const drawn = performance.now();
-  // The board is painted opaque, so its premultiplied pixels are already straight RGBA.
-  const png = await sharp(pixels, { raw: { width: layout.width, height: layout.height, channels: 4 } })
-    .removeAlpha()
-    .png({ compressionLevel: PNG_LEVEL, adaptiveFiltering: false })
-    .toBuffer();
-  const encoded = performance.now();
-  return { png: new Uint8Array(png.buffer, png.byteOffset, png.byteLength), width: layout.width, height: layout.height, drawMs: drawn - started, encodeMs: encoded - drawn };
+/** A Dragon Noir view's hex board (for the bench and the tests that look inside the scene). */
+export function sceneFor(view: { module: string }): HexBoardScene {
+  const scene: Scene | undefined = pictureOfView(view);
+  if (scene?.kind !== 'hex-board') throw new Error(`no hex board for ${view.module}`);
+  return scene;
 }

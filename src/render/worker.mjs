@@ -1,4 +1,4 @@
-// A render worker: receives views, answers PNGs. Plain JavaScript so that it can register the
+// A render worker: receives scenes (plain data, no game code needed), answers PNGs. Plain JavaScript so that it can register the
 // TypeScript loader before importing the renderer, whatever started the process.
 import v8 from 'node:v8';
 import vm from 'node:vm';
@@ -6,7 +6,7 @@ import { parentPort } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
 register();
-const { renderToPng } = await import('./render.ts');
+const { renderScene } = await import('./png.ts');
 
 // Each image leaves tens of megabytes of pixel buffers that live outside V8's heap, where the
 // garbage collector does not see them pile up; collecting after each image keeps memory flat.
@@ -15,7 +15,7 @@ const collect = vm.runInNewContext('gc');
 
 parentPort.on('message', async ({ id, request }) => {
   try {
-    const result = await renderToPng(request);
+    const result = await renderScene(request);
     parentPort.postMessage({ id, ok: true, result }, [result.png.buffer]);
   } catch (error) {
     parentPort.postMessage({ id, ok: false, error: error instanceof Error ? error.stack ?? error.message : String(error) });

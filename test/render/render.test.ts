@@ -11,12 +11,12 @@ import { SeededDice } from '../../src/engine/core/dice.ts';
 import type { DnState } from '../../src/engine/games/dragon-noir/state.ts';
 import type { DnView } from '../../src/engine/games/dragon-noir/view.ts';
 import { labelOf, parseLabel } from '../../src/engine/hex/labels.ts';
-import { drawScene } from '../../src/render/draw.ts';
+import { drawHexBoard } from '../../src/render/draw.ts';
 import { ensureFonts, FONT, FONT_BOLD } from '../../src/render/fonts.ts';
 import { layoutFor, sidePixels, toPixel } from '../../src/render/layout.ts';
 import { RenderPool } from '../../src/render/pool.ts';
 import { renderToPng } from '../../src/render/render.ts';
-import type { HexScene } from '../../src/render/scene.ts';
+import type { HexBoardScene } from '../../src/engine/scene/hex-board.ts';
 import { must, patch } from '../support/dragon-noir.ts';
 
 /** Pixel probes on the PNGs the bot posts: terrain, walls, counters, text, arrows and marks. */
@@ -142,20 +142,32 @@ describe('the map image', () => {
 
   test('a counter may span several hexes', () => {
     ensureFonts();
-    const scene: HexScene = {
+    const scene: HexBoardScene = {
+      kind: 'hex-board',
       key: 'two-hex-test',
       cols: 6,
       rows: 4,
       hexes: [],
       hexsides: [],
-      counters: [{ hexes: [parseLabel('B2')!, parseLabel('C2')!], colour: '#00ff00', ink: '#000000', name: 'Konrad', attack: 30, defence: 28, armoured: true, move: 12, status: 'healthy' }],
+      counters: [
+        {
+          hexes: [parseLabel('B2')!, parseLabel('C2')!],
+          fill: '#00ff00',
+          ink: '#000000',
+          border: 'rgba(0,0,0,0.6)',
+          lines: [
+            { text: 'Konrad', at: -0.25, size: 0.28, fit: 0.92 },
+            { cells: [{ text: '30' }, { text: '28', size: 0.25, ring: true }, { text: '12' }], at: 0.2, size: 0.3 },
+          ],
+        },
+      ],
       arrows: [],
       markers: [],
       title: 'two hexes',
       status: '',
       legend: [],
     };
-    const { canvas, layout: l } = drawScene(scene, 600);
+    const { canvas, layout: l } = drawHexBoard(scene, 600);
     const ctx = canvas.getContext('2d');
     for (const label of ['B2', 'C2']) {
       const p = toPixel(l, parseLabel(label)!);

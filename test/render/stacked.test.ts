@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { PUBLIC } from '../../src/engine/core/events.ts';
 import { parseLabel } from '../../src/engine/hex/labels.ts';
-import { dragonNoirScene } from '../../src/render/dragon-noir.ts';
-import { drawScene } from '../../src/render/draw.ts';
+import { dragonNoirPicture } from '../../src/engine/games/dragon-noir/picture.ts';
+import { drawHexBoard } from '../../src/render/draw.ts';
 import { ensureFonts } from '../../src/render/fonts.ts';
 import { toPixel } from '../../src/render/layout.ts';
-import type { HexScene } from '../../src/render/scene.ts';
+import type { HexBoardScene } from '../../src/engine/scene/hex-board.ts';
 import { patch } from '../support/dragon-noir.ts';
 import { levelled } from '../support/dn-levels.ts';
 
@@ -18,39 +18,36 @@ describe('two in one hex', () => {
     const t = levelled(rows, levels, { rebels: { rix: 'D4', santiago: 'D4' }, orks: { krular: 'A1', azrog: 'J8' } }, { D4: ['walkway'] });
     // Krular fell there afterwards: a body is no third character (2.37 counts the living).
     const state = patch(patch(t.state, 'santiago', { below: true }), 'krular', { dead: true, hex: 'D4' });
-    const scene = dragonNoirScene(t.module.view(state, PUBLIC));
-    const stack = Object.fromEntries(scene.counters.map((c) => [c.name, c.stack]));
-    expect(stack).toEqual({ Rix: 'upper', Santiago: 'lower', Krular: undefined, Azrog: undefined });
+    const scene = dragonNoirPicture(t.module.view(state, PUBLIC));
+    const stack = Object.fromEntries(scene.counters.map((c) => [c.lines[0]!.text, c.stack]));
+    expect(stack).toEqual({ Rix: { place: 1, of: 2 }, Santiago: { place: 0, of: 2 }, Krular: undefined, Azrog: undefined });
   });
 
   test('the upper is drawn up and to the right, the lower down and to the left, each still visible', () => {
     ensureFonts();
-    const counter = (colour: string, stack: 'upper' | 'lower') => ({
+    const counter = (fill: string, place: number) => ({
       hexes: [parseLabel('B2')!],
-      colour,
+      fill,
       ink: '#000000',
-      name: 'A',
-      attack: 1,
-      defence: 1,
-      armoured: false,
-      move: 1,
-      status: 'healthy' as const,
-      stack,
+      border: 'rgba(0,0,0,0.6)',
+      lines: [{ text: 'A', at: -0.25, size: 0.28 }],
+      stack: { place, of: 2 },
     });
-    const scene: HexScene = {
+    const scene: HexBoardScene = {
+      kind: 'hex-board',
       key: 'stacked-test',
       cols: 4,
       rows: 4,
       hexes: [],
       hexsides: [],
-      counters: [counter('#00ff00', 'upper'), counter('#ff0000', 'lower')],
+      counters: [counter('#ff0000', 0), counter('#00ff00', 1)],
       arrows: [],
       markers: [],
       title: 'two in a hex',
       status: '',
       legend: [],
     };
-    const { canvas, layout } = drawScene(scene, 600);
+    const { canvas, layout } = drawHexBoard(scene, 600);
     const ctx = canvas.getContext('2d');
     const p = toPixel(layout, parseLabel('B2')!);
     const r = layout.radius;

@@ -2,6 +2,7 @@ import type { ZodType } from 'zod';
 import type { Dice } from './dice.ts';
 import type { GameEvent, SeatId, Viewer } from './events.ts';
 import type { Result } from './result.ts';
+import type { Scene } from '../scene/scene.ts';
 
 /**
  * The contract every game module fulfils. One plain object per game.
@@ -40,6 +41,8 @@ export interface GameModule<S, O, V = unknown> {
   defaultOrders(state: S, seat: SeatId): O[];
   /** What `viewer` may see: the only input to the renderer. */
   view(state: S, viewer: Viewer): V;
+  /** How a view is drawn: a hex or square board, or a panel of dice, cards or forces. No picture, no image. */
+  picture?(view: V): Scene;
   /** Answers a query verb for `seat` (a line of fire, say): a line of text and a view to draw. */
   query?(state: S, seat: SeatId, order: O): Result<{ text: string; view: V }>;
   outcome(state: S): Outcome | null;

@@ -1,12 +1,14 @@
 /**
  * Hex coordinates: axial (q, r) on a flat-topped grid, after Red Blob Games.
  *
- * Columns run left to right (q), and printed labels are column letters plus a row number
- * ("F10"), with odd columns pushed half a hex down (odd-q offset). All the maths lives here;
- * pixels are the renderer's business (it uses `centre` in units of the hex radius).
+ * Neighbours, directions, distances and rings are the same on every map. What depends on the
+ * map's shape (flat or pointy hexes, which columns are offset, the labels) is in geometry.ts;
+ * `centre` and `sideCorners` here are Dragon Noir's flat-topped, odd-q maps.
  *
  * Directions are numbered clockwise from north: 0 N, 1 NE, 2 SE, 3 S, 4 SW, 5 NW.
  */
+
+import { centreOf, DEFAULT_GEOMETRY, sideCornersOf } from './geometry.ts';
 
 export interface Hex {
   readonly q: number;
@@ -89,26 +91,14 @@ export function spiral(centre: Hex, radius: number): Hex[] {
   return result;
 }
 
-/** The centre of a hex, in units of the hex radius (flat-topped: 1.5 across, √3 down). */
+/** The centre of a hex, in units of the hex radius, on Dragon Noir's flat-topped maps (geometry.ts). */
 export function centre(h: Hex): { x: number; y: number } {
-  return { x: 1.5 * h.q, y: Math.sqrt(3) * (h.r + h.q / 2) };
+  return centreOf(DEFAULT_GEOMETRY, h);
 }
 
-/** The two corners at the ends of the side of `h` facing `direction`, in hex-radius units. */
+/** The two corners at the ends of the side of `h` facing `direction`, in hex-radius units, on flat-topped maps. */
 export function sideCorners(h: Hex, direction: Direction): [{ x: number; y: number }, { x: number; y: number }] {
-  const c = centre(h);
-  // Corner k of a flat-topped hex sits at angle 60°·k; side d (clockwise from N) joins corners.
-  const cornerAngles: Array<[number, number]> = [
-    [240, 300],
-    [300, 0],
-    [0, 60],
-    [60, 120],
-    [120, 180],
-    [180, 240],
-  ];
-  const [a, b] = cornerAngles[direction]!;
-  const at = (deg: number) => ({ x: c.x + Math.cos((deg * Math.PI) / 180), y: c.y + Math.sin((deg * Math.PI) / 180) });
-  return [at(a), at(b)];
+  return sideCornersOf(DEFAULT_GEOMETRY, h, direction);
 }
 
 /** Rounds fractional axial coordinates to the hex that contains them. */

@@ -1,4 +1,5 @@
 import { columnLetters, parseColumnRow } from '../core/map-labels.ts';
+import { DEFAULT_GEOMETRY, hexAtOffset, offsetOf, type Offset } from './geometry.ts';
 import type { Hex } from './hex.ts';
 
 export { columnIndex, columnLetters } from '../core/map-labels.ts';
@@ -6,19 +7,17 @@ export { columnIndex, columnLetters } from '../core/map-labels.ts';
 /**
  * Printed-map labels: a column letter (A..Z, then AA, AB...) and a row number from 1, as on the
  * Cry Havoc family's maps ("F10"). Columns are odd-q offset: odd columns sit half a hex lower.
+ * These are Dragon Noir's maps (geometry.ts's DEFAULT_GEOMETRY); label-styles.ts reads any style.
  */
 
-export interface Offset {
-  col: number;
-  row: number;
-}
+export type { Offset };
 
 export function toOffset(h: Hex): Offset {
-  return { col: h.q, row: h.r + (h.q - (h.q & 1)) / 2 };
+  return offsetOf(DEFAULT_GEOMETRY, h);
 }
 
 export function fromOffset(col: number, row: number): Hex {
-  return { q: col, r: row - (col - (col & 1)) / 2 };
+  return hexAtOffset(DEFAULT_GEOMETRY, col, row);
 }
 
 export function labelOf(h: Hex): string {

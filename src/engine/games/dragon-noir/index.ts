@@ -47,6 +47,7 @@ import { DnOptionsSchema, DnStateSchema, UnitSchema, type AdvanceStep, type DnSt
 import type { DnBoard } from './terrain.ts';
 import { behind, findUnit, hexesOf, isStanding, sideLabel, unitById } from './units.ts';
 import { buildView, type DnView } from './view.ts';
+import { dragonNoirPicture } from './picture.ts';
 import { checkVictory, suddenVictory } from './victory.ts';
 import { setupMagic } from './magic/energy.ts';
 import { answerCounter, counterPrompt, counterWindow, orderCast } from './magic/cast.ts';
@@ -150,6 +151,7 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
     id: 'dragon-noir',
     title: 'Dragon Noir',
     command: 'noir',
+    picture: dragonNoirPicture,
     summary: 'Tactical hex skirmish of the Cry Havoc family: Rebels, Orks and the peoples of Kazhdin.',
     scenarios: [...scenarios.values()].map((s) => ({ id: s.id, title: s.title, summary: s.summary, board: s.board.name, turns: s.turns })),
     stateSchema: DnStateSchema,

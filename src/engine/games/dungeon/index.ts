@@ -18,6 +18,7 @@ import { secrets } from './secrets.ts';
 import { DK_SEAT, DqOptionsSchema, DqStateSchema, emptyDkTurn, emptyHeroTurn, type DqState, type Hero } from './state.ts';
 import { newTreasureDeck } from './treasure-deck.ts';
 import { buildView, type DqView } from './view.ts';
+import { dungeonPicture } from './picture.ts';
 import { listed, living, type Table } from './world.ts';
 
 export interface DungeonAssets {
@@ -54,6 +55,7 @@ export function createDungeon(assets: DungeonAssets): DungeonGame {
     id: 'dungeon',
     title: "The Demon King's Dungeon",
     command: 'dungeon',
+    picture: dungeonPicture,
     summary: 'A quest game of the HeroQuest family: four heroes against the Demon King, room by room, with traps, treasure and a campaign.',
     scenarios: order.map((id) => {
       const q = entry(id).quest;

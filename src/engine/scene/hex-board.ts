@@ -1,9 +1,10 @@
-import type { Direction, Hex } from '../engine/hex/hex.ts';
+import type { HexGeometry } from '../hex/geometry.ts';
+import type { Direction, Hex } from '../hex/hex.ts';
 
 /**
  * What a hex map image is made of, independent of the game: terrain, hexside features,
- * counters, arrows and combat markers, and a title bar. Each game turns its view into a scene
- * (render/<game>.ts); drawing a scene is the same for every hex game.
+ * counters, arrows and combat markers, and a title bar. Pure data: each game turns its view into
+ * one (games/<game>/picture.ts); drawing it is the same for every hex game (render/draw.ts).
  */
 
 export type Pattern = 'dots' | 'trees' | 'waves' | 'hatch' | 'planks' | 'stones' | 'tufts' | 'rubble' | 'flags' | 'steps' | 'chasm';
@@ -30,7 +31,7 @@ export interface SceneHexside {
   hex: Hex;
   /** For a cliff, the direction from the upper hex (`hex`) down to the lower one. */
   direction: Direction;
-  kind: 'wall' | 'door' | 'window' | 'demolished' | 'arrow-slit' | 'bars' | 'cell-door' | 'low-wall' | 'railing' | 'cliff';
+  kind: 'wall' | 'door' | 'window' | 'demolished' | 'arrow-slit' | 'bars' | 'cell-door' | 'low-wall' | 'railing' | 'cliff' | 'river' | 'deep-river' | 'mountain-side' | 'ford' | 'bridge';
 }
 
 /** A walkway: a band of planks from the centre of one hex towards the centre of the next. */
@@ -47,37 +48,64 @@ export interface SceneOutline {
   text: string;
 }
 
+/**
+ * A counter, whatever the game: a coloured piece with lines of text and badges. Dragon Noir's
+ * character (name, attack, ringed defence, move, a bow's tag) and a strategic army's unit (nation
+ * colours, strength and movement) are both built from these fields by their game's picture.
+ */
 export interface SceneCounter {
   /** One hex, or several for a horse, a dragon, a Krob queen; drawn as one counter spanning them. */
   hexes: Hex[];
-  colour: string;
+  /** The piece's colour, its text's, and its outline's (a nation's colours, a wound's red). */
+  fill: string;
   ink: string;
-  name: string;
-  attack: number;
-  defence: number;
-  armoured: boolean;
-  move: number;
-  status: 'healthy' | 'wounded' | 'stunned' | 'dead';
-  /** A short tag in the corner: the weapon ("SB", "LB", "XB"). */
-  badge?: string;
-  /**
-   * One of two characters in one hex, one above the other (a walkway and the ground beneath it,
-   * an entrance and above it): drawn smaller, the upper up and to the right, over the lower.
-   */
-  stack?: 'upper' | 'lower';
-  /** Drawn see-through: a character only his own side can see (an invisible caster). */
+  border: string;
+  /** Text on it, top to bottom. */
+  lines: CounterLine[];
+  /** Short tags in its corners: a weapon ("LB"), a unit's size. */
+  badges?: CounterBadge[];
+  /** A triangle of this colour in the top right-hand corner (a wound). */
+  flag?: string;
+  /** Struck out with a cross of this colour (a dead character, an eliminated unit). */
+  cross?: string;
+  /** Drawn see-through: a piece only its own side can see. */
   ghost?: boolean;
-  /** A spell on him: the counter gets a violet rim. */
-  enchanted?: boolean;
-  /** A counter with a front, such as a horse: `hexes[0]` is its head, marked by a notch pointing this way. */
-  facing?: Direction;
-  /** A riderless horse: drawn paler, with its defence alone. */
-  kind?: 'horse';
+  /** On a piece over several hexes with a front (a horse), a notch at `hexes[0]`'s end pointing that way. */
+  notch?: boolean;
   /**
-   * A counter laid exactly on the grid over several hexes (a Guard, the Queen, a dragon): drawn
-   * as one piece over all of `hexes`, with an arrow at this angle (radians, y down) to its front.
+   * Laid exactly on the grid over all of `hexes` (a Guard, the Queen, a dragon) instead of as a
+   * bar along them; with an arrow at `front` (radians, y down) towards its front, if given.
    */
-  front?: number;
+  onGrid?: { front?: number };
+  /** One of `of` pieces sharing a hex, `place` 0 the lowest: each drawn smaller, each higher up and to the right. */
+  stack?: { place: number; of: number };
+  /** Its size against the standard piece (1.34 hex radii square). */
+  size?: number;
+}
+
+/** A line of text on a counter: one text across it, or cells spaced evenly along it (attack, defence, move). */
+export interface CounterLine {
+  text?: string;
+  cells?: CounterCell[];
+  /** Where its middle lies below the counter's centre, in counter heights (negative: above). */
+  at: number;
+  /** Type size, in hex radii. */
+  size: number;
+  /** Shrunk, if need be, to fit this share of the counter's width. */
+  fit?: number;
+}
+
+export interface CounterCell {
+  text: string;
+  /** Its own type size, in hex radii, if not the line's. */
+  size?: number;
+  /** Circled (Dragon Noir's armoured defence). */
+  ring?: boolean;
+}
+
+export interface CounterBadge {
+  text: string;
+  corner: 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
 }
 
 /** A boat: two hexes, bow first, with its name. */
@@ -110,7 +138,10 @@ export interface SceneLine {
   text?: string;
 }
 
-export interface HexScene {
+export interface HexBoardScene {
+  kind: 'hex-board';
+  /** The map's shape: flat or pointy hexes, which columns or rows are offset. Dragon Noir's if not said. */
+  geometry?: HexGeometry;
   /** Names the static layer for caching: the same key must mean the same terrain and hexsides. */
   key: string;
   cols: number;
@@ -120,6 +151,7 @@ export interface HexScene {
   /** Walkways, drawn over the terrain with the hexsides. */
   planks?: ScenePlank[];
   outlines?: SceneOutline[];
+  /** Drawn in this order, the last on top: a game puts the lowest of a stack first. */
   counters: SceneCounter[];
   arrows: SceneArrow[];
   markers: SceneMarker[];

@@ -1,7 +1,7 @@
-import type { DqView } from '../engine/games/dungeon/view.ts';
-import type { GridScene, GridToken } from './grid-scene.ts';
+import type { DqView } from './view.ts';
+import type { GridToken, SquareBoardScene } from '../../scene/square-board.ts';
 
-/** How the dungeon looks: stone rooms and passages, hero tokens in their colours, monsters by kind. */
+/** How the dungeon looks, as a square-board scene: stone rooms and passages, hero tokens in their colours, monsters by kind. */
 
 const ROOM = '#dccfb6';
 const PASSAGE = '#b8ad97';
@@ -32,7 +32,7 @@ function shortName(name: string, kind: string): string {
   return name.replace(/[^A-Za-z]/g, '').slice(0, 2);
 }
 
-export function dungeonScene(view: DqView): GridScene {
+export function dungeonPicture(view: DqView): SquareBoardScene {
   const tokens: GridToken[] = view.figures.map((f) => {
     if (f.side === 'hero') {
       const look = HERO_LOOK[f.kind] ?? { colour: '#888', ink: '#fff', letter: f.name[0]! };
@@ -48,7 +48,7 @@ export function dungeonScene(view: DqView): GridScene {
   });
   const status = view.outcome ? `${view.heading} · ${view.whoseMove}` : `${view.heading}${view.whoseMove ? ` · ${view.whoseMove}` : ''}`;
   return {
-    kind: 'grid',
+    kind: 'square-board',
     key: `dungeon:${view.layer}`,
     cols: view.cols,
     rows: view.rows,

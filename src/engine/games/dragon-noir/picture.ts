@@ -1,12 +1,15 @@
-import type { DnView } from '../engine/games/dragon-noir/view.ts';
-import { TERRAIN, type DnBoard, type DnHex, type TerrainId } from '../engine/games/dragon-noir/terrain.ts';
-import { fromSideKey, type Cell } from '../engine/hex/board.ts';
-import { DIRECTIONS, hexKey, neighbour, type Direction } from '../engine/hex/hex.ts';
-import { labelOf } from '../engine/hex/labels.ts';
-import { frontAngle } from '../engine/hex/footprint.ts';
-import type { HexScene, Pattern, SceneCounter, SceneHex, SceneHexside, SceneLine, SceneMark, SceneOutline, ScenePlank } from './scene.ts';
+import type { DnView } from './view.ts';
+import { TERRAIN, type DnBoard, type DnHex, type TerrainId } from './terrain.ts';
+import { fromSideKey, type Cell } from '../../hex/board.ts';
+import { DIRECTIONS, hexKey, neighbour, type Direction, type Hex } from '../../hex/hex.ts';
+import { labelOf } from '../../hex/labels.ts';
+import { frontAngle } from '../../hex/footprint.ts';
+import type { CounterLine, HexBoardScene, Pattern, SceneCounter, SceneHex, SceneHexside, SceneLine, SceneMark, SceneOutline, ScenePlank } from '../../scene/hex-board.ts';
 
-/** How Dragon Noir looks: terrain colours, side colours, and counters in the printed style. */
+/**
+ * How Dragon Noir looks: terrain colours, side colours, and counters in the printed style (name
+ * on top, then attack, defence, circled if armoured, and movement), as a hex-board scene.
+ */
 
 const TERRAIN_LOOK: Record<TerrainId, { fill: string; pattern?: Pattern }> = {
   flat: { fill: '#c8d49a' },
@@ -42,7 +45,7 @@ export const SIDE_COLOURS = [
 
 const BADGES = { shortbow: 'SB', longbow: 'LB', crossbow: 'XB' } as const;
 
-export function dragonNoirScene(view: DnView): HexScene {
+export function dragonNoirPicture(view: DnView): HexBoardScene {
   const { board } = view;
   const { hexes, hexsides, planks, outlines } = boardScene(board);
   const colourOf = (sideIndex: number) => SIDE_COLOURS[sideIndex % SIDE_COLOURS.length]!;
@@ -51,7 +54,7 @@ export function dragonNoirScene(view: DnView): HexScene {
   const livingIn = new Map<string, number>();
   for (const u of view.units) if (u.status !== 'dead' && u.hexes.length === 1) livingIn.set(`${u.hexes[0]!.q},${u.hexes[0]!.r}`, (livingIn.get(`${u.hexes[0]!.q},${u.hexes[0]!.r}`) ?? 0) + 1);
   const stacked = (u: DnView['units'][number]) => u.status !== 'dead' && u.hexes.length === 1 && (livingIn.get(`${u.hexes[0]!.q},${u.hexes[0]!.r}`) ?? 0) > 1;
-  const counters = view.units.map((u) => ({
+  const counters: DnCounter[] = view.units.map((u) => ({
     hexes: u.hexes,
     colour: colourOf(u.sideIndex).colour,
     ink: colourOf(u.sideIndex).ink,
@@ -69,7 +72,7 @@ export function dragonNoirScene(view: DnView): HexScene {
     ...(u.shape && u.facing !== undefined ? { front: frontAngle(u.shape, u.facing) } : {}),
   }));
   // Riderless horses stand on the map in their side's colour, paler; dead ones lie as bodies.
-  const horses: SceneCounter[] = view.horses.map((h) => ({
+  const horses: DnCounter[] = view.horses.map((h) => ({
     hexes: h.hexes,
     colour: colourOf(h.sideIndex).colour,
     ink: colourOf(h.sideIndex).ink,
@@ -99,7 +102,11 @@ export function dragonNoirScene(view: DnView): HexScene {
     hexes: [...view.magic.overlay.hexes.map((h) => ({ hex: h.hex, label: labelOf(h.hex), ...TERRAIN_LOOK[h.terrain] })), ...secretMarks(view, hexes)],
     hexsides: view.magic.overlay.hexsides.map((side) => ({ hex: side.hex, direction: side.direction as Direction, kind: side.kind as SceneHexside['kind'] })),
   };
+  // The dead lie under the living; of two in a hex, the lower is drawn first.
+  const all = [...horses, ...counters];
+  const drawn = [...all.filter((c) => c.status === 'dead'), ...all.filter((c) => c.status !== 'dead' && c.stack === 'lower'), ...all.filter((c) => c.status !== 'dead' && c.stack !== 'lower')];
   return {
+    kind: 'hex-board',
     key: `dragon-noir:${board.fingerprint}`,
     ...(overlay.hexes.length || overlay.hexsides.length ? { overlay } : {}),
     ...(view.magic.circles.length ? { circles: view.magic.circles } : {}),
@@ -110,7 +117,7 @@ export function dragonNoirScene(view: DnView): HexScene {
     hexsides,
     planks,
     outlines,
-    counters: [...horses, ...counters],
+    counters: drawn.map(counterPiece),
     arrows,
     markers,
     lines,
@@ -119,6 +126,95 @@ export function dragonNoirScene(view: DnView): HexScene {
     legend: [...view.sides.map((s, i) => ({ colour: colourOf(i).colour, label: s.label })), ...(view.units.some((u) => u.sideIndex === 2) ? [{ colour: colourOf(2).colour, label: 'Gharvs' }] : [])],
     ...(view.boats.length ? { boats: view.boats.map((b) => ({ hexes: b.hexes, text: b.name })) } : {}),
   };
+}
+
+/** A character or a horse as the rules see it, before it becomes a piece of the picture. */
+interface DnCounter {
+  hexes: Hex[];
+  colour: string;
+  ink: string;
+  name: string;
+  attack: number;
+  defence: number;
+  armoured: boolean;
+  move: number;
+  status: 'healthy' | 'wounded' | 'stunned' | 'dead';
+  badge?: string;
+  stack?: 'upper' | 'lower';
+  ghost?: boolean;
+  enchanted?: boolean;
+  facing?: Direction;
+  kind?: 'horse';
+  front?: number;
+}
+
+const WOUNDED = '#d62828';
+const BODY = '#5a5652';
+const BODY_INK = '#e8e2d6';
+
+/**
+ * The printed counter as a generic piece: the name on top; attack, defence (circled if armoured)
+ * and movement below; a riderless horse and a stunned character show their defence alone, a
+ * stunned one with STUNNED over it; the dead are grey and crossed out; a wound is a red corner
+ * and a red outline, a spell a violet outline.
+ */
+function counterPiece(c: DnCounter): SceneCounter {
+  const dead = c.status === 'dead';
+  const horse = c.kind === 'horse';
+  const defence = { text: String(c.defence), size: c.armoured ? 0.25 : 0.3, ...(c.armoured ? { ring: true } : {}) };
+  const shared = {
+    hexes: c.hexes,
+    ink: dead ? BODY_INK : c.ink,
+    ...(c.ghost ? { ghost: true } : {}),
+  };
+  if (c.front !== undefined && c.hexes.length > 1) {
+    // Laid on the grid; its "height" is two radii, so these lines sit 0.45 radii above and below its middle.
+    return {
+      ...shared,
+      fill: dead ? BODY : c.status === 'stunned' ? blend(c.colour) : c.colour,
+      border: c.status === 'wounded' ? WOUNDED : c.enchanted ? '#9b5de5' : 'rgba(0,0,0,0.6)',
+      lines: [
+        { text: c.name, at: -0.225, size: 0.3, fit: 0.85 },
+        { text: dead ? 'dead' : `${c.attack}-${c.defence}-${c.move}`, at: 0.225, size: 0.3 },
+      ],
+      onGrid: dead ? {} : { front: c.front },
+    };
+  }
+  const name: CounterLine = { text: c.name, at: -0.25, size: 0.28, fit: 0.92 };
+  const lines: CounterLine[] = dead
+    ? [name]
+    : horse
+      ? [name, { cells: [defence], at: 0.18, size: 0.3 }]
+      : c.status === 'stunned'
+        ? [name, { cells: [defence], at: 0.18, size: 0.3 }, { text: 'STUNNED', at: 0, size: 0.2 }]
+        : [name, { cells: [{ text: String(c.attack) }, defence, { text: String(c.move) }], at: 0.2, size: 0.3 }];
+  return {
+    ...shared,
+    fill: dead ? BODY : c.status === 'stunned' || horse ? mix(c.colour, '#c9c2a5') : c.colour,
+    border: c.status === 'wounded' ? WOUNDED : c.enchanted ? '#b06ee8' : 'rgba(0,0,0,0.6)',
+    lines,
+    ...(dead ? { cross: BODY_INK } : {}),
+    ...(c.status === 'wounded' && !horse ? { flag: WOUNDED } : {}),
+    ...(c.badge && !dead ? { badges: [{ text: c.badge, corner: 'bottom-left' as const }] } : {}),
+    ...(c.facing !== undefined && c.hexes.length > 1 && !dead ? { notch: true } : {}),
+    ...(c.stack ? { stack: { place: c.stack === 'lower' ? 0 : 1, of: 2 } } : {}),
+  };
+}
+
+/** Half-way between two colours: a stunned character, a riderless horse. */
+function mix(a: string, b: string): string {
+  const pa = parseInt(a.slice(1), 16);
+  const pb = parseInt(b.slice(1), 16);
+  const ch = (p: number, s: number) => (p >> s) & 255;
+  const m = [16, 8, 0].map((s) => Math.round((ch(pa, s) + ch(pb, s)) / 2));
+  return `#${m.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** A stunned counter laid on the grid, drawn paler (never, for the Krobs and the dragons, but the view allows it). */
+function blend(colour: string): string {
+  const n = Number.parseInt(colour.slice(1), 16);
+  const mixTo = (shift: number, to: number) => Math.round((((n >> shift) & 255) + to) / 2);
+  return `rgb(${mixTo(16, 0xc9)},${mixTo(8, 0xc2)},${mixTo(0, 0xa5)})`;
 }
 
 function lighten(hex: string): string {
@@ -138,9 +234,9 @@ function lighten(hex: string): string {
  *   dungeons (a black disc), the cells' numbers (a red ring), the boat's starting places (a
  *   dashed outline round its two hexes).
  */
-const boardScenes = new WeakMap<DnBoard, Pick<HexScene, 'hexes' | 'hexsides' | 'planks' | 'outlines'>>();
+const boardScenes = new WeakMap<DnBoard, Pick<HexBoardScene, 'hexes' | 'hexsides' | 'planks' | 'outlines'>>();
 
-function boardScene(board: DnBoard): Pick<HexScene, 'hexes' | 'hexsides' | 'planks' | 'outlines'> {
+function boardScene(board: DnBoard): Pick<HexBoardScene, 'hexes' | 'hexsides' | 'planks' | 'outlines'> {
   const cached = boardScenes.get(board);
   if (cached) return cached;
   const cellAt = (h: Cell<DnHex>['hex']) => board.cells.get(hexKey(h));

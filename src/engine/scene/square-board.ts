@@ -2,7 +2,7 @@
  * What a square-grid map image is made of, independent of the game: floor squares (rooms and
  * passages) with their labels, walls and doors on the edges between them, furniture, tokens for
  * the figures, markers, arrows and hits, a title bar and a status strip. A game turns its view
- * into a grid scene (render/dungeon.ts); drawing one is render/draw-grid.ts.
+ * into a square-board scene (games/dungeon/picture.ts); drawing one is render/draw-grid.ts.
  */
 
 export type EdgeSide = 'north' | 'east' | 'south' | 'west';
@@ -56,8 +56,8 @@ export interface GridMarker {
   text?: string;
 }
 
-export interface GridScene {
-  kind: 'grid';
+export interface SquareBoardScene {
+  kind: 'square-board';
   /** Names the static layer (floor, walls, furniture, labels) for caching. */
   key: string;
   cols: number;

@@ -1,0 +1,26 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+
+/** Small drawing steps every drawer uses: a rounded rectangle's path, text shrunk to fit. */
+
+type Ctx = SKRSContext2D;
+
+export function roundRect(ctx: Ctx, x: number, y: number, w: number, h: number, r: number) {
+  ctx.beginPath();
+  ctx.moveTo(x + r, y);
+  ctx.arcTo(x + w, y, x + w, y + h, r);
+  ctx.arcTo(x + w, y + h, x, y + h, r);
+  ctx.arcTo(x, y + h, x, y, r);
+  ctx.arcTo(x, y, x + w, y, r);
+  ctx.closePath();
+}
+
+/** Writes `text` at `size` px, a pixel smaller at a time (down to 7 px) until it fits `maxWidth`. */
+export function fitText(ctx: Ctx, text: string, maxWidth: number, size: number, x: number, y: number, font: string) {
+  let px = size;
+  ctx.font = `${px}px ${font}`;
+  while (ctx.measureText(text).width > maxWidth && px > 7) {
+    px -= 1;
+    ctx.font = `${px}px ${font}`;
+  }
+  ctx.fillText(text, x, y, maxWidth);
+}
