@@ -3,7 +3,7 @@ import { gameModule } from '../src/app/modules.ts';
 import { SeededDice } from '../src/engine/core/dice.ts';
 import { PUBLIC } from '../src/engine/core/events.ts';
 import type { DragonNoir } from '../src/engine/games/dragon-noir/index.ts';
-import { renderToPng } from '../src/render/render.ts';
+import { renderToPng } from '../test/support/pictures.ts';
 import { summarise, timeAsync, type Measured } from './harness.ts';
 
 /**

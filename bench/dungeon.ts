@@ -7,7 +7,7 @@ import { manhattan } from '../src/engine/grid/square.ts';
 import { forgetSight } from '../src/engine/games/dungeon/fog.ts';
 import { createDungeon, type DungeonGame } from '../src/engine/games/dungeon/index.ts';
 import type { DqState } from '../src/engine/games/dungeon/state.ts';
-import { renderToPng } from '../src/render/render.ts';
+import { renderToPng } from '../test/support/pictures.ts';
 import { summarise, time, timeAsync, type Measured } from './harness.ts';
 
 /**

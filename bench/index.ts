@@ -4,7 +4,8 @@ import { PUBLIC } from '../src/engine/core/events.ts';
 import { runOrder } from '../src/engine/core/orders.ts';
 import type { DnState } from '../src/engine/games/dragon-noir/state.ts';
 import { RenderPool } from '../src/render/pool.ts';
-import { drawScene, renderToPng, sceneFor } from '../src/render/render.ts';
+import { drawScene } from '../src/render/render.ts';
+import { renderToPng, sceneFor, sceneOf } from '../test/support/pictures.ts';
 import { benchBot } from './bot.ts';
 import { benchModule, playTurn, replay, replayEvents, SHOOTER_IDS, start } from './dragon-noir.ts';
 import { benchDn2Board } from './dn2.ts';
@@ -106,10 +107,10 @@ results.push(benchSight(module, start(module, 'four-maps')));
 
   // --- Rendering never blocks the event loop: renders go to the worker pool ---------------
   const pool = new RenderPool(1);
-  await pool.render({ view });
+  await pool.render({ scene: sceneOf(view) });
   const histogram = monitorEventLoopDelay({ resolution: 1 });
   histogram.enable();
-  for (let i = 0; i < 20; i++) await pool.render({ view });
+  for (let i = 0; i < 20; i++) await pool.render({ scene: sceneOf(view) });
   histogram.disable();
   await pool.close();
   results.push({ name: 'render: worst event-loop delay while 20 boards render in the pool', unit: 'ms', median: histogram.max / 1e6, p95: histogram.percentile(95) / 1e6, runs: 20, target: 50 });

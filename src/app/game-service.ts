@@ -75,8 +75,8 @@ export class GameService {
     return this.lobby.start(ctx, game);
   }
 
-  order(ctx: CommandContext, verb: string, options: Record<string, string>, forced: number[] = [], gameId?: string, moduleId?: string): Promise<Outcome> {
-    return this.orders.order(ctx, verb, options, forced, gameId, moduleId);
+  order(ctx: CommandContext, verb: string, options: Record<string, string>, forced: number[] = [], gameId?: string): Promise<Outcome> {
+    return this.orders.order(ctx, verb, options, forced, gameId);
   }
 
   orderLine(ctx: CommandContext, what: string, details: string, options: Record<string, string>, forced: number[] = [], gameId?: string): Promise<Outcome> {

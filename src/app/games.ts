@@ -82,7 +82,7 @@ export class Games {
    * DM the player's running game (one who plays several names it with `game:`: its channel's
    * name, or the start of its id). Secret orders are given by DM.
    */
-  async forOrder(ctx: CommandContext, named?: string, gameId?: string, moduleId?: string): Promise<Found> {
+  async forOrder(ctx: CommandContext, named?: string, gameId?: string): Promise<Found> {
     if (gameId) {
       const game = await this.deps.store.game(gameId);
       if (!game) return { ok: false, error: 'That game no longer exists.' };
@@ -93,7 +93,7 @@ export class Games {
       const game = await this.here(ctx);
       return game ? { ok: true, value: game } : { ok: false, error: noGameText(ctx) };
     }
-    const games = (await this.deps.store.gamesOf(ctx.userId)).filter((g) => (g.status === 'running' || g.status === 'paused') && (!moduleId || g.moduleId === moduleId));
+    const games = (await this.deps.store.gamesOf(ctx.userId)).filter((g) => (g.status === 'running' || g.status === 'paused'));
     if (games.length === 0) return { ok: false, error: 'You have no game running; orders for a game are given in its channel, or here once it has started.' };
     const label = async (g: (typeof games)[number]) => `${(await this.deps.store.channelName(g.channelId)) ?? g.channelId} (${g.scenarioId}, game ${g.id.slice(0, 6)})`;
     if (named) {

@@ -38,15 +38,11 @@ export class Orders {
   ) {}
 
   /** Gives an order for the caller's seat (or, for a game master, any seat named with `as`). */
-  async order(ctx: CommandContext, verb: string, raw: Record<string, string>, forced: number[] = [], gameId?: string, moduleId?: string): Promise<Outcome> {
+  async order(ctx: CommandContext, verb: string, raw: Record<string, string>, forced: number[] = [], gameId?: string): Promise<Outcome> {
     const { game: named, as, ...options } = raw;
-    const found = await this.games.forOrder(ctx, named, gameId, moduleId);
+    const found = await this.games.forOrder(ctx, named, gameId);
     if (!found.ok) return { replies: [eph(found.error)], forcedLeft: forced };
     const game = found.value;
-    if (moduleId && game.moduleId !== moduleId) {
-      const other = this.games.module(game.moduleId);
-      return { replies: [eph(`This channel's game is ${other?.title ?? game.moduleId}: its orders are under /${other?.command ?? game.moduleId}.`)], forcedLeft: forced };
-    }
     const refused = refusal(game);
     if (refused) return { replies: [eph(refused)], forcedLeft: forced };
     const { module, state } = this.games.load(game);

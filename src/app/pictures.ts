@@ -1,5 +1,6 @@
 import type { Viewer } from '../engine/core/events.ts';
 import type { AnyGameModule } from '../engine/core/module.ts';
+import { pictureFor } from '../render/render.ts';
 import type { Renderer } from './games.ts';
 import type { Image } from './io.ts';
 
@@ -15,8 +16,10 @@ export class Pictures {
   }
 
   /** A view already made (the answer to a question such as a line of fire). */
-  async ofView(_module: AnyGameModule, view: unknown, name: string, description: string, caption?: string): Promise<Image | undefined> {
-    const rendered = await this.renderer.render({ view: view as { module: string }, ...(caption ? { caption } : {}) });
+  async ofView(module: AnyGameModule, view: unknown, name: string, description: string, caption?: string): Promise<Image | undefined> {
+    const scene = pictureFor(module, view, caption);
+    if (!scene) return undefined;
+    const rendered = await this.renderer.render({ scene });
     return { name, png: rendered.png, description };
   }
 }

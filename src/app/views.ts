@@ -1,3 +1,4 @@
+import { verifyShuffles } from '../engine/core/deck.ts';
 import { verifyRolls, type RollRecord } from '../engine/core/dice.ts';
 import { canSee, PUBLIC } from '../engine/core/events.ts';
 import { formatDeadline, splitMessage } from './formatting.ts';
@@ -107,6 +108,12 @@ export class Views {
     ];
     if (report.forced) lines.push(`${report.forced} roll${report.forced === 1 ? ' was' : 's were'} forced on the local table, not drawn from the seed.`);
     for (const m of report.mismatches.slice(0, 10)) lines.push(`Roll ${m.index} (${m.label}): logged ${m.logged}, recomputed ${m.recomputed}.`);
+    // Every shuffle of a deck is recomputed from its rolls: the order logged after it must follow.
+    const shuffles = verifyShuffles(events);
+    if (shuffles.checked) {
+      lines.push(`${shuffles.checked} shuffle${shuffles.checked === 1 ? '' : 's'} recomputed from their rolls: ${shuffles.mismatches.length === 0 ? 'every deck order matches the log' : `${shuffles.mismatches.length} do not match`}.`);
+      for (const m of shuffles.mismatches.slice(0, 10)) lines.push(`Shuffle ${m.shuffle} of the ${m.deck} deck does not follow from its rolls.`);
+    }
     return [eph(lines.join('\n'))];
   }
 

@@ -41,6 +41,8 @@ async function onInteraction(client: Client, app: App, log: Log, interaction: In
     return;
   }
   if (!interaction.isChatInputCommand() && !interaction.isButton() && !interaction.isStringSelectMenu() && !interaction.isModalSubmit()) return;
+  // Discord's three seconds run from the interaction's creation: the claim's time counts toward the defer.
+  const began = Date.now();
   if (!(await app.interactions.claim(interaction.id))) {
     log(`interaction ${interaction.id} was delivered again; it is handled once`);
     return;
@@ -53,7 +55,7 @@ async function onInteraction(client: Client, app: App, log: Log, interaction: In
       ? app.router.control(ctx, interaction.customId, [], Object.fromEntries(interaction.fields.fields.map((f) => [f.customId, 'value' in f ? String(f.value) : ''])))
       : app.router.control(ctx, interaction.customId, interaction.isStringSelectMenu() ? interaction.values : []);
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), DEFER_AFTER_MS)));
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), Math.max(0, DEFER_AFTER_MS - (Date.now() - began)))));
   const first = await Promise.race([work, late]);
   clearTimeout(timer);
   const replies = await work;

@@ -17,15 +17,10 @@ export class RenderPool {
 
   constructor(private readonly size = Math.max(1, Math.min(2, availableParallelism() - 1))) {}
 
-  /** Draws a scene, or a view's picture (turned into its scene here, so the workers load no game code). */
+  /** Draws a scene on a worker, which loads no game code: a scene is plain data. */
   render(request: RenderRequest): Promise<Rendered> {
     if (this.closed) return Promise.reject(new Error('the render pool is closed'));
-    let scene: SceneRequest;
-    try {
-      scene = sceneOfRequest(request);
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
+    const scene: SceneRequest = sceneOfRequest(request);
     this.start();
     return new Promise((resolve, reject) => {
       this.queue.push({ request: scene, resolve, reject });

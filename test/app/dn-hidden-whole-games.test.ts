@@ -6,9 +6,8 @@ import type { AnyGameModule } from '../../src/engine/core/module.ts';
 import type { DnState } from '../../src/engine/games/dragon-noir/state.ts';
 import type { DnView } from '../../src/engine/games/dragon-noir/view.ts';
 import { labelOf } from '../../src/engine/hex/labels.ts';
-import type { RenderRequest } from '../../src/render/render.ts';
 import { moduleWith, shippedScenario } from '../support/dn-secret.ts';
-import { localTable, type LocalHarness } from '../support/local.ts';
+import { localTable, type LocalHarness, type DrawnView } from '../support/local.ts';
 
 /**
  * Whole games of Dragon Noir with hidden information, played on the local table (real Postgres,
@@ -93,7 +92,7 @@ const movementOf = (side: string, turn: number) => ({ until: (s: DnState) => s.t
 
 /** Plays `script` line by line, searching every public output for every fact secrets() names at that moment. */
 async function playChecked(channel: string, script: Step[], players: Record<string, string>, modules?: Map<string, AnyGameModule>): Promise<Checked> {
-  const views: RenderRequest[] = [];
+  const views: DrawnView[] = [];
   const harness = await localTable(channel, undefined, modules, (r) => views.push(r));
   harnesses.push(harness);
   const module = harness.service.module('dragon-noir')!;

@@ -5,8 +5,7 @@ import type { Viewer } from '../../src/engine/core/events.ts';
 import { PUBLIC } from '../../src/engine/core/events.ts';
 import type { AnyGameModule } from '../../src/engine/core/module.ts';
 import { viewFacts, type DqView } from '../../src/engine/games/dungeon/view.ts';
-import type { RenderRequest } from '../../src/render/render.ts';
-import { localTable, type LocalHarness } from '../support/local.ts';
+import { localTable, type LocalHarness, type DrawnView } from '../support/local.ts';
 
 /**
  * The dungeon's scripted quests, played on the local table from set-up to the end: the Warren
@@ -65,7 +64,7 @@ interface Played {
 }
 
 async function playChecked(file: string, channel: string, dkPlayer?: string, modules?: Map<string, AnyGameModule>): Promise<Played> {
-  const views: RenderRequest[] = [];
+  const views: DrawnView[] = [];
   const harness: LocalHarness = await localTable(channel, undefined, modules, (r) => views.push(r));
   harnesses.push(harness);
   const module = harness.service.module('dungeon')!;

@@ -4,8 +4,7 @@ import { PUBLIC, type Viewer } from '../../src/engine/core/events.ts';
 import type { AnyGameModule } from '../../src/engine/core/module.ts';
 import type { DnState } from '../../src/engine/games/dragon-noir/state.ts';
 import type { DnView } from '../../src/engine/games/dragon-noir/view.ts';
-import type { RenderRequest } from '../../src/render/render.ts';
-import { localTable, type LocalHarness } from '../support/local.ts';
+import { localTable, type LocalHarness, type DrawnView } from '../support/local.ts';
 
 /**
  * Magic's secrets by post (checklist 104, 110, 112): the Orks set a standing counterspell, the
@@ -54,7 +53,7 @@ afterAll(async () => {
 });
 
 async function playChecked(channel: string, modules?: Map<string, AnyGameModule>): Promise<{ checked: number; everSecret: Set<string>; publicText: string }> {
-  const views: RenderRequest[] = [];
+  const views: DrawnView[] = [];
   const harness = await localTable(channel, undefined, modules, (r) => views.push(r));
   harnesses.push(harness);
   const module = harness.service.module('dragon-noir')!;

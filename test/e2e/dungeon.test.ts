@@ -72,12 +72,13 @@ describe('a quest with the bot as Demon King', () => {
   test('opens in a thread; the heroes prepare; autocomplete offers only squares the heroes know', async () => {
     thread = await open();
     await seen(w, thread, '**Preparation** is over.');
-    const squares = await w.fake.autocomplete(w.alice, thread, 'move', { unit: 'Warrior', to: '' }, 'to');
+    const squares = await w.fake.autocomplete(w.alice, thread, 'order', { what: 'move', details: 'Warrior' }, 'details');
     expect(squares.length).toBeGreaterThan(0);
     const state = await stateOf(thread);
     const known = new Set(state.revealed);
     for (const choice of squares) {
-      const square = parseLabel(String(choice.value))!;
+      // Each is a line of the dungeon's move: "Warrior to E6".
+      const square = parseLabel(String(choice.value).replace(/^Warrior to /, ''))!;
       expect(known.has(squareKey(square))).toBe(true);
     }
     const wrong = await run(w, w.alice, thread, 'search', { kind: 'treasure', area: 'passage' });

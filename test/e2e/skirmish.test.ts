@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FakeChannel } from '../fake-discord/types.ts';
-import { run, seen, world, type World, WAIT_MS } from './support.ts';
+import { run, seen, slash, world, type World, WAIT_MS } from './support.ts';
 
 /**
  * Two players play The Ford through slash commands, against the bot process and the fake
@@ -41,12 +41,18 @@ describe('a skirmish through slash commands', () => {
   test('autocomplete offers the caller\u2019s own characters and the hexes they can reach', async () => {
     const started = await run(w, w.alice, thread, 'game', {}, 'start');
     expect(started.text).toBe('The game has started.');
-    const units = await w.fake.autocomplete(w.alice, thread, 'move', { unit: 'Bla' }, 'unit');
-    expect(units).toEqual([{ name: 'Black Fox', value: 'Black Fox' }]);
-    const hexes = await w.fake.autocomplete(w.alice, thread, 'move', { unit: 'Black Fox', to: 'J' }, 'to');
-    expect(hexes.map((h) => h.value)).toContain('J8');
-    expect(hexes.length).toBeLessThanOrEqual(25);
-    expect(await w.fake.autocomplete(w.bob, thread, 'move', { unit: '' }, 'unit')).toEqual([]);
+    // /order's first option offers the orders Alice can give now, in Dragon Noir's words.
+    const orders = await w.fake.autocomplete(w.alice, thread, 'order', { what: 'mo' }, 'what');
+    expect(orders.map((o) => o.value)).toEqual(['move']);
+    expect(orders[0]!.name).toMatch(/^move: /);
+    // Its second, the legal forms of a move, as lines; typing a name narrows them.
+    const moves = await w.fake.autocomplete(w.alice, thread, 'order', { what: 'move', details: 'Black Fox J' }, 'details');
+    expect(moves.map((h) => h.value)).toContain('Black Fox J8');
+    for (const h of moves) expect(String(h.value)).toMatch(/^Black Fox J\d+$/);
+    expect(moves.length).toBeLessThanOrEqual(25);
+    // Bob may not move now: neither the order nor its forms are offered to him.
+    expect((await w.fake.autocomplete(w.bob, thread, 'order', { what: '' }, 'what')).map((o) => o.value)).not.toContain('move');
+    expect(await w.fake.autocomplete(w.bob, thread, 'order', { what: 'move', details: '' }, 'details')).toEqual([]);
   });
 
   test('orders are answered privately; the map goes to the thread as each phase ends', async () => {
@@ -121,7 +127,7 @@ describe('Discord\u2019s rules', () => {
     await run(w, w.alice, second, 'game', { seat: 'orks' }, 'join');
     await run(w, w.bob, second, 'game', { seat: 'rebels' }, 'join');
     await run(w, w.alice, second, 'game', {}, 'start');
-    const move = w.fake.command(w.alice, second, 'move', { unit: 'Kuruz', to: 'F5' });
+    const move = slash(w, w.alice, second, 'move', { unit: 'Kuruz', to: 'F5' });
     await move.settled(WAIT_MS);
     const again = w.fake.redeliver(move);
     expect(again.id).toBe(move.id);

@@ -239,10 +239,25 @@ function botProcess(child: ChildProcess): BotProcess {
 
 /** Types a slash command and waits for its (ephemeral) answer; returns the answer's text. */
 export async function run(w: World, user: FakeUser, where: FakeChannel, name: string, options: Record<string, OptionValue> = {}, subcommand?: string): Promise<{ text: string; handle: InteractionHandle; reply: FakeMessage }> {
-  const handle = w.fake.command(user, where, name, options, subcommand);
+  const handle = slash(w, user, where, name, options, subcommand);
   const reply = await handle.settled(WAIT_MS);
   const text = [reply.content, ...handle.followUps().map((m) => m.content)].join('\n');
   return { text, handle, reply };
+}
+
+const SHARED = new Set(['game', 'campaign', 'dice', 'order', 'orders', 'done']);
+
+/**
+ * Types a command as a player would on Discord. A game's order (`move unit:Kuruz to:F5`) goes
+ * through `/order what:move details:unit:Kuruz to:F5`, as every game's orders do.
+ */
+export function slash(w: World, user: FakeUser, where: FakeChannel, name: string, options: Record<string, OptionValue> = {}, subcommand?: string): InteractionHandle {
+  if (SHARED.has(name)) return w.fake.command(user, where, name, options, subcommand);
+  const { as, game, ...rest } = options;
+  const details = Object.entries(rest)
+    .map(([k, v]) => `${k}:${String(v)}`)
+    .join(' ');
+  return w.fake.command(user, where, 'order', { what: name, ...(details ? { details } : {}), ...(as !== undefined ? { as } : {}), ...(game !== undefined ? { game } : {}) });
 }
 
 /** Every message in a channel others can see, oldest first, as text. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { renderToPng } from '../../src/render/render.ts';
+import { renderToPng } from '../support/pictures.ts';
 import { dnBoards } from './dn-boards.ts';
 
 /**

@@ -6,7 +6,7 @@ import { PUBLIC } from '../../src/engine/core/events.ts';
 import { parseLabel } from '../../src/engine/grid/labels.ts';
 import type { DqState } from '../../src/engine/games/dungeon/state.ts';
 import { centreOf, gridLayout, sideEnds } from '../../src/render/grid-layout.ts';
-import { renderToPng } from '../../src/render/render.ts';
+import { renderToPng } from '../support/pictures.ts';
 
 /** Pixel probes on the dungeon's square-grid maps: stone, fog, walls, doors, tokens, hidden things. */
 

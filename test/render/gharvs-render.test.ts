@@ -7,7 +7,7 @@ import { boatHexes } from '../../src/engine/games/dragon-noir/boats/boat.ts';
 import type { DnState } from '../../src/engine/games/dragon-noir/state.ts';
 import type { Hex } from '../../src/engine/hex/hex.ts';
 import { layoutFor, toPixel } from '../../src/render/layout.ts';
-import { renderToPng, sceneFor } from '../../src/render/render.ts';
+import { renderToPng, sceneFor } from '../support/pictures.ts';
 
 /** The boat and the Gharvs on the map, in The Drowned Road (2.34, 4.5). */
 

@@ -6,7 +6,7 @@ import { SeededDice } from '../../src/engine/core/dice.ts';
 import type { DnState } from '../../src/engine/games/dragon-noir/state.ts';
 import { parseLabel } from '../../src/engine/hex/labels.ts';
 import { layoutFor, toPixel } from '../../src/render/layout.ts';
-import { renderToPng } from '../../src/render/render.ts';
+import { renderToPng } from '../support/pictures.ts';
 
 /** Counters of several hexes and spider webs on the map, in The Krobs' Nest. */
 

@@ -15,7 +15,7 @@ import { drawHexBoard } from '../../src/render/draw.ts';
 import { ensureFonts, FONT, FONT_BOLD } from '../../src/render/fonts.ts';
 import { layoutFor, sidePixels, toPixel } from '../../src/render/layout.ts';
 import { RenderPool } from '../../src/render/pool.ts';
-import { renderToPng } from '../../src/render/render.ts';
+import { renderToPng, sceneOf } from '../support/pictures.ts';
 import type { HexBoardScene } from '../../src/engine/scene/hex-board.ts';
 import { must, patch } from '../support/dragon-noir.ts';
 
@@ -104,7 +104,7 @@ describe('the map image', () => {
     expect(Buffer.from(b.png).equals(Buffer.from(a.png))).toBe(true);
     const pool = new RenderPool(1);
     try {
-      const c = await pool.render({ view });
+      const c = await pool.render({ scene: sceneOf(view) });
       expect(Buffer.from(c.png).equals(Buffer.from(a.png))).toBe(true);
     } finally {
       await pool.close();

@@ -43,7 +43,6 @@ export function largeGame(): AnyGameModule {
     id: 'large-game',
     title: 'The Large Game',
     summary: 'Sixty orders in six chapters.',
-    command: 'large',
     scenarios: [{ id: 'only', title: 'Only', summary: 'The one scenario.' }],
     seats: () => [{ id: 'north', label: 'North', role: 'side' }],
     setup: () => ok({ turn: 1 }),

@@ -7,7 +7,7 @@ import type { Clock, GameService } from '../../src/app/game-service.ts';
 import { LocalTable } from '../../src/app/local-table.ts';
 import type { CommandRouter } from '../../src/commands/index.ts';
 import { RenderPool } from '../../src/render/pool.ts';
-import type { RenderRequest } from '../../src/render/render.ts';
+import { gameModules } from '../../src/app/modules.ts';
 import { freshDatabase, type TestDatabase } from './db.ts';
 
 /** The local table on a fresh database, printing into an array instead of the terminal. */
@@ -22,12 +22,21 @@ export interface LocalHarness {
   close(): Promise<void>;
 }
 
-export async function localTable(channel = 'table', clock?: Clock, modules?: Map<string, AnyGameModule>, onRender?: (request: RenderRequest) => void): Promise<LocalHarness> {
+/** A view a game was asked to draw. */
+export interface DrawnView {
+  view: unknown;
+}
+
+export async function localTable(channel = 'table', clock?: Clock, games?: Map<string, AnyGameModule>, onDraw?: (drawn: DrawnView) => void): Promise<LocalHarness> {
   const db = await freshDatabase();
   const pool = new RenderPool(1);
-  // A test may watch every view sent to be drawn (a leak test checks the public ones).
-  const renderer = onRender ? { render: (request: RenderRequest) => (onRender(request), pool.render(request)) } : pool;
-  const app = createApp(db.prisma, { renderer, local: true, ...(clock ? { clock } : {}), ...(modules ? { modules } : {}) });
+  // A test may watch every view a game is asked to draw (a leak test checks the public ones).
+  const watched = (module: AnyGameModule): AnyGameModule => {
+    const picture = module.picture;
+    return picture ? { ...module, picture: (view: unknown) => (onDraw!({ view }), picture(view)) } : module;
+  };
+  const modules = onDraw ? new Map([...(games ?? gameModules()).entries()].map(([id, m]) => [id, watched(m)])) : games;
+  const app = createApp(db.prisma, { renderer: pool, local: true, ...(clock ? { clock } : {}), ...(modules ? { modules } : {}) });
   const { service, router } = app;
   const lines: string[] = [];
   const outDir = mkdtempSync(join(tmpdir(), 'dragonpost-table-'));

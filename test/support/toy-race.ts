@@ -98,7 +98,6 @@ export function toyRace(options: { gate?: (state: RaceState, seat: string, verb:
     id: 'toy-race',
     title: 'Toy Race',
     summary: 'A race to square 10.',
-    command: 'race',
     scenarios: [{ id: 'sprint', title: 'Sprint', summary: 'From square 0.' }],
     seats: () => [
       { id: 'red', label: 'Red', role: 'side' },

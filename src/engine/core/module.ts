@@ -19,11 +19,6 @@ export interface GameModule<S, O, V = unknown> {
   id: string;
   title: string;
   summary: string;
-  /**
-   * The game's own slash command (`/noir`), whose subcommands are its orders: each game's orders
-   * in its own words, with no other game's wording in the way. Lower case, at most 32 letters.
-   */
-  command: string;
   scenarios: ScenarioSpec[];
   seats(scenarioId: string): SeatSpec[];
   setup(input: SetupInput, dice: Dice): Result<S>;

@@ -150,7 +150,6 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
   const module: DragonNoir = {
     id: 'dragon-noir',
     title: 'Dragon Noir',
-    command: 'noir',
     picture: dragonNoirPicture,
     summary: 'Tactical hex skirmish of the Cry Havoc family: Rebels, Orks and the peoples of Kazhdin.',
     scenarios: [...scenarios.values()].map((s) => ({ id: s.id, title: s.title, summary: s.summary, board: s.board.name, turns: s.turns })),

@@ -54,7 +54,6 @@ export function createDungeon(assets: DungeonAssets): DungeonGame {
   const game = defineGame<DqState, DqOrder, DqView>({
     id: 'dungeon',
     title: "The Demon King's Dungeon",
-    command: 'dungeon',
     picture: dungeonPicture,
     summary: 'A quest game of the HeroQuest family: four heroes against the Demon King, room by room, with traps, treasure and a campaign.',
     scenarios: order.map((id) => {
