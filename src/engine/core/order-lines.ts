@@ -72,10 +72,17 @@ export function readOrderLine(verbs: readonly VerbSpec[], text: string, n = 1): 
       .split(/(\{[a-z0-9-]+\})/i)
       .map((part) => {
         const slot = /^\{([a-z0-9-]+)\}$/i.exec(part);
-        if (!slot) return part === '' ? '' : part.trim() ? `\\s*${escape(part.trim())}\\s*` : '\\s+';
+        if (!slot) {
+          if (part === '') return '';
+          const literal = part.trim();
+          if (!literal) return '\\s+';
+          // A word such as "to" may be left out ("Warrior E6" for "Warrior to E6"); a sign such as -> may not.
+          return /^[a-z]+$/i.test(literal) ? `\\s*(?:\\b${literal}\\s+)?` : `\\s*${escape(literal)}\\s*`;
+        }
         const option = spec.options.find((o) => o.name === slot[1]);
         names.push(slot[1]!);
-        return option && ONE_WORD.has(option.type) ? '(\\S+)' : '(.+)';
+        // A name of several words takes as few as the rest of the line allows.
+        return option && ONE_WORD.has(option.type) ? '(\\S+)' : '(.+?)';
       })
       .join('');
     const match = new RegExp(`^${source}$`, 'i').exec(positional);

@@ -26,6 +26,7 @@ const verbs: VerbSpec[] = [
   { name: 'mount', description: 'Mount', group: 'horses', options: [{ name: 'unit', description: 'Rider', type: 'unit', required: true }] },
   { name: 'sight', description: 'A line of fire', query: true, options: [{ name: 'from', description: 'From', type: 'hex', required: true }] },
   { name: 'done', description: 'End your phase', options: [] },
+  { name: 'walk', description: 'Walk a hero', options: [{ name: 'unit', description: 'Who', type: 'unit', required: true }, { name: 'to', description: 'Where', type: 'hex', required: true }], line: '{unit} to {to}' },
 ];
 
 describe('an order line', () => {
@@ -42,12 +43,18 @@ describe('an order line', () => {
     expect(readOrderLine(verbs, 'move Konrad K8 facing:up')).toMatchObject({ ok: true, value: { options: { unit: 'Konrad', to: 'K8', facing: 'up' } } });
   });
 
+  it('reads a pattern\'s word whether it is written or left out, but never a sign', () => {
+    expect(readOrderLine(verbs, 'walk Warrior to E6')).toMatchObject({ ok: true, value: { options: { unit: 'Warrior', to: 'E6' } } });
+    expect(readOrderLine(verbs, 'walk Black Fox E6')).toMatchObject({ ok: true, value: { options: { unit: 'Black Fox', to: 'E6' } } });
+    expect(readOrderLine(verbs, 'attack Konrad Black Fox')).toMatchObject({ ok: false });
+  });
+
   it('takes a grouped order with its group first, as its chapter names it', () => {
     expect(readOrderLine(verbs, 'horses mount Konrad')).toMatchObject({ ok: true, value: { verb: 'mount', options: { unit: 'Konrad' } } });
   });
 
   it('says what it could not read and how to write it', () => {
-    expect(readOrderLine(verbs, 'fly Konrad')).toEqual({ ok: false, error: '"fly" is not an order here. Orders: move, attack, mount, sight, done.' });
+    expect(readOrderLine(verbs, 'fly Konrad')).toEqual({ ok: false, error: '"fly" is not an order here. Orders: move, attack, mount, sight, done, walk.' });
     expect(readOrderLine(verbs, 'attack Konrad')).toEqual({ ok: false, error: 'write it as: attack {with} -> {target}; options may also be given as name:value (with, target).' });
     expect(readOrderLine(verbs, 'move to:J8 to:J9')).toEqual({ ok: false, error: 'to is given twice.' });
   });
@@ -72,7 +79,7 @@ describe('an order message', () => {
   });
 
   it('is refused whole at the first line it cannot read, or that asks a question', () => {
-    expect(readOrderLines(verbs, 'move Konrad K8\nfly away')).toEqual({ ok: false, error: 'Line 2 (fly away): "fly" is not an order here. Orders: move, attack, mount, sight, done.' });
+    expect(readOrderLines(verbs, 'move Konrad K8\nfly away')).toEqual({ ok: false, error: 'Line 2 (fly away): "fly" is not an order here. Orders: move, attack, mount, sight, done, walk.' });
     expect(readOrderLines(verbs, 'sight K8')).toEqual({ ok: false, error: 'Line 1 (sight K8): sight is a question, not an order; ask it with /order.' });
     expect(readOrderLines(verbs, '\n# nothing\n')).toMatchObject({ ok: false });
   });
