@@ -1,7 +1,7 @@
 import { SeededDice, type RollRecord } from '../engine/core/dice.ts';
 import { canSee, seatViewer, type GameEvent } from '../engine/core/events.ts';
 import type { AnyGameModule, Checkpoint } from '../engine/core/module.ts';
-import { readOrderLine, readOrderLines, writeOrderLine, type OrderLine } from '../engine/core/order-lines.ts';
+import { orderLineStart, readOrderLine, readOrderLines, writeOrderLine, type OrderLine } from '../engine/core/order-lines.ts';
 import { playOrder, runOrder, runQuery, type TypedOrder } from '../engine/core/orders.ts';
 import { VersionConflict, type GameRecord, type QueuedOrders } from '../store/games.ts';
 import type { Campaigns } from './campaigns.ts';
@@ -93,10 +93,21 @@ export class Orders {
     const seat = mine.find((s) => module.legalOrders(state, s, { verb: spec.name }).length > 0);
     if (!seat) return [];
     const wanted = typed.trim().toLowerCase();
+    const complete = (options: Record<string, string>) => spec.options.every((o) => !o.required || options[o.name] !== undefined);
+    const lineOf = (options: Record<string, string>) => (complete(options) ? undefined : orderLineStart(spec, options)) ?? writeOrderLine(spec, options).slice(spec.name.length).trim();
+    // A game lists its forms a choice at a time (the character, then where he goes): once the
+    // typed text begins with a choice, the next are asked for with it made.
+    let hints = module.legalOrders(state, seat, { verb: spec.name });
+    for (let depth = 0; depth < 4; depth++) {
+      const made = hints.filter((h) => wanted.startsWith(`${lineOf(h.options).toLowerCase()} `));
+      const deeper = made.flatMap((h) => module.legalOrders(state, seat, { verb: spec.name, options: h.options }).filter((d) => Object.keys(d.options).length > Object.keys(h.options).length));
+      if (deeper.length === 0) break;
+      hints = deeper;
+    }
     const seen = new Set<string>();
     const choices: Choice[] = [];
-    for (const hint of module.legalOrders(state, seat, { verb: spec.name })) {
-      const line = writeOrderLine(spec, hint.options).slice(spec.name.length).trim();
+    for (const hint of hints) {
+      const line = lineOf(hint.options);
       if (seen.has(line) || line.length > 100 || !line.toLowerCase().includes(wanted)) continue;
       seen.add(line);
       choices.push({ name: (hint.label && hint.label !== line ? `${line} · ${hint.label}` : line || spec.name).slice(0, 100), value: line });

@@ -18,7 +18,7 @@ const dn = gameModule('dragon-noir')!;
 let w: World;
 
 beforeAll(async () => {
-  w = await world({ seeds: ['window-e2e', 'counter-e2e'], global: true });
+  w = await world({ seeds: ['mill-e2e', 'counter-e2e'], global: true });
   await w.startBot();
 });
 
@@ -45,7 +45,14 @@ async function open(scenario: string, options: string): Promise<FakeChannel> {
   return thread;
 }
 
-const said = (thread: FakeChannel) => w.fake.messages(thread).map((m) => m.content).join('\n');
+/** The game's log as stored: the default's note is in it, public, as soon as it applies. */
+async function logOf(thread: FakeChannel): Promise<string> {
+  const rows = await query<{ text: string; visibleTo: unknown }>(w.databaseUrl, 'SELECT e.text, e."visibleTo" FROM "GameEvent" e JOIN "Game" g ON g.id = e."gameId" WHERE g."channelId" = $1 ORDER BY e.seq', [thread.id]);
+  return rows
+    .filter((r) => r.visibleTo === 'all')
+    .map((r) => r.text)
+    .join('\n');
+}
 
 describe('an answer window nobody answers', () => {
   test('a reaction window goes on at its deadline: the reaction fires, and the move goes on', async () => {
@@ -76,7 +83,7 @@ describe('an answer window nobody answers', () => {
     // The owner stays silent past the window's 12 hours.
     await w.advance(12.01);
     const label = dn.seats('the-mill-at-dawn').find((s) => s.id === window.seat)!.label;
-    expect(said(thread)).toContain(`The ${label} did not answer in time; the default applies: /shoot answer:yes.`);
+    expect(await logOf(thread)).toContain(`The ${label} did not answer in time; the default applies: /shoot answer:yes.`);
     const after = await stateOf(thread);
     expect(dn.phase(after).decision?.prompt).not.toBe(window.prompt);
     // The shot is in the log: the reaction fired.
@@ -86,7 +93,8 @@ describe('an answer window nobody answers', () => {
 
   test('a counterspell window goes on at its deadline: the counterspell is cast, and the game goes on', async () => {
     const thread = await open('sorcerers-duel', 'reactionWindow=yes');
-    const set = await run(w, w.alice, w.fake.openDm(w.alice), 'counter', { caster: 'Shaman', when: 'always', ask: 'yes' });
+    // Given in the game's thread: the answer is Alice's alone.
+    const set = await run(w, w.alice, thread, 'counter', { caster: 'Shaman', when: 'always', ask: 'yes' });
     expect(set.text).toMatch(/^Counterspell order set: /);
     // The Orks end their player-turn; the Rebels come to their movement phase.
     for (let guard = 0; guard < 10; guard++) {
@@ -99,7 +107,7 @@ describe('an answer window nobody answers', () => {
     const window = dn.phase(await stateOf(thread)).decision!;
     expect(window).toMatchObject({ seat: 'orks', verb: 'counterspell', secret: true });
     await w.advance(12.01);
-    expect(said(thread)).toContain('The Orks did not answer in time; the default applies: /counterspell answer:yes.');
+    expect(await logOf(thread)).toContain('The Orks did not answer in time; the default applies: /counterspell answer:yes.');
     const after = await stateOf(thread);
     expect(dn.phase(after).decision).toBeUndefined();
     expect(dn.phase(after).active).toEqual(['rebels']);

@@ -125,3 +125,28 @@ function sameOptions(a: Record<string, string>, b: Record<string, string>): bool
   const keys = (o: Record<string, string>) => Object.keys(o).filter((k) => o[k] !== '').sort();
   return JSON.stringify(keys(a)) === JSON.stringify(keys(b)) && keys(a).every((k) => a[k] === b[k]);
 }
+
+/**
+ * The start of a line for an order still being chosen (the character, not yet where he goes):
+ * the verb's pattern filled as far as the options given reach, or undefined if they do not fill
+ * it from the start.
+ */
+export function orderLineStart(spec: VerbSpec, options: Record<string, string>): string | undefined {
+  const pattern = spec.line ?? spec.options.filter((o) => o.required).map((o) => `{${o.name}}`).join(' ');
+  const parts = pattern.split(/(\{[a-z0-9-]+\})/i);
+  let text = '';
+  const used = new Set<string>();
+  for (const part of parts) {
+    const slot = /^\{([a-z0-9-]+)\}$/i.exec(part);
+    if (!slot) {
+      text += part;
+      continue;
+    }
+    const value = options[slot[1]!];
+    if (value === undefined) break;
+    used.add(slot[1]!);
+    text += value;
+  }
+  if (Object.keys(options).some((k) => !used.has(k))) return undefined;
+  return text.trim();
+}
