@@ -30,6 +30,9 @@ async function startBot(fake: FakeDiscord, databaseUrl: string): Promise<Bot> {
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   await fake.waitFor(() => output.includes('connected as'), 60_000);
+  child.once('exit', (code, signal) => {
+    if (code !== 0 && code !== 143 && signal !== 'SIGTERM') console.error(`the bot exited (${code ?? signal}):\n${output.slice(-3000)}`);
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     pid: child.pid!,
@@ -68,6 +71,7 @@ export async function benchBot(results: Measured[]): Promise<void> {
   const bot = await startBot(fake, databaseUrl);
   const lobby = fake.channel(guild, 'games');
   const settle = async (handle: InteractionHandle) => (await handle.settled(60_000)).content;
+  let sampler: NodeJS.Timeout | undefined;
   try {
     // Open 200 games, ten at a time, each in its own thread.
     const threads: FakeChannel[] = [];
@@ -103,11 +107,12 @@ export async function benchBot(results: Measured[]): Promise<void> {
     // The load: each game plays a full game turn of six orders, 20 orders a second in all.
     const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
     const total = seconds * 20;
+    // Orders as a player gives them on Discord: /order what: details:, and /done.
     const cycle: Array<[FakeUser, string, Record<string, string>]> = [
-      [alice, 'move', { unit: 'Zugun', to: 'A7' }],
+      [alice, 'order', { what: 'move', details: 'Zugun A7' }],
       [alice, 'done', {}],
       [alice, 'done', {}],
-      [bob, 'move', { unit: 'Barney', to: 'N14' }],
+      [bob, 'order', { what: 'move', details: 'Barney N14' }],
       [bob, 'done', {}],
       [bob, 'done', {}],
     ];
@@ -115,7 +120,7 @@ export async function benchBot(results: Measured[]): Promise<void> {
     const answered: number[] = [];
     let failures = 0;
     let peakRss = rssMb(bot.pid);
-    const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(bot.pid))), 250);
+    sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(bot.pid))), 250);
     const started = Date.now();
     const sends: Array<Promise<void>> = [];
     const chains = new Map<string, Promise<void>>();
@@ -123,7 +128,7 @@ export async function benchBot(results: Measured[]): Promise<void> {
     for (let n = 0; n < total; n++) {
       const thread = threads[n % threads.length]!;
       const [user, verb, options] = cycle[Math.floor(n / threads.length) % cycle.length]!;
-      if (verb === 'move') movesSent.set(thread.id, (movesSent.get(thread.id) ?? 0) + 1);
+      if (verb === 'order') movesSent.set(thread.id, (movesSent.get(thread.id) ?? 0) + 1);
       const due = started + n * 50;
       const previous = chains.get(thread.id) ?? Promise.resolve();
       const next = previous.then(async () => {
@@ -154,7 +159,12 @@ export async function benchBot(results: Measured[]): Promise<void> {
     const wrong = games.filter((g) => (applied.get(g.id) ?? 0) !== (movesSent.get(g.channelId) ?? 0)).length;
     await prisma.$disconnect();
     results.push({ name: `bot: games whose moves were lost or doubled (${total} orders; ${failures} not answered as expected)`, unit: 'ms', median: wrong, p95: wrong, runs: games.length, target: 0 });
+  } catch (error) {
+    console.error('the bot benchmark failed:', error);
+    throw error;
   } finally {
+    // The bot is stopped below: no more samples of its memory.
+    clearInterval(sampler);
     await bot.stop();
     await fake.close();
     await pg.stop();

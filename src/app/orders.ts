@@ -6,7 +6,7 @@ import { playOrder, runOrder, runQuery, type TypedOrder } from '../engine/core/o
 import { VersionConflict, type GameRecord, type QueuedOrders } from '../store/games.ts';
 import type { Campaigns } from './campaigns.ts';
 import { formatDeadline } from './formatting.ts';
-import { eph, HOUR, type Games } from './games.ts';
+import { eph, HOUR, type Games, type Loaded } from './games.ts';
 import type { Choice, CommandContext, Controls, Reply } from './io.ts';
 import type { Pictures } from './pictures.ts';
 import type { Posts } from './posts.ts';
@@ -39,27 +39,35 @@ export class Orders {
 
   /** Gives an order for the caller's seat (or, for a game master, any seat named with `as`). */
   async order(ctx: CommandContext, verb: string, raw: Record<string, string>, forced: number[] = [], gameId?: string): Promise<Outcome> {
-    const { game: named, as, ...options } = raw;
-    const found = await this.games.forOrder(ctx, named, gameId);
+    const found = await this.games.forOrder(ctx, raw.game, gameId);
     if (!found.ok) return { replies: [eph(found.error)], forcedLeft: forced };
-    const game = found.value;
-    const refused = refusal(game);
+    const refused = refusal(found.value);
     if (refused) return { replies: [eph(refused)], forcedLeft: forced };
-    const { module, state } = this.games.load(game);
-    if (module.verbs.find((v) => v.name === verb)?.query) return { replies: await this.query(game, ctx, module, state, verb, options), forcedLeft: forced };
-    const seat = await this.seatFor(game, ctx, module, state, as);
-    if (!seat.ok) return { replies: [eph(seat.error)], forcedLeft: forced };
-    return this.play(game.id, seat.seat, [{ verb, options }], forced);
+    return this.orderIn(ctx, this.games.load(found.value), verb, raw, forced);
   }
 
   /** `/order what:move details:Konrad K8`: the details read as an order line of the channel's game. */
   async orderLine(ctx: CommandContext, what: string, details: string, raw: Record<string, string>, forced: number[] = [], gameId?: string): Promise<Outcome> {
     const found = await this.games.forOrder(ctx, raw.game, gameId);
     if (!found.ok) return { replies: [eph(found.error)], forcedLeft: forced };
-    const { module } = this.games.load(found.value);
-    const line = readOrderLine(module.verbs.filter((v) => v.name === what.trim().toLowerCase() || !module.verbs.some((x) => x.name === what.trim().toLowerCase())), `${what} ${details}`.trim());
+    const refused = refusal(found.value);
+    if (refused) return { replies: [eph(refused)], forcedLeft: forced };
+    const loaded = this.games.load(found.value);
+    const verbs = loaded.module.verbs;
+    const named = what.trim().toLowerCase();
+    const line = readOrderLine(verbs.some((v) => v.name === named) ? verbs.filter((v) => v.name === named) : verbs, `${what} ${details}`.trim());
     if (!line.ok) return { replies: [eph(`/order ${what.trim()}: ${line.error}`)], forcedLeft: forced };
-    return this.order(ctx, line.value.verb, { ...raw, ...line.value.options }, forced, found.value.id);
+    return this.orderIn(ctx, loaded, line.value.verb, { ...raw, ...line.value.options }, forced);
+  }
+
+  /** An order for a game already read: a question is answered; an order is played for the caller's seat. */
+  private async orderIn(ctx: CommandContext, loaded: Loaded, verb: string, raw: Record<string, string>, forced: number[]): Promise<Outcome> {
+    const { game: _named, as, ...options } = raw;
+    const { game, module, state } = loaded;
+    if (module.verbs.find((v) => v.name === verb)?.query) return { replies: await this.query(game, ctx, module, state, verb, options), forcedLeft: forced };
+    const seat = await this.seatFor(game, ctx, module, state, as);
+    if (!seat.ok) return { replies: [eph(seat.error)], forcedLeft: forced };
+    return this.play(game.id, seat.seat, [{ verb, options }], forced, {}, loaded);
   }
 
   /** The orders the caller may give now, for /order's first option: in the game's own words. */
@@ -135,7 +143,7 @@ export class Orders {
     if (!lines.ok) return { replies: [eph(`${lines.error} Nothing was applied.`)], forcedLeft: forced };
     const seat = await this.seatFor(game, ctx, module, state, as);
     if (!seat.ok) return { replies: [eph(seat.error)], forcedLeft: forced };
-    return this.play(game.id, seat.seat, lines.value.map((line) => ({ line, verb: line.verb, options: line.options })), forced, { message: true });
+    return this.play(game.id, seat.seat, lines.value.map((line) => ({ line, verb: line.verb, options: line.options })), forced, { message: true }, { game, module, state });
   }
 
   /** The form for an order message, for the game of the channel (or of the button it came from). */
@@ -150,7 +158,7 @@ export class Orders {
     return [
       {
         kind: 'ephemeral',
-        text: `Type your orders for ${module.title}, ${example}, then /end.`,
+        text: `Type your orders for ${module.title}, ${example}; on the local table, end them with /end. (On Discord a form opens; if it did not, send them with /orders lines: separated by ;.)`,
         form: {
           id: `orders|${game.id}${raw.as ? `|${raw.as}` : ''}`,
           title: `Orders: ${module.title}`.slice(0, 45),
@@ -181,12 +189,13 @@ export class Orders {
    * first. With `message`, the orders are lines of one message: played while the seat may give
    * them, and the rest kept for later; without it, each is refused or applied alone.
    */
-  async play(gameId: string, seat: string, plays: Play[], forced: number[], opts: { note?: string; message?: boolean; resumed?: boolean } = {}): Promise<Outcome> {
+  async play(gameId: string, seat: string, plays: Play[], forced: number[], opts: { note?: string; message?: boolean; resumed?: boolean } = {}, read?: Loaded): Promise<Outcome> {
     for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
-      const game = await this.games.store.game(gameId);
-      if (!game) return { replies: [eph('That game no longer exists.')], forcedLeft: forced };
+      // The game as the caller just read it, the first time; afresh after another write got in first.
+      const loaded = attempt === 0 && read ? read : await this.games.current(gameId);
+      if (!loaded) return { replies: [eph('That game no longer exists.')], forcedLeft: forced };
+      const { game, module, state: before } = loaded;
       if (game.status !== 'running') return { replies: [eph('That game is not running.')], forcedLeft: forced };
-      const { module, state: before } = this.games.load(game);
       const dice = new SeededDice(game.seed, game.diceCursor, forced);
       let state = before;
       const events: GameEvent[] = opts.note ? [{ type: 'note', text: opts.note, visibleTo: 'all' }] : [];
