@@ -106,3 +106,41 @@ describe('a dungeon hero turn in one message', () => {
     expect(await position(harness)).toEqual(before);
   });
 });
+
+describe('orders sent ahead, past the other side\'s turn', () => {
+  test('what must wait for the other side is kept, and played when play comes back, told by DM', async () => {
+    const harness = await table('ford-ahead', FORD_SETUP);
+    const from = harness.lines.length;
+    // The Orks end their movement and combat at once, and already give their next turn's first move.
+    await harness.table.line('@alice /orders lines:done; done; move Black Fox J8');
+    expect(harness.lines.slice(from).join('\n')).toContain('1 more line of your orders will be played when play comes back to you.');
+    const kept = await position(harness);
+    expect(kept.events.filter((e) => e.startsWith('Black Fox moves'))).toEqual([]);
+    // The Rebels play their turn; play comes back to the Orks, and the kept line is played.
+    const before = harness.lines.length;
+    await harness.table.line('@bob /done');
+    await harness.table.line('/done');
+    const after = harness.lines.slice(before).join('\n');
+    expect(after).toMatch(/\[DM to alice\] Dragon Noir \(the-ford\), your orders sent ahead:\n\s+Black Fox moves .*→J8/);
+    const played = await position(harness);
+    expect(played.events.filter((e) => e.startsWith('Black Fox moves'))).toHaveLength(1);
+    expect(played.events.filter((e) => e.startsWith('Black Fox moves'))[0]).toMatch(/→J8/);
+    expect((played.state as { turn: number }).turn).toBe(2);
+  });
+
+  test('a kept line the position no longer allows is dropped, and its player told why with the deadline', async () => {
+    const harness = await table('ford-dropped', FORD_SETUP);
+    await harness.table.line('@alice /orders lines:done; done; move Black Fox Z99');
+    const before = harness.lines.length;
+    await harness.table.line('@bob /done');
+    await harness.table.line('/done');
+    const after = harness.lines.slice(before).join('\n');
+    expect(after).toMatch(/\[DM to alice\] Dragon Noir \(the-ford\), your orders sent ahead:\n\s+Your orders sent ahead for Turn 2 · Orks · Movement were dropped: Line 3 \(move Black Fox Z99\): .+ Give this phase's orders again; deadline <t:\d+:F>/);
+    // Nothing of it was played, and nothing is kept any more: the Orks move as they like.
+    const game = (await harness.service.gameHere(harness.table.context()))!;
+    expect(await harness.service.store.queued(game.id, 'orks')).toBeNull();
+    const move = harness.lines.length;
+    await harness.table.line('@alice /move unit:Black Fox to:J8');
+    expect(harness.lines.slice(move).join('\n')).toContain('Black Fox moves');
+  });
+});
