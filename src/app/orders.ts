@@ -2,8 +2,8 @@ import { SeededDice, type RollRecord } from '../engine/core/dice.ts';
 import { canSee, seatViewer, type GameEvent } from '../engine/core/events.ts';
 import type { AnyGameModule, Checkpoint } from '../engine/core/module.ts';
 import { orderLineStart, readOrderLine, readOrderLines, writeOrderLine, type OrderLine } from '../engine/core/order-lines.ts';
-import { playOrder, runOrder, runQuery, type TypedOrder } from '../engine/core/orders.ts';
-import { VersionConflict, type GameRecord, type QueuedOrders } from '../store/games.ts';
+import { mayGiveNow, playOrder, runOrder, runQuery, type TypedOrder } from '../engine/core/orders.ts';
+import { QueuedOrdersSchema, VersionConflict, type GameRecord } from '../store/games.ts';
 import type { Campaigns } from './campaigns.ts';
 import { formatDeadline } from './formatting.ts';
 import { eph, HOUR, type Games, type Loaded } from './games.ts';
@@ -80,9 +80,8 @@ export class Orders {
     const choices: Choice[] = [];
     for (const verb of module.verbs) {
       if (!verb.name.startsWith(start)) continue;
-      const phase = module.phase(state);
       // An order without required options (done) may have no listed forms; it is offered while the seat may act.
-      const bare = verb.options.every((o) => !o.required) && mine.some((seat) => (phase.decision ? phase.decision.seat === seat && phase.decision.verb === verb.name : phase.active.includes(seat)));
+      const bare = verb.options.every((o) => !o.required) && mine.some((seat) => mayGiveNow(module, state, seat, verb.name));
       const now = verb.query || bare || mine.some((seat) => module.legalOrders(state, seat, { verb: verb.name }).length > 0);
       if (!now) continue;
       choices.push({ name: `${verb.name}: ${verb.description}`.slice(0, 100), value: verb.name });
@@ -204,7 +203,7 @@ export class Orders {
       for (const play of plays) {
         if (module.outcome(state)) break;
         // The first line meets the engine's own refusal if it is not this seat's move; a later one waits.
-        if (opts.message && played > 0 && !mayGive(module, state, seat, 'typed' in play ? play.typed.verb : play.verb)) break;
+        if (opts.message && played > 0 && !mayGiveNow(module, state, seat, 'typed' in play ? play.typed.verb : play.verb)) break;
         const result = 'typed' in play ? playOrder(module, state, seat, play.typed, dice) : runOrder(module, state, { seat, verb: play.verb, options: play.options }, dice);
         if (!result.ok) {
           if (!opts.message || !('line' in play) || !play.line) return { replies: [eph(result.error)], forcedLeft: forced };
@@ -281,14 +280,14 @@ export class Orders {
     const seats = await this.games.store.seats(game.id);
     const replies: Reply[] = [];
     for (const holder of seats) {
-      if (!holder.queued) continue;
-      const queued = (await this.games.store.queued(game.id, holder.seatId)) as QueuedOrders | null;
-      const first = queued?.lines[0];
-      if (!queued || !first) continue;
+      // The seat row read just now carries its kept orders: no second read.
+      const parsed = QueuedOrdersSchema.safeParse(holder.queued);
+      if (!parsed.success || parsed.data.lines.length === 0) continue;
+      const queued = parsed.data;
       const lines = readOrderLines(module.verbs, queued.lines.map((l) => l.text).join('\n'));
       if (!lines.ok) continue;
       const numbered = lines.value.map((line, i) => ({ ...line, n: queued.lines[i]?.n ?? line.n }));
-      if (!mayGive(module, state, holder.seatId, numbered[0]!.verb)) continue;
+      if (!mayGiveNow(module, state, holder.seatId, numbered[0]!.verb)) continue;
       const done = await this.play(game.id, holder.seatId, numbered.map((line) => ({ line, verb: line.verb, options: line.options })), [], { message: true, resumed: true });
       for (const reply of done.replies) {
         if (reply.kind !== 'ephemeral') replies.push(reply);
@@ -343,14 +342,6 @@ function refusal(game: GameRecord): string | undefined {
   if (game.status === 'ended') return 'This game is over. /game log and /dice verify still work.';
   if (game.status === 'paused') return 'This game is paused. /game resume takes it up again.';
   return undefined;
-}
-
-/** May `seat` give an order of `verb` now, or must it wait (another seat answers first, another side moves)? */
-function mayGive(module: AnyGameModule, state: unknown, seat: string, verb: string): boolean {
-  if (module.verbs.find((v) => v.name === verb)?.anytime) return true;
-  const phase = module.phase(state);
-  if (phase.decision) return phase.decision.seat === seat && phase.decision.verb === verb;
-  return phase.active.includes(seat);
 }
 
 /** Events already carry their rolls; any roll the module made without attaching it is kept on a last event. */

@@ -2,7 +2,7 @@ import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import type { PanelCell, PanelScene } from '../engine/scene/panel.ts';
 import { canvasOfSize } from './canvases.ts';
 import { ensureFonts, FONT, FONT_BOLD } from './fonts.ts';
-import { fitText, roundRect } from './shapes.ts';
+import { fitText, roundRect, titleBar } from './shapes.ts';
 
 /**
  * Draws a panel: a title bar, then each row's title and its cells left to right, wrapping onto a
@@ -115,14 +115,7 @@ function drawCell(ctx: Ctx, cell: PanelCell, at: { x: number; y: number; w: numb
 
 function drawTitle(ctx: Ctx, layout: PanelLayout, scene: PanelScene) {
   const h = layout.titleHeight;
-  ctx.fillStyle = '#151515';
-  ctx.fillRect(0, 0, layout.width, h);
-  ctx.fillStyle = '#f4ecd8';
-  ctx.textBaseline = 'middle';
-  ctx.textAlign = 'left';
-  ctx.font = `${Math.round(h * 0.46)}px ${FONT_BOLD}`;
-  ctx.fillText(scene.title, layout.margin, h / 2);
-  const titleWidth = ctx.measureText(scene.title).width;
+  const titleWidth = titleBar(ctx, layout.width, h, layout.margin, scene.title, FONT_BOLD);
   ctx.fillStyle = '#ffd166';
   ctx.font = `${Math.round(h * 0.42)}px ${FONT}`;
   ctx.textAlign = 'right';

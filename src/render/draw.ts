@@ -3,7 +3,7 @@ import { cachedLayer, canvasOfSize } from './canvases.ts';
 import { ensureFonts, FONT, FONT_BOLD } from './fonts.ts';
 import { cornerPixels, layoutFor, sidePixels, toPixel, type Layout } from './layout.ts';
 import { strokeArrow } from './arrow.ts';
-import { fitText, roundRect } from './shapes.ts';
+import { fitText, roundRect, titleBar } from './shapes.ts';
 import { drawBigCounter } from './draw-big.ts';
 import type { CounterLine, HexBoardScene, Pattern, SceneBoat, SceneCounter, SceneHex, SceneHexside, SceneLine, SceneMark, SceneOutline } from '../engine/scene/hex-board.ts';
 
@@ -718,14 +718,7 @@ function drawLine(ctx: Ctx, layout: Layout, l: SceneLine) {
 
 function drawTitle(ctx: Ctx, layout: Layout, scene: HexBoardScene) {
   const h = layout.titleHeight;
-  ctx.fillStyle = '#151515';
-  ctx.fillRect(0, 0, layout.width, h);
-  ctx.fillStyle = '#f4ecd8';
-  ctx.textBaseline = 'middle';
-  ctx.textAlign = 'left';
-  ctx.font = `${Math.round(h * 0.46)}px ${FONT_BOLD}`;
-  ctx.fillText(scene.title, layout.margin, h / 2);
-  const titleWidth = ctx.measureText(scene.title).width;
+  const titleWidth = titleBar(ctx, layout.width, h, layout.margin, scene.title, FONT_BOLD);
   ctx.font = `${Math.round(h * 0.42)}px ${FONT}`;
   ctx.textAlign = 'right';
   let x = layout.width - layout.margin;

@@ -1,6 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 
-/** Small drawing steps every drawer uses: a rounded rectangle's path, text shrunk to fit. */
+/** Small drawing steps every drawer uses: a rounded rectangle's path, text shrunk to fit, the title bar. */
 
 type Ctx = SKRSContext2D;
 
@@ -23,4 +23,19 @@ export function fitText(ctx: Ctx, text: string, maxWidth: number, size: number, 
     ctx.font = `${px}px ${font}`;
   }
   ctx.fillText(text, x, y, maxWidth);
+}
+
+/**
+ * The dark bar across the top of a picture with the title on its left, in bold; returns the
+ * title's width, so the caller can place its status (and legend) in the room left.
+ */
+export function titleBar(ctx: SKRSContext2D, width: number, height: number, margin: number, title: string, boldFont: string): number {
+  ctx.fillStyle = '#151515';
+  ctx.fillRect(0, 0, width, height);
+  ctx.fillStyle = '#f4ecd8';
+  ctx.textBaseline = 'middle';
+  ctx.textAlign = 'left';
+  ctx.font = `${Math.round(height * 0.46)}px ${boldFont}`;
+  ctx.fillText(title, margin, height / 2);
+  return ctx.measureText(title).width;
 }

@@ -5,7 +5,7 @@ import type { DragonNoir } from '../../src/engine/games/dragon-noir/index.ts';
 import type { DnState } from '../../src/engine/games/dragon-noir/state.ts';
 import type { FakeChannel } from '../fake-discord/types.ts';
 import { query } from '../support/db.ts';
-import { run, said, world, type World, WAIT_MS } from './support.ts';
+import { run, said, world, type World, WAIT_MS, stateIn } from './support.ts';
 
 /**
  * The Strategic Plan through Discord (checklist 107, 116): the Krob player's /plan orders go by
@@ -27,8 +27,7 @@ afterAll(async () => {
 });
 
 async function stateOf(thread: FakeChannel): Promise<DnState> {
-  const [row] = await query<{ state: unknown }>(w.databaseUrl, 'SELECT state FROM "Game" WHERE "channelId" = $1', [thread.id]);
-  return dn.stateSchema.parse(row!.state) as DnState;
+  return (await stateIn(w, thread, dn)) as DnState;
 }
 
 describe('the Krobs on the Strategic Plan, by DM', () => {

@@ -8,7 +8,7 @@ import { sideLabel } from '../../src/engine/games/dragon-noir/units.ts';
 import type { FakeChannel, FakeMessage, FakeUser, OptionValue } from '../fake-discord/types.ts';
 import { query } from '../support/db.ts';
 import { nextDnOrder, PhaseMemory, reactionsFor, type PlannedOrder } from '../support/dn-player.ts';
-import { run, seen, world, type World, WAIT_MS } from './support.ts';
+import { run, seen, world, type World, WAIT_MS, stateIn } from './support.ts';
 
 /**
  * Dragon Noir's three DN1 scenarios played to their end through Discord: the real bot process
@@ -48,8 +48,7 @@ afterAll(async () => {
 });
 
 async function stateOf(thread: FakeChannel): Promise<DnState> {
-  const [row] = await query<{ state: unknown }>(w.databaseUrl, 'SELECT state FROM "Game" WHERE "channelId" = $1', [thread.id]);
-  return dn.stateSchema.parse(row!.state) as DnState;
+  return (await stateIn(w, thread, dn)) as DnState;
 }
 
 /** Options as Discord types them: the rules' integer options are numbers. */

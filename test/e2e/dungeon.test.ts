@@ -5,9 +5,8 @@ import { parseLabel } from '../../src/engine/grid/labels.ts';
 import { squareKey } from '../../src/engine/grid/square.ts';
 import type { DqState } from '../../src/engine/games/dungeon/state.ts';
 import type { FakeChannel, FakeUser } from '../fake-discord/types.ts';
-import { query } from '../support/db.ts';
 import { nextHeroOrder, WARREN_ROUTE } from '../support/dungeon-player.ts';
-import { run, said, seen, world, type World, WAIT_MS } from './support.ts';
+import { run, said, seen, world, type World, WAIT_MS, stateIn } from './support.ts';
 
 /**
  * The dungeon game through Discord: the real bot process against the fake, two quests of the
@@ -30,8 +29,7 @@ afterAll(async () => {
 });
 
 async function stateOf(thread: FakeChannel): Promise<DqState> {
-  const [row] = await query<{ state: unknown }>(w.databaseUrl, 'SELECT state FROM "Game" WHERE "channelId" = $1', [thread.id]);
-  return dungeon.stateSchema.parse(row!.state) as DqState;
+  return (await stateIn(w, thread, dungeon)) as DqState;
 }
 
 async function open(dk?: FakeUser): Promise<FakeChannel> {

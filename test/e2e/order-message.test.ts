@@ -3,7 +3,7 @@ import { gameModule } from '../../src/app/modules.ts';
 import type { DqState } from '../../src/engine/games/dungeon/state.ts';
 import type { FakeChannel, FakeUser } from '../fake-discord/types.ts';
 import { query } from '../support/db.ts';
-import { run, seen, slash, world, type World, WAIT_MS } from './support.ts';
+import { run, seen, slash, stateIn, world, type World, WAIT_MS } from './support.ts';
 
 /**
  * A phase's orders in one message, through Discord (issue 10, item 9): `/orders` answers with a
@@ -74,8 +74,7 @@ describe('orders in one message, through a Discord form', () => {
     await run(w, w.alice, thread, 'done');
     await run(w, w.bob, thread, 'choose', { spell: 'holy-flame' });
     await run(w, w.bob, thread, 'done');
-    const [row] = await query<{ state: unknown }>(w.databaseUrl, 'SELECT state FROM "Game" WHERE "channelId" = $1', [thread.id]);
-    const state = dungeon.stateSchema.parse(row!.state) as DqState;
+    const state = (await stateIn(w, thread, dungeon)) as DqState;
     expect(dungeon.phase(state).active).toEqual(['warrior']);
     // Where the Warrior may go is the rules' to say: the farthest square his roll reaches.
     const to = dungeon.legalOrders(state, 'warrior', { verb: 'move', options: { unit: 'Warrior' } }).at(-1)!.options.to!;

@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import { register } from '../../src/bot/register.ts';
 import { startFakeDiscord } from '../fake-discord/index.ts';
 import type { FakeChannel, FakeDiscord, FakeGuild, FakeMessage, FakeUser, InteractionHandle, OptionValue } from '../fake-discord/types.ts';
-import { emptyDatabase } from '../support/db.ts';
+import { emptyDatabase, query } from '../support/db.ts';
 import { migrate } from '../../src/store/migrate.ts';
 import type { Command, Report } from './bot-protocol.ts';
 
@@ -271,4 +271,10 @@ export function said(w: World, channel: FakeChannel): string {
 /** Waits until a channel shows `text` (posts follow the caller's own answer). */
 export async function seen(w: World, channel: FakeChannel, text: string, timeoutMs = WAIT_MS): Promise<string> {
   return w.fake.waitFor(() => (said(w, channel).includes(text) ? said(w, channel) : undefined), timeoutMs);
+}
+
+/** The state of the game in a channel, as the bot stored it, parsed by its game's own schema. */
+export async function stateIn<S>(w: World, channel: FakeChannel, game: { stateSchema: { parse(value: unknown): S } }): Promise<S> {
+  const [row] = await query<{ state: unknown }>(w.databaseUrl, 'SELECT state FROM "Game" WHERE "channelId" = $1', [channel.id]);
+  return game.stateSchema.parse(row!.state);
 }

@@ -4,7 +4,7 @@ import type { DnState } from '../../src/engine/games/dragon-noir/state.ts';
 import type { FakeChannel, OptionValue } from '../fake-discord/types.ts';
 import { query } from '../support/db.ts';
 import { nextDnOrder, PhaseMemory, reactionsFor, type PlannedOrder } from '../support/dn-player.ts';
-import { run, WAIT_MS, world, type World } from './support.ts';
+import { run, WAIT_MS, world, type World, stateIn } from './support.ts';
 
 /**
  * Answer windows left unanswered go on at their deadline, through the app and the Discord fake
@@ -27,8 +27,7 @@ afterAll(async () => {
 });
 
 async function stateOf(thread: FakeChannel): Promise<DnState> {
-  const [row] = await query<{ state: unknown }>(w.databaseUrl, 'SELECT state FROM "Game" WHERE "channelId" = $1', [thread.id]);
-  return dn.stateSchema.parse(row!.state) as DnState;
+  return (await stateIn(w, thread, dn)) as DnState;
 }
 
 function typed(order: PlannedOrder): Record<string, OptionValue> {

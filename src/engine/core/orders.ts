@@ -52,7 +52,7 @@ function admit(module: AnyGameModule, state: unknown, seat: SeatId, verb: string
   const spec = module.verbs.find((v) => v.name === verb);
   if (!spec) return err(`/${verb} is not an order in ${module.title}. Orders: ${module.verbs.map((v) => v.name).join(', ')}.`);
   if (spec.query) return err(`/${verb} is a question, not an order.`);
-  if (spec.anytime) return ok(true);
+  if (mayGiveNow(module, state, seat, verb)) return ok(true);
   const phase = module.phase(state);
   const decision = phase.decision;
   if (!phase.active.includes(seat) || (decision && decision.seat !== seat)) {
@@ -61,8 +61,18 @@ function admit(module: AnyGameModule, state: unknown, seat: SeatId, verb: string
     const who = decision ? `${decision.seat} must answer first${question}` : `it is ${phase.label}`;
     return err(`Not your move: ${who}.`);
   }
-  if (decision && decision.verb !== verb) return err(decision.refusal ?? `First answer: ${decision.prompt}.`);
-  return ok(true);
+  return err(decision?.refusal ?? `First answer: ${decision?.prompt ?? phase.label}.`);
+}
+
+/**
+ * May `seat` give an order of `verb` now: a standing order at any time; otherwise only in its
+ * own phase, and while a question waits, only the answer to it, by the seat it is put to.
+ */
+export function mayGiveNow(module: AnyGameModule, state: unknown, seat: SeatId, verb: string): boolean {
+  if (module.verbs.find((v) => v.name === verb)?.anytime) return true;
+  const phase = module.phase(state);
+  if (!phase.active.includes(seat)) return false;
+  return !phase.decision || (phase.decision.seat === seat && phase.decision.verb === verb);
 }
 
 /** Answers a query verb: nothing changes and nothing is rolled. */
