@@ -1,5 +1,5 @@
 import type { DragonNoir } from '../src/engine/games/dragon-noir/index.ts';
-import { lineOfFire } from '../src/engine/games/dragon-noir/sight.ts';
+import { lineOfFire } from '../src/engine/games/dragon-noir/fire/sight.ts';
 import type { DnState, Unit } from '../src/engine/games/dragon-noir/state.ts';
 import type { Table } from '../src/engine/games/dragon-noir/world.ts';
 import { neighbour, type Direction, type Hex } from '../src/engine/hex/hex.ts';

@@ -2,7 +2,7 @@ import type { AnyGameModule, OrderHint } from '../../src/engine/core/module.ts';
 import { distance } from '../../src/engine/hex/hex.ts';
 import { parseLabel } from '../../src/engine/hex/labels.ts';
 import type { DnState } from '../../src/engine/games/dragon-noir/state.ts';
-import { weaponOf } from '../../src/engine/games/dragon-noir/fire.ts';
+import { weaponOf } from '../../src/engine/games/dragon-noir/fire/fire.ts';
 
 /**
  * A plain player for a side of Dragon Noir, for tests that play whole scenarios without knowing

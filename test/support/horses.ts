@@ -1,6 +1,6 @@
 import { SeededDice } from '../../src/engine/core/dice.ts';
 import { createDragonNoir, type DragonNoir } from '../../src/engine/games/dragon-noir/index.ts';
-import { character } from '../../src/engine/games/dragon-noir/characters.ts';
+import { character } from '../../src/engine/games/dragon-noir/characters/characters.ts';
 import type { DnState, Horse } from '../../src/engine/games/dragon-noir/state.ts';
 import { DIRECTION_NAMES, type Direction } from '../../src/engine/hex/hex.ts';
 import { labelOf, parseLabel } from '../../src/engine/hex/labels.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { seatViewer } from '../../../src/engine/core/events.ts';
-import { canEnterDeepDungeons } from '../../../src/engine/games/dragon-noir/deep-dungeons.ts';
+import { canEnterDeepDungeons } from '../../../src/engine/games/dragon-noir/deep-dungeons/rules.ts';
 import { counterNow } from '../../../src/engine/games/dragon-noir/units.ts';
 import { act, at, must, OPEN_FIELD, patch, phase, table, unit } from '../../support/dragon-noir.ts';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ASSETS, gameModule } from '../../../src/app/modules.ts';
 import { SeededDice } from '../../../src/engine/core/dice.ts';
-import { character } from '../../../src/engine/games/dragon-noir/characters.ts';
+import { character } from '../../../src/engine/games/dragon-noir/characters/characters.ts';
 import { createDragonNoir, type DragonNoir } from '../../../src/engine/games/dragon-noir/index.ts';
 import type { DnState } from '../../../src/engine/games/dragon-noir/state.ts';
 import { TERRAIN } from '../../../src/engine/games/dragon-noir/terrain.ts';

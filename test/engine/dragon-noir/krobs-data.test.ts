@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CHARACTERS, character } from '../../../src/engine/games/dragon-noir/characters.ts';
+import { CHARACTERS, character } from '../../../src/engine/games/dragon-noir/characters/characters.ts';
 import { formatCounter } from '../../../src/engine/games/dragon-noir/values.ts';
 import { covers, field, krobTable, setupError } from '../../support/krobs.ts';
 

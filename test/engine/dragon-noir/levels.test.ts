@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { jumperKind } from '../../../src/engine/games/dragon-noir/jump.ts';
+import { jumperKind } from '../../../src/engine/games/dragon-noir/movement/jump.ts';
 import { act, at, must, patch, unit } from '../../support/dragon-noir.ts';
 import { flat, levelledMove } from '../../support/dn-levels.ts';
 

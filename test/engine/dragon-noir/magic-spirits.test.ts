@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { PUBLIC } from '../../../src/engine/core/events.ts';
 import type { DnState } from '../../../src/engine/games/dragon-noir/state.ts';
 import { act, at, must, patch, unit } from '../../support/dragon-noir.ts';
-import { finalVictory } from '../../../src/engine/games/dragon-noir/victory.ts';
+import { finalVictory } from '../../../src/engine/games/dragon-noir/turn/victory.ts';
 import { draw, during, ep, field, magicTable, playTo } from '../../support/dn-magic.ts';
 
 /** Make spirits appear (3.55): Living Dead and Gargoyles, their time, their flight, and results that only make them retreat. */

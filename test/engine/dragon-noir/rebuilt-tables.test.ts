@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Weapon } from '../../../src/engine/games/dragon-noir/characters.ts';
+import type { Weapon } from '../../../src/engine/games/dragon-noir/characters/characters.ts';
 import {
   challengeResult,
   footResult,

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { SeededDice } from '../../../src/engine/core/dice.ts';
 import { createDragonNoir } from '../../../src/engine/games/dragon-noir/index.ts';
-import { HORSE_KILLING_SHOTS, killHorse, MOUNTED_SHOT_HARM, throwRider } from '../../../src/engine/games/dragon-noir/riders.ts';
-import { finalVictory } from '../../../src/engine/games/dragon-noir/victory.ts';
+import { HORSE_KILLING_SHOTS, killHorse, MOUNTED_SHOT_HARM, throwRider } from '../../../src/engine/games/dragon-noir/horses/riders.ts';
+import { finalVictory } from '../../../src/engine/games/dragon-noir/turn/victory.ts';
 import { act, must, OPEN_FIELD, unit, mapText } from '../../support/dragon-noir.ts';
 import { cover, horse, horseTable, mount, standHorse } from '../../support/horses.ts';
 

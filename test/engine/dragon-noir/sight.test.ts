@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import type { Weapon } from '../../../src/engine/games/dragon-noir/characters.ts';
+import type { Weapon } from '../../../src/engine/games/dragon-noir/characters/characters.ts';
 import { loadBoard } from '../../../src/engine/games/dragon-noir/maps.ts';
 import type { Scenario } from '../../../src/engine/games/dragon-noir/scenario.ts';
-import { canFireFrom, hexRange, isUnderground, lineOfFire, sightBetween, type Sight } from '../../../src/engine/games/dragon-noir/sight.ts';
+import { canFireFrom, hexRange, isUnderground, lineOfFire, sightBetween, type Sight } from '../../../src/engine/games/dragon-noir/fire/sight.ts';
 import { DnStateSchema, HorseSchema, UnitSchema, type DnState, type Horse, type Unit } from '../../../src/engine/games/dragon-noir/state.ts';
 import { LEVEL_SYMBOLS } from '../../../src/engine/games/dragon-noir/terrain.ts';
 import type { Table } from '../../../src/engine/games/dragon-noir/world.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { character } from '../../../src/engine/games/dragon-noir/characters.ts';
+import { character } from '../../../src/engine/games/dragon-noir/characters/characters.ts';
 import { challengeResult, footResult, oddsLabel, rawOdds, terrainShift } from '../../../src/engine/games/dragon-noir/tables.ts';
 import { counter, footValues, mountedValues } from '../../../src/engine/games/dragon-noir/values.ts';
 

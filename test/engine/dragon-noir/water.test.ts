@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { swimmer, WATER_COST } from '../../../src/engine/games/dragon-noir/water.ts';
+import { swimmer, WATER_COST } from '../../../src/engine/games/dragon-noir/movement/water.ts';
 import { stepCost } from '../../../src/engine/games/dragon-noir/world.ts';
 import { parseLabel } from '../../../src/engine/hex/labels.ts';
 import { act, must, OPEN_FIELD, patch, phase, table, unit } from '../../support/dragon-noir.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AnswerWindowSchema, StandingSchema, type Standing } from '../../core/standing.ts';
 import { flag } from './flag.ts';
-import { standingFromOld } from './standing-orders.ts';
+import { standingFromOld } from './fire/standing-orders.ts';
 import { MAGIC_OPTIONS, MagicStateSchema, UnitSpellSchema } from './magic/state.ts';
 import { BoatSchema } from './boats/state.ts';
 import { DeepStateSchema } from './deep-dungeons/state.ts';

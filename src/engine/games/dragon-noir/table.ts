@@ -4,7 +4,7 @@ import { magicBoard } from './magic/overlay.ts';
 import type { Scenario } from './scenario.ts';
 import type { DnState } from './state.ts';
 import { DOORWAY_COMBAT, TERRAIN, type DnBoard, type DnHex, type HexsideKind, type TerrainDef } from './terrain.ts';
-import { WEB, webbedBoard } from './webs.ts';
+import { WEB, webbedBoard } from './webs/webs.ts';
 
 /**
  * The table and its board as every rule reads them: the terrain, hexsides and webs of a hex, with

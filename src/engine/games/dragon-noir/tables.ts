@@ -1,4 +1,4 @@
-import type { Weapon } from './characters.ts';
+import type { Weapon } from './characters/characters.ts';
 
 /**
  * The Dragon Noir game-aid tables, as data. Cells are transcribed from the rules (5.14.1,

@@ -1,9 +1,9 @@
 import { err, ok, type Result } from '../../core/result.ts';
 import { neighbour, opposite, type Direction, type Hex } from '../../hex/hex.ts';
-import { character, type CharacterDef, type Counter, type DefenceOnly, type Weapon } from './characters.ts';
+import { character, type CharacterDef, type Counter, type DefenceOnly, type Weapon } from './characters/characters.ts';
 import type { DnState, Unit } from './state.ts';
 import { enchanted, enchantedDefence } from './magic/enchant.ts';
-import { bigHexes } from './footprints.ts';
+import { bigHexes } from './big-counters/footprints.ts';
 
 /** What a character's counter reads now: the rung of his wound ladder, and how he stands. */
 

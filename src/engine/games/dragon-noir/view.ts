@@ -1,14 +1,14 @@
 import type { Viewer } from '../../core/events.ts';
 import type { PhaseSpec } from '../../core/module.ts';
 import type { Direction, Hex } from '../../hex/hex.ts';
-import { horseDefence, horseHexes } from './horses.ts';
+import { horseDefence, horseHexes } from './horses/horses.ts';
 import type { DnState } from './state.ts';
 import type { DnBoard } from './terrain.ts';
 import { counterNow, defenceNow, definition, hexesOf, statusOf, type Status } from './units.ts';
-import { isBig, shapeOf } from './footprints.ts';
-import { allWebs } from './webs.ts';
+import { isBig, shapeOf } from './big-counters/footprints.ts';
+import { allWebs } from './webs/webs.ts';
 import type { Shape } from '../../hex/footprint.ts';
-import type { Weapon } from './characters.ts';
+import type { Weapon } from './characters/characters.ts';
 import { isInvisible } from './magic/enchant.ts';
 import { magicView, spellLabels, unseenFor, type MagicView } from './magic/view.ts';
 import { boatHexes } from './boats/boat.ts';

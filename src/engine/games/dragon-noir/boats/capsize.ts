@@ -1,6 +1,6 @@
 import type { GameEvent } from '../../../core/events.ts';
 import { labelOf } from '../../../hex/labels.ts';
-import { kill } from '../harm.ts';
+import { kill } from '../combat/harm.ts';
 import type { DnState } from '../state.ts';
 import { isArmoured, unitById } from '../units.ts';
 import { terrainAt, type Table } from '../world.ts';

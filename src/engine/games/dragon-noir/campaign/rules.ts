@@ -1,5 +1,5 @@
 import type { CampaignRules } from '../../../core/module.ts';
-import { findCharacter } from '../characters.ts';
+import { findCharacter } from '../characters/characters.ts';
 import { isSpirit } from '../magic/spirit-defs.ts';
 import type { DnState } from '../state.ts';
 import { CarriedSchema, NOTHING_CARRIED, type Carried } from './carried.ts';

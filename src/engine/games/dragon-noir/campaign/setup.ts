@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '../../../core/result.ts';
-import { findCharacter } from '../characters.ts';
+import { findCharacter } from '../characters/characters.ts';
 import type { Scenario } from '../scenario.ts';
 import type { Carried } from './carried.ts';
 import type { CampaignFile, Join } from './format.ts';

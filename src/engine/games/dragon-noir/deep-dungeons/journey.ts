@@ -1,7 +1,7 @@
 import type { GameEvent } from '../../../core/events.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
 import { labelOf } from '../../../hex/labels.ts';
-import { canEnterDeepDungeons } from '../deep-dungeons.ts';
+import { canEnterDeepDungeons } from './rules.ts';
 import type { DnState } from '../state.ts';
 import { findUnit, sideLabel, unitById, withUnit } from '../units.ts';
 import { livingIn, type Table } from '../world.ts';

@@ -1,4 +1,4 @@
-import type { CharacterDef } from '../character-def.ts';
+import type { CharacterDef } from '../characters/character-def.ts';
 import type { Counter } from '../values.ts';
 import { counter } from '../values.ts';
 

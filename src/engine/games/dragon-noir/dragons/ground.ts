@@ -1,4 +1,4 @@
-import type { CharacterDef } from '../characters.ts';
+import type { CharacterDef } from '../characters/characters.ts';
 import type { TerrainDef } from '../terrain.ts';
 
 /**

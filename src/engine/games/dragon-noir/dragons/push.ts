@@ -3,11 +3,11 @@ import type { GameEvent } from '../../../core/events.ts';
 import type { Pose } from '../../../hex/footprint.ts';
 import { directionTo, hexKey, neighbour, rotate, type Direction, type Hex } from '../../../hex/hex.ts';
 import { labelOf } from '../../../hex/labels.ts';
-import { horseHexes, withHorse } from '../horses.ts';
+import { horseHexes, withHorse } from '../horses/horses.ts';
 import type { DnState, Horse } from '../state.ts';
 import { hexesOf, unitById, withUnit } from '../units.ts';
 import { horseMayEnter, livingAt, stepCost, type Table } from '../world.ts';
-import { kill } from '../harm.ts';
+import { kill } from '../combat/harm.ts';
 
 /**
  * 4.3: "When it moves, the dragon pushes back any other character found in its way, so it can

@@ -1,6 +1,6 @@
 import type { Step, Unit } from '../state.ts';
 import type { FootResult } from '../tables.ts';
-import type { SpecialMelee } from '../melee-rules.ts';
+import type { SpecialMelee } from '../combat/melee-rules.ts';
 import { isBlackDragon, isDragon } from './parts.ts';
 
 /**

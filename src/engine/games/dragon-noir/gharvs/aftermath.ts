@@ -1,8 +1,8 @@
 import type { Dice } from '../../../core/dice.ts';
 import type { GameEvent } from '../../../core/events.ts';
 import { labelOf } from '../../../hex/labels.ts';
-import { applyCasualty, applyRetreat, retreatOptions, settle, type RetreatOption } from '../aftermath.ts';
-import { wound } from '../harm.ts';
+import { applyCasualty, applyRetreat, retreatOptions, settle, type RetreatOption } from '../combat/aftermath.ts';
+import { wound } from '../combat/harm.ts';
 import type { AdvanceStep, DnState, RetreatStep } from '../state.ts';
 import { unitById, withUnit } from '../units.ts';
 import { terrainAt, type Table } from '../world.ts';

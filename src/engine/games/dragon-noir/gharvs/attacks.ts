@@ -3,7 +3,7 @@ import type { GameEvent } from '../../../core/events.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
 import { distance } from '../../../hex/hex.ts';
 import { labelOf } from '../../../hex/labels.ts';
-import { computeOdds, resolveAttack, type Odds } from '../combat.ts';
+import { computeOdds, resolveAttack, type Odds } from '../combat/melee.ts';
 import type { DnState, Unit } from '../state.ts';
 import { MAX_ODDS, oddsLabel } from '../tables.ts';
 import type { TerrainId } from '../terrain.ts';

@@ -3,7 +3,7 @@ import type { GameEvent } from '../../../core/events.ts';
 import { endPhase, type Advanced, type PhaseMachine } from '../../../core/phases.ts';
 import type { DnPhase, DnState } from '../state.ts';
 import { sideLabel } from '../units.ts';
-import { suddenVictory } from '../victory.ts';
+import { suddenVictory } from '../turn/victory.ts';
 import type { Table } from '../world.ts';
 import { settleWithGharvs } from './aftermath.ts';
 import { appearance } from './appearance.ts';

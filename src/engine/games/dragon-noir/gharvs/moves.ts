@@ -3,7 +3,7 @@ import type { GameEvent } from '../../../core/events.ts';
 import { DIRECTIONS, distance, neighbour, type Hex } from '../../../hex/hex.ts';
 import { searchStates, statesTo, type StateSpace, type Transition } from '../../../hex/state-search.ts';
 import { labelOf } from '../../../hex/labels.ts';
-import { runChallenges } from '../challenges.ts';
+import { runChallenges } from '../movement/challenges.ts';
 import { placeKey, type Place } from '../places.ts';
 import type { DnState, Unit } from '../state.ts';
 import { unitById, withUnit } from '../units.ts';

@@ -1,4 +1,4 @@
-import type { CharacterDef, Trait } from '../character-def.ts';
+import type { CharacterDef, Trait } from '../characters/character-def.ts';
 import { counter } from '../values.ts';
 import { frontAndRear } from './values.ts';
 

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../../../core/result.ts';
 import { distance, hexKey, type Hex } from '../../../hex/hex.ts';
-import { fromTheRear, isBig } from '../footprints.ts';
+import { fromTheRear, isBig } from '../big-counters/footprints.ts';
 import type { Unit } from '../state.ts';
 import { counterNow, hexesOf } from '../units.ts';
 

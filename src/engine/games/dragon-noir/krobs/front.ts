@@ -1,6 +1,6 @@
 import { labelOf } from '../../../hex/labels.ts';
 import { hexKey } from '../../../hex/hex.ts';
-import { frontOf, isBig } from '../footprints.ts';
+import { frontOf, isBig } from '../big-counters/footprints.ts';
 import type { Unit } from '../state.ts';
 import { definition, hexesOf } from '../units.ts';
 

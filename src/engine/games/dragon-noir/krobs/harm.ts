@@ -1,4 +1,4 @@
-import type { CharacterDef } from '../characters.ts';
+import type { CharacterDef } from '../characters/characters.ts';
 
 /**
  * What the combat results do to the Krobs (4.44, checklist 87):

@@ -1,6 +1,6 @@
 import type { Dice, RollModifier } from '../../../core/dice.ts';
 import type { GameEvent } from '../../../core/events.ts';
-import { killOutright, type Harmed } from '../harm.ts';
+import { killOutright, type Harmed } from '../combat/harm.ts';
 import { isDragon } from '../dragons/parts.ts';
 import { isSpirit } from '../magic/spirit-defs.ts';
 import type { DnState, Unit } from '../state.ts';

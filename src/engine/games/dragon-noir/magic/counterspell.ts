@@ -2,7 +2,7 @@ import { setStanding } from '../../../core/standing.ts';
 import type { GameEvent, SeatId } from '../../../core/events.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
 import { sameHex, type Hex } from '../../../hex/hex.ts';
-import { volumeOf } from '../fire.ts';
+import { volumeOf } from '../fire/fire.ts';
 import type { DnState, Unit } from '../state.ts';
 import { findUnit, unitById } from '../units.ts';
 import type { Table } from '../world.ts';

@@ -1,6 +1,6 @@
 import type { SeatId } from '../../../core/events.ts';
 import type { OrderFilter, OrderHint } from '../../../core/module.ts';
-import { volumeOf } from '../fire.ts';
+import { volumeOf } from '../fire/fire.ts';
 import { findUnit } from '../units.ts';
 import type { Table } from '../world.ts';
 import { isInvisible } from './enchant.ts';

@@ -3,7 +3,7 @@ import { distance, neighbours, type Hex } from '../../../hex/hex.ts';
 import { labelOf } from '../../../hex/labels.ts';
 import type { RollModifier } from '../../../core/dice.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
-import { volumeOf } from '../fire.ts';
+import { volumeOf } from '../fire/fire.ts';
 import { belowGround } from './underground.ts';
 import type { DnBoard } from '../terrain.ts';
 import type { Table } from '../world.ts';

@@ -1,4 +1,4 @@
-import type { CharacterDef } from '../character-def.ts';
+import type { CharacterDef } from '../characters/character-def.ts';
 import type { Unit } from '../state.ts';
 import { counter } from '../values.ts';
 

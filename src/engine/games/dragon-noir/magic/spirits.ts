@@ -7,7 +7,7 @@ import type { Table } from '../world.ts';
 import { hexesOption, type CastContext, type SpellPlan } from './plan.ts';
 import { whyNotHere } from './place.ts';
 import { GARGOYLE, isSpirit, LIVING_DEAD } from './spirit-defs.ts';
-import type { CharacterDef } from '../characters.ts';
+import type { CharacterDef } from '../characters/characters.ts';
 
 /**
  * Make spirits appear (3.55): 4 Living Dead for 25 EP, 2 Gargoyles for 20 EP. They come as

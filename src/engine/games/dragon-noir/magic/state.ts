@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AnswerWindowSchema, StandingSchema, type Standing } from '../../../core/standing.ts';
 import { flag } from '../flag.ts';
-import { standingFromOld } from '../standing-orders.ts';
+import { standingFromOld } from '../fire/standing-orders.ts';
 
 /**
  * What magic keeps in a Dragon Noir state (3): each caster's level and energy points, what he

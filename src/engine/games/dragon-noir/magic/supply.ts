@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '../../../core/result.ts';
-import { volumeOf } from '../fire.ts';
+import { volumeOf } from '../fire/fire.ts';
 import type { Table } from '../world.ts';
 import { isSpirit } from './spirit-defs.ts';
 

@@ -1,6 +1,6 @@
 import { cellAt } from '../../../hex/board.ts';
 import type { Hex } from '../../../hex/hex.ts';
-import { isUnderground } from '../sight.ts';
+import { isUnderground } from '../fire/sight.ts';
 import type { Table } from '../world.ts';
 
 /**

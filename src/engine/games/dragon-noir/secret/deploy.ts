@@ -3,7 +3,7 @@ import type { GameEvent, SeatId } from '../../../core/events.ts';
 import type { Applied, OrderFilter, OrderHint, PhaseSpec } from '../../../core/module.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
 import { labelOf, parseLabel } from '../../../hex/labels.ts';
-import { findCharacter } from '../characters.ts';
+import { findCharacter } from '../characters/characters.ts';
 import type { Scenario } from '../scenario.ts';
 import { UnitSchema, type DnState, type Unit } from '../state.ts';
 import type { DnBoard } from '../terrain.ts';

@@ -1,10 +1,10 @@
 import { resolveLabel } from '../../../hex/board.ts';
 import { hexKey, sameHex, type Direction, type Hex } from '../../../hex/hex.ts';
 import { facingNames, footprint, parseShapeFacing, type Shape } from '../../../hex/footprint.ts';
-import { poseBlocked } from '../poses.ts';
+import { poseBlocked } from '../big-counters/poses.ts';
 import { columnIndex, labelOf, parseLabel, toOffset } from '../../../hex/labels.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
-import { findCharacter } from '../characters.ts';
+import { findCharacter } from '../characters/characters.ts';
 import type { Scenario } from '../scenario.ts';
 import type { DnState, Unit } from '../state.ts';
 import type { DnBoard } from '../terrain.ts';

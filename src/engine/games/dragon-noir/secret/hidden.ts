@@ -1,7 +1,7 @@
 import type { GameEvent } from '../../../core/events.ts';
 import { distance, sameHex, spiral, type Hex } from '../../../hex/hex.ts';
 import { labelOf } from '../../../hex/labels.ts';
-import { sightBetween } from '../sight.ts';
+import { sightBetween } from '../fire/sight.ts';
 import type { DnState, Unit } from '../state.ts';
 import { definition, isStanding, sideLabel, unitById, withUnit } from '../units.ts';
 import type { Table } from '../world.ts';

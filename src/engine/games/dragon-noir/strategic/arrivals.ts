@@ -3,10 +3,10 @@ import { resolveLabel } from '../../../hex/board.ts';
 import { labelOf } from '../../../hex/labels.ts';
 import type { Hex } from '../../../hex/hex.ts';
 import { facingNames, footprint, parseShapeFacing } from '../../../hex/footprint.ts';
-import { findCharacter } from '../characters.ts';
+import { findCharacter } from '../characters/characters.ts';
 import { UnitSchema, type DnState, type Unit } from '../state.ts';
 import { livingAt, type Table } from '../world.ts';
-import { poseBlocked } from '../poses.ts';
+import { poseBlocked } from '../big-counters/poses.ts';
 import { krobName } from './names.ts';
 import type { PlanKrob } from './state.ts';
 

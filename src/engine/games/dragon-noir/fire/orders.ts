@@ -1,0 +1,185 @@
+import type { Dice } from '../../../core/dice.ts';
+import type { GameEvent, SeatId } from '../../../core/events.ts';
+import { err, ok, type Result } from '../../../core/result.ts';
+import { resolveLabel } from '../../../hex/board.ts';
+import type { Direction, Hex } from '../../../hex/hex.ts';
+import { labelOf } from '../../../hex/labels.ts';
+import { settle } from '../combat/aftermath.ts';
+import { shootHorse } from '../horses/fire.ts';
+import { findHorse } from '../horses/horses.ts';
+import { resumeRide } from '../horses/riding.ts';
+import { resumeBig } from '../big-counters/moves.ts';
+import { planShot, readyToShoot, resolveShot, targetsInSight, weaponOf } from './fire.ts';
+import { executeMove } from '../movement/on-foot.ts';
+import { setStanding } from '../../../core/standing.ts';
+import { describeReaction, reactionSummary } from './reactions.ts';
+import { lineOfFire, sightBetween, type Sight } from './sight.ts';
+import type { DnState, Reaction, Unit } from '../state.ts';
+import { findUnit, sideLabel, unitById } from '../units.ts';
+import type { Table } from '../world.ts';
+
+/** The orders of missile fire: `/fire` in the fire phase, `/react` at any time, `/shoot` in a reaction window, `/sight` to ask. */
+
+export interface Outcome {
+  state: DnState;
+  events: GameEvent[];
+}
+
+export function orderFire(table: Table, seat: SeatId, order: { with: string; target: string }, dice: Dice): Result<Outcome> {
+  const { state } = table;
+  if (state.phase !== 'offensive-fire') {
+    return err(`Shots are made in your offensive fire phase; it is the ${state.phase.replace('-', ' ')} phase. Fire at a moving enemy is set in advance with /react.`);
+  }
+  const mine = state.units.filter((u) => u.side === seat);
+  const shooter = findUnit(state, order.with, mine);
+  if (!shooter.ok) return err(`You have no character called ${order.with.trim()}. Your shooters: ${shooterNames(mine)}.`);
+  // 2.47: a riderless horse may be shot at too, named "<owner>'s horse".
+  if (/horse/i.test(order.target)) {
+    const horse = findHorse(state, order.target, state.horses.filter((h) => !h.dead));
+    if (!horse.ok) return horse;
+    return shootHorse(table, shooter.value, horse.value, dice);
+  }
+  const enemies = state.units.filter((u) => u.side !== seat && !u.dead && u.hex);
+  const target = findUnit(state, order.target, enemies);
+  if (!target.ok) return err(`${order.target.trim()} is not an enemy on the board. Enemies: ${enemies.map((u) => u.name).join(', ')}.`);
+  const ready = readyToShoot(table, shooter.value, 'offensive');
+  if (!ready.ok) return ready;
+  const plan = planShot(table, shooter.value, target.value, ready.value);
+  if (!plan.ok) {
+    const others = targetsInSight(table, shooter.value, 'offensive').map((u) => u.name);
+    return err(`${plan.error}${others.length ? ` ${shooter.value.name} can shoot at: ${others.join(', ')}.` : ''}`);
+  }
+  const shot = resolveShot(table, plan.value, 'offensive', dice);
+  const settled = settle({ ...table, state: shot.state }, dice);
+  return ok({ state: settled.state, events: [...shot.events, ...settled.events] });
+}
+
+function shooterNames(units: Unit[]): string {
+  const shooters = units.filter((u) => weaponOf(u) && !u.dead);
+  return shooters.length ? shooters.map((u) => `${u.name} (${weaponOf(u)})`).join(', ') : 'none';
+}
+
+export interface ReactOrder {
+  shooter?: string | undefined;
+  when?: Reaction['order']['kind'] | undefined;
+  target?: string | undefined;
+  within?: number | undefined;
+  ask?: boolean | undefined;
+}
+
+/** Sets standing reactions, privately: only their owner hears of them until one fires. */
+export function orderReact(table: Table, seat: SeatId, order: ReactOrder): Result<Outcome> {
+  const { state } = table;
+  if (!state.sides.some((s) => s.id === seat)) return err('Only a side sets standing reactions.');
+  const secret = (text: string): Outcome => ({ state, events: [{ type: 'reactions', text, visibleTo: [seat] }] });
+  if (!order.when) {
+    if (order.target || order.within || order.ask !== undefined) return err('Say when he fires: when: first, target, within or hold.');
+    return ok(secret(`Your standing reactions: ${reactionSummary(state, seat)}.`));
+  }
+  const mine = state.units.filter((u) => u.side === seat && !u.dead && u.hex && weaponOf(u));
+  if (mine.length === 0) return err('You have no shooters on the board.');
+  let shooters: Unit[];
+  if (!order.shooter || order.shooter.trim().toLowerCase() === 'all') {
+    shooters = mine;
+  } else {
+    const found = findUnit(state, order.shooter, state.units.filter((u) => u.side === seat));
+    if (!found.ok) return err(`You have no character called ${order.shooter.trim()}. Your shooters: ${shooterNames(mine)}, or all.`);
+    if (!weaponOf(found.value)) return err(`${found.value.name} carries no bow or crossbow. Your shooters: ${shooterNames(mine)}.`);
+    if (found.value.dead) return err(`${found.value.name} is dead.`);
+    shooters = [found.value];
+  }
+  let target: string | null = null;
+  let within: number | null = null;
+  if (order.when === 'target') {
+    if (!order.target) return err('when:target needs target: the one enemy he fires at.');
+    const enemies = state.units.filter((u) => u.side !== seat && !u.dead);
+    const found = findUnit(state, order.target, enemies);
+    if (!found.ok) return err(`${order.target.trim()} is not a living enemy. Enemies: ${enemies.map((u) => u.name).join(', ')}.`);
+    target = found.value.id;
+  } else if (order.target) {
+    return err('target: goes with when:target.');
+  }
+  if (order.when === 'within') {
+    if (!order.within) return err('when:within needs within: how many hexes, like 4.');
+    within = order.within;
+  } else if (order.within) {
+    return err('within: goes with when:within.');
+  }
+  const ask = order.ask ?? false;
+  if (ask && !state.options.reactionWindow) {
+    return err('This game has no reaction window (option reactionWindow), so your reactions fire by themselves; leave out ask.');
+  }
+  const set: Reaction[] = shooters.map((u) => ({ id: u.id, owner: seat, order: { kind: order.when!, target, within }, ask: order.when === 'hold' ? false : ask, revealed: false }));
+  const next: DnState = { ...state, reactions: set.reduce(setStanding, state.reactions) };
+  const lines = set.map((r) => describeReaction(next, r));
+  return ok({ state: next, events: [{ type: 'reactions', text: `Standing reaction${lines.length > 1 ? 's' : ''} set: ${lines.join('; ')}.`, visibleTo: [seat] }] });
+}
+
+/** Answers a reaction window (option reactionWindow): fire now or not, then the move goes on. */
+export function answerReaction(table: Table, seat: SeatId, fire: boolean, dice: Dice): Result<Outcome> {
+  const step = table.state.steps[0];
+  if (step?.kind !== 'reaction' || step.seat !== seat) return err('No move is waiting for your answer.');
+  let state: DnState = { ...table.state, steps: table.state.steps.slice(1) };
+  const events: GameEvent[] = [];
+  const shooter = unitById(state, step.shooter);
+  const mover = unitById(state, step.mover);
+  let effect = { allowanceCut: 0, halve: false, stopped: false };
+  if (fire) {
+    const current: Table = { ...table, state };
+    const ready = readyToShoot(current, shooter, 'defensive');
+    const plan = ready.ok ? planShot(current, shooter, mover, ready.value) : ready;
+    if (!plan.ok) {
+      events.push({ type: 'shot', text: `${shooter.name} cannot shoot after all: ${plan.error}`, visibleTo: 'all' });
+    } else {
+      const shot = resolveShot(current, plan.value, 'defensive', dice);
+      state = shot.state;
+      events.push(...shot.events);
+      effect = { allowanceCut: shot.effect.allowanceCut, halve: shot.effect.halve, stopped: shot.effect.stopped };
+    }
+  } else {
+    events.push({ type: 'held', text: `${sideLabel(state, seat)} hold their fire; ${mover.name} goes on.`, visibleTo: 'all' });
+  }
+  const resume = { asked: step.asked, effect };
+  // A rider's ride goes on over (head, facing); a man on foot walks the rest of his path.
+  // A counter of several hexes goes on pose by pose (2.33).
+  const moved = step.facings
+    ? resumeBig({ ...table, state }, step.mover, step.path, step.facings, dice, resume)
+    : step.facing !== undefined
+      ? resumeRide({ ...table, state }, step.mover, step.path, step.facing as Direction, dice, resume)
+      : executeMove({ ...table, state }, step.mover, step.path, dice, resume);
+  const settled = settle({ ...table, state: moved.state }, dice);
+  return ok({ state: settled.state, events: [...events, ...moved.events, ...settled.events] });
+}
+
+export interface SightAnswer {
+  text: string;
+  from: Hex;
+  to: Hex;
+  sight: Sight;
+}
+
+/** `/sight from: to:` — a hex or a character at each end; the shooter's weapon if there is one. */
+export function sightQuery(table: Table, from: string, to: string): Result<SightAnswer> {
+  const a = endOf(table, from);
+  if (!a.ok) return a;
+  const b = endOf(table, to);
+  if (!b.ok) return b;
+  const shooter = a.value.unit;
+  const weapon = shooter ? weaponOf(shooter) : undefined;
+  const target = b.value.unit;
+  const sight = shooter && weapon && target && target.side !== shooter.side ? lineOfFire(table, { unit: shooter, weapon }, target) : sightBetween(table, a.value.hex, b.value.hex, weapon);
+  const ends = `${a.value.name} to ${b.value.name}`;
+  const text = sight.clear
+    ? `Line of fire from ${ends}: clear, ${sight.range} hex${sight.range === 1 ? '' : 'es'}, ${sight.cover} cover${sight.notes.length ? ` (${sight.notes.join('; ')})` : ''}.`
+    : `Line of fire from ${ends}: blocked: ${sight.why}.`;
+  return ok({ text, from: a.value.hex, to: b.value.hex, sight });
+}
+
+function endOf(table: Table, text: string): Result<{ hex: Hex; name: string; unit?: Unit }> {
+  const { state } = table;
+  const byName = findUnit(state, text, state.units.filter((u) => u.hex && !u.dead));
+  if (byName.ok) return ok({ hex: byName.value.hex!, name: `${byName.value.name} (${labelOf(byName.value.hex!)})`, unit: byName.value });
+  const hex = resolveLabel(table.board, text);
+  if (!hex.ok) return err(`${text.trim()} is neither a hex on the map nor a character on the board.`);
+  return ok({ hex: hex.value, name: labelOf(hex.value) });
+}
