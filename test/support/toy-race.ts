@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Dice } from '../../src/engine/core/dice.ts';
 import { publicEvent, privateEvent } from '../../src/engine/core/events.ts';
-import { defineGame } from '../../src/engine/core/game.ts';
+import { defineGame, type GameSpec } from '../../src/engine/core/game.ts';
 import type { Applied } from '../../src/engine/core/module.ts';
 import { orderFor, type OrdersOf } from '../../src/engine/core/order-def.ts';
 import { option } from '../../src/engine/core/options.ts';
@@ -10,7 +10,8 @@ import { err, ok, type Result } from '../../src/engine/core/result.ts';
 /**
  * A toy race for testing the core alone: two runners take turns stepping 1 to 3 squares toward
  * square 10. Landing exactly on square 5 lets the other runner block (a decision, answered yes or
- * no). Each may set a secret standing wish at any time, and ask where both stand (a query).
+ * no). Each may set a secret standing wish at any time, and ask where both stand (a query). Once a
+ * race, a runner may cheer himself on out of turn (an order allowed at any time): one square on.
  */
 
 export const RaceStateSchema = z.object({
@@ -22,6 +23,7 @@ export const RaceStateSchema = z.object({
   block: z.enum(['red', 'blue']).nullable(),
   wishes: z.record(z.string(), z.string()),
   winner: z.enum(['red', 'blue']).nullable(),
+  cheered: z.array(z.string()).default([]),
 });
 export type RaceState = z.infer<typeof RaceStateSchema>;
 
@@ -79,6 +81,18 @@ export const where = order({
   answer: (state) => ok({ text: `red ${state.at.red}, blue ${state.at.blue}`, view: { at: state.at } }),
 });
 
+export const cheer = order({
+  verb: 'cheer',
+  description: 'Cheer yourself one square on, once a race, in or out of turn',
+  options: {},
+  anytime: true,
+  legal: (state, seat) => (state.cheered.includes(seat) ? [] : [{ verb: 'cheer', options: {}, label: 'Cheer' }]),
+  apply(state, seat) {
+    if (state.cheered.includes(seat)) return err('You have cheered already: once a race.');
+    return applied({ ...state, at: { ...state.at, [seat]: state.at[seat]! + 1 }, cheered: [...state.cheered, seat] }, [publicEvent('cheer', `${seat} cheers and runs to ${state.at[seat]! + 1}.`)]);
+  },
+});
+
 export const done = order({
   verb: 'done',
   description: 'End your turn',
@@ -90,11 +104,18 @@ export const done = order({
   },
 });
 
-export const RACE_ORDERS = [step, block, wish, where, done] as const;
+export const RACE_ORDERS = [step, block, wish, where, cheer, done] as const;
 export type RaceOrder = OrdersOf<typeof RACE_ORDERS>;
 
-export function toyRace(options: { gate?: (state: RaceState, seat: string, verb: string) => string | undefined } = {}) {
-  return defineGame<RaceState, RaceOrder, { at: Record<string, number> }>({
+type RaceOptions = { gate?: (state: RaceState, seat: string, verb: string) => string | undefined };
+
+export function toyRace(options: RaceOptions = {}) {
+  return defineGame<RaceState, RaceOrder, { at: Record<string, number> }>(toyRaceSpec(options));
+}
+
+/** The race as a game's plain object, before `defineGame` derives the rest. */
+export function toyRaceSpec(options: RaceOptions = {}): GameSpec<RaceState, RaceOrder, { at: Record<string, number> }> {
+  return {
     id: 'toy-race',
     title: 'Toy Race',
     summary: 'A race to square 10.',
@@ -103,7 +124,7 @@ export function toyRace(options: { gate?: (state: RaceState, seat: string, verb:
       { id: 'red', label: 'Red', role: 'side' },
       { id: 'blue', label: 'Blue', role: 'side' },
     ],
-    setup: (_input, _dice: Dice) => ok({ at: { red: 0, blue: 0 }, turn: 1, active: 'red', phase: 'run', stepped: false, block: null, wishes: {}, winner: null }),
+    setup: (_input, _dice: Dice) => ok({ at: { red: 0, blue: 0 }, turn: 1, active: 'red', phase: 'run', stepped: false, block: null, wishes: {}, winner: null, cheered: [] }),
     stateSchema: RaceStateSchema,
     phase(state) {
       const label = `Turn ${state.turn} · ${state.active}`;
@@ -120,5 +141,5 @@ export function toyRace(options: { gate?: (state: RaceState, seat: string, verb:
     view: (state) => ({ at: state.at }),
     outcome: (state) => (state.winner ? { winners: [state.winner], reason: `${state.winner} reaches square 10.` } : null),
     secrets: (state, viewer) => Object.entries(state.wishes).filter(([seat]) => viewer.kind === 'public' || (viewer.kind === 'seat' && viewer.seat !== seat)).map(([, w]) => w),
-  });
+  };
 }

@@ -1,6 +1,6 @@
 import type { Dice } from './dice.ts';
 import type { SeatId } from './events.ts';
-import type { Applied, GameModule, OrderFilter, OrderHint } from './module.ts';
+import type { Applied, GameModule, OrderFilter, OrderHint, PhaseSpec } from './module.ts';
 import { orderSchemaOf, verbSpecs, type AnyOrderDef } from './order-def.ts';
 import { err, type Result } from './result.ts';
 
@@ -22,9 +22,9 @@ export interface GameSpec<S, O extends { verb: string }, V> extends Omit<GameMod
   /**
    * What the rules do around every order: before it (a hidden character who acts shows himself)
    * and after it (who was found, whether a side has won, the phase that ends with `done`).
-   * `dispatch` runs the order's own handler.
+   * `dispatch` runs the order's own handler, for this seat or another (a side the bot plays).
    */
-  play?(state: S, seat: SeatId, order: O, dice: Dice, dispatch: (state: S, order: O) => Result<Applied<S>>): Result<Applied<S>>;
+  play?(state: S, seat: SeatId, order: O, dice: Dice, dispatch: (state: S, seat: SeatId, order: O) => Result<Applied<S>>): Result<Applied<S>>;
 }
 
 export function defineGame<S, O extends { verb: string }, V = unknown>(spec: GameSpec<S, O, V>): GameModule<S, O, V> {
@@ -32,21 +32,13 @@ export function defineGame<S, O extends { verb: string }, V = unknown>(spec: Gam
   const byVerb = new Map(orders.map((d) => [d.verb, d]));
   if (byVerb.size !== orders.length) throw new Error(`${spec.id}: two orders share a verb`);
 
-  const dispatch = (state: S, seat: SeatId, order: O, dice: Dice): Result<Applied<S>> => {
-    const def = byVerb.get(order.verb);
-    if (!def?.apply) return err(`/${order.verb} is not an order of ${spec.title}.`);
-    if (def.kind === 'answer' && rest.phase(state).decision?.verb !== def.verb) return err(`Nothing is waiting for /${def.verb} now.`);
-    if (def.phases && def.kind !== 'standing' && !def.phases.includes(rest.phase(state).key)) {
-      return err(def.outOfPhase?.(state) ?? `/${order.verb} cannot be given now: it is ${rest.phase(state).label}.`);
-    }
-    return def.apply(state, seat, order as never, dice);
-  };
+  const dispatch = orderDispatch<S, O, V>(orders, (state) => rest.phase(state), spec.title);
 
   /** May `seat` give `def` now: its phase, its turn, any question waiting first. */
   const offered = (state: S, seat: SeatId, def: AnyOrderDef<S, V>): boolean => {
     if (def.kind === 'query' || !def.legal) return false;
     if (gate?.(state, seat, def.verb)) return false;
-    if (def.kind === 'standing') return true;
+    if (def.kind === 'standing' || def.anytime) return true;
     const phase = rest.phase(state);
     if (!phase.active.includes(seat)) return false;
     if (phase.decision) return phase.decision.seat === seat && phase.decision.verb === def.verb;
@@ -70,13 +62,31 @@ export function defineGame<S, O extends { verb: string }, V = unknown>(spec: Gam
     apply(state: S, seat: SeatId, order: O, dice: Dice): Result<Applied<S>> {
       const refused = gate?.(state, seat, order.verb);
       if (refused) return err(refused);
-      const run = (s: S, o: O) => dispatch(s, seat, o, dice);
-      return play ? play(state, seat, order, dice, run) : run(state, order);
+      const run = (s: S, by: SeatId, o: O) => dispatch(s, by, o, dice);
+      return play ? play(state, seat, order, dice, run) : run(state, seat, order);
     },
     query(state: S, seat: SeatId, order: O) {
       const def = byVerb.get(order.verb);
       if (!def?.answer) return err(`/${order.verb} is an order, not a question.`);
       return def.answer(state, seat, order as never);
     },
+  };
+}
+
+/**
+ * Runs one order's own handler, once it is known to be an order of the game, given when it may be
+ * (its phases, the question it answers). `defineGame` applies orders through it; a game that plays
+ * a side itself (a bot) plays that side's orders through the same one.
+ */
+export function orderDispatch<S, O extends { verb: string }, V = unknown>(orders: ReadonlyArray<AnyOrderDef<S, V>>, phase: (state: S) => PhaseSpec, title: string) {
+  const byVerb = new Map(orders.map((d) => [d.verb, d]));
+  return (state: S, seat: SeatId, order: O, dice: Dice): Result<Applied<S>> => {
+    const def = byVerb.get(order.verb);
+    if (!def?.apply) return err(`/${order.verb} is not an order of ${title}.`);
+    if (def.kind === 'answer' && phase(state).decision?.verb !== def.verb) return err(`Nothing is waiting for /${def.verb} now.`);
+    if (def.phases && def.kind !== 'standing' && !def.phases.includes(phase(state).key)) {
+      return err(def.outOfPhase?.(state) ?? `/${order.verb} cannot be given now: it is ${phase(state).label}.`);
+    }
+    return def.apply(state, seat, order as never, dice);
   };
 }

@@ -146,11 +146,6 @@ export interface VerbOption {
   choices?: Array<{ name: string; value: string }>;
 }
 
-/** A yes-or-no option, offered as two choices. */
-export function yesNoOption(name: string, description: string, required = false): VerbOption {
-  return { name, description, type: 'choice', required, choices: [{ name: 'yes', value: 'yes' }, { name: 'no', value: 'no' }] };
-}
-
 export interface OrderFilter {
   verb?: string;
   options?: Record<string, string>;

@@ -32,14 +32,14 @@ export type OptionValues<O extends OptionDefs> = {
   [K in keyof O as O[K]['required'] extends true ? never : K]?: O[K] extends OptionDef<infer T> ? T : never;
 };
 
-interface Common {
+export interface OptionCommon {
   /** Most options are required; say `optional: true` for the others. */
   optional?: boolean;
 }
 
-type Req<C extends Common | undefined> = C extends { optional: true } ? false : true;
+type Req<C extends OptionCommon | undefined> = C extends { optional: true } ? false : true;
 
-function def<T, C extends Common | undefined>(kind: OptionKind, description: string, schema: ZodType<T>, common: C, choices?: OptionDef['choices']): OptionDef<T> & { required: Req<C> } {
+function def<T, C extends OptionCommon | undefined>(kind: OptionKind, description: string, schema: ZodType<T>, common: C, choices?: OptionDef['choices']): OptionDef<T> & { required: Req<C> } {
   return { kind, description, required: !common?.optional, schema, ...(choices ? { choices } : {}) } as OptionDef<T> & { required: Req<C> };
 }
 
@@ -58,11 +58,11 @@ export interface PositionFormat {
 
 export const option = {
   /** A unit, character, hero or monster of the game, by name. */
-  unit<C extends Common | undefined = undefined>(description: string, what: string, common?: C) {
+  unit<C extends OptionCommon | undefined = undefined>(description: string, what: string, common?: C) {
     return def('unit', description, z.string({ error: `${what}?` }).trim().min(1, `${what}?`), common);
   },
   /** Several units, separated by commas. */
-  units<C extends Common | undefined = undefined>(description: string, what: string, common?: C) {
+  units<C extends OptionCommon | undefined = undefined>(description: string, what: string, common?: C) {
     const schema = z
       .union([z.string(), z.array(z.string())], { error: `${what}? Separate several with commas.` })
       .transform((v) => listOf(v, /,/))
@@ -70,13 +70,13 @@ export const option = {
     return def('units', description, schema, common);
   },
   /** A position on the board, written as the game prints it. */
-  hex<C extends Common | undefined = undefined>(description: string, what: string, format: PositionFormat = LETTER_NUMBER, common?: C) {
+  hex<C extends OptionCommon | undefined = undefined>(description: string, what: string, format: PositionFormat = LETTER_NUMBER, common?: C) {
     const noun = format.noun ?? 'hex';
     const schema = z.string({ error: `which ${noun} ${what}? Write it like ${format.example}.` }).regex(format.pattern, `write the ${noun} like ${format.example}.`).transform((s) => s.trim());
     return def('hex', description, schema, common);
   },
   /** Several positions, in order, separated by commas. */
-  hexes<C extends Common | undefined = undefined>(description: string, what: string, format: PositionFormat = LETTER_NUMBER, common?: C) {
+  hexes<C extends OptionCommon | undefined = undefined>(description: string, what: string, format: PositionFormat = LETTER_NUMBER, common?: C) {
     const noun = format.noun ?? 'hex';
     const schema = z
       .union([z.string(), z.array(z.string())], { error: `which ${noun}es ${what}? Write them like ${format.example},${format.example}.` })
@@ -85,15 +85,15 @@ export const option = {
     return def('hexes', description, schema, common);
   },
   /** Anything else the game names and offers from its legal orders: an item, a door, a card. */
-  name<C extends Common | undefined = undefined>(description: string, what: string, common?: C) {
+  name<C extends OptionCommon | undefined = undefined>(description: string, what: string, common?: C) {
     return def('name', description, z.string({ error: `${what}?` }).trim().min(1, `${what}?`), common);
   },
   /** Free text, never autocompleted: a ruling, a note. */
-  text<C extends Common | undefined = undefined>(description: string, what: string, common?: C) {
+  text<C extends OptionCommon | undefined = undefined>(description: string, what: string, common?: C) {
     return def('text', description, z.string({ error: `${what}?` }).trim().min(1, `${what}?`), common);
   },
   /** A whole number, typed as text or given as a number. */
-  integer<C extends Common | undefined = undefined>(description: string, what: string, range: { min?: number; max?: number } = {}, common?: C) {
+  integer<C extends OptionCommon | undefined = undefined>(description: string, what: string, range: { min?: number; max?: number } = {}, common?: C) {
     let n = z.number({ error: `${what}: a whole number.` }).int(`${what}: a whole number.`);
     if (range.min !== undefined) n = n.min(range.min, `${what}: at least ${range.min}.`);
     if (range.max !== undefined) n = n.max(range.max, `${what}: at most ${range.max}.`);
@@ -104,7 +104,7 @@ export const option = {
     return def('integer', description, schema, common);
   },
   /** One of fixed values; typed in any case, with spaces or dashes alike. */
-  choice<const V extends string, C extends Common | undefined = undefined>(description: string, values: ReadonlyArray<V | { name: string; value: V }>, refusal: string, common?: C) {
+  choice<const V extends string, C extends OptionCommon | undefined = undefined>(description: string, values: ReadonlyArray<V | { name: string; value: V }>, refusal: string, common?: C) {
     const choices = values.map((v) => (typeof v === 'string' ? { name: v, value: v } : v));
     const allowed = choices.map((c) => c.value) as [V, ...V[]];
     const normal = (s: string) => s.trim().toLowerCase().replace(/[\s_]+/g, '-');
@@ -116,7 +116,7 @@ export const option = {
     return def('choice', description, schema, common, choices.length <= 25 ? choices : undefined);
   },
   /** Yes or no: typed as yes/no, or given as true/false by the engine. The one reading of it. */
-  yesNo<C extends Common | undefined = undefined>(description: string, common?: C) {
+  yesNo<C extends OptionCommon | undefined = undefined>(description: string, common?: C) {
     const schema = z
       .union([z.boolean(), z.string().trim().toLowerCase().pipe(z.enum(['yes', 'no']))], { error: 'answer yes or no.' })
       .transform((v) => (typeof v === 'boolean' ? v : v === 'yes'));
@@ -126,7 +126,7 @@ export const option = {
     ]);
   },
   /** An option with a schema of its own (a facing, a spell list), autocompleted or offered as choices like `kind`. */
-  custom<T, C extends Common | undefined = undefined>(kind: OptionKind, description: string, schema: ZodType<T>, common?: C, choices?: OptionDef['choices']) {
+  custom<T, C extends OptionCommon | undefined = undefined>(kind: OptionKind, description: string, schema: ZodType<T>, common?: C, choices?: OptionDef['choices']) {
     return def(kind, description, schema, common, choices);
   },
 };

@@ -28,6 +28,11 @@ export interface OrderDef<S, Verb extends string = string, Opts extends OptionDe
   options: Opts;
   kind?: OrderKind;
   /**
+   * An order (not a standing one) that the rules may allow out of turn: a DN2 spell cast in the
+   * enemy's player-turn. It is offered and accepted whenever its own rules say so.
+   */
+  anytime?: boolean;
+  /**
    * A chapter of the rules ("horses", "magic"). A game with more orders than Discord lists in one
    * command groups them by chapter; a game with few ignores it.
    */
@@ -77,7 +82,7 @@ export function verbSpecs(defs: ReadonlyArray<AnyOrderDef<unknown>>): VerbSpec[]
       required: o.required,
       ...(o.choices ? { choices: [...o.choices] } : {}),
     })),
-    ...(d.kind === 'standing' ? { anytime: true } : {}),
+    ...(d.kind === 'standing' || d.anytime ? { anytime: true } : {}),
     ...(d.kind === 'query' ? { query: true } : {}),
     ...(d.group ? { group: d.group } : {}),
     ...(d.line ? { line: d.line } : {}),

@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { SeededDice } from '../../../src/engine/core/dice.ts';
 import { playOrder, runOrder } from '../../../src/engine/core/orders.ts';
-import { unwrap } from '../../../src/engine/core/result.ts';
-import { toyRace, type RaceState } from '../../support/toy-race.ts';
+import { ok, unwrap } from '../../../src/engine/core/result.ts';
+import { defineGame } from '../../../src/engine/core/game.ts';
+
+import { toyRace, toyRaceSpec, type RaceOrder, type RaceState } from '../../support/toy-race.ts';
 
 const dice = () => new SeededDice('seed', 0);
 const race = toyRace();
@@ -37,8 +39,9 @@ describe('one definition per order', () => {
 
   test('legal orders come from the definitions of the orders allowed now, for the seat that may act', () => {
     const state = start();
-    expect(race.legalOrders(state, 'red').map((h) => h.label)).toEqual(['1 square', '2 squares', '3 squares', 'End your turn']);
-    expect(race.legalOrders(state, 'blue')).toEqual([]);
+    expect(race.legalOrders(state, 'red').map((h) => h.label)).toEqual(['1 square', '2 squares', '3 squares', 'Cheer', 'End your turn']);
+    // Out of turn, only what the rules allow at any time.
+    expect(race.legalOrders(state, 'blue').map((h) => h.label)).toEqual(['Cheer']);
     expect(race.legalOrders(state, 'red', { verb: 'done' }).map((h) => h.verb)).toEqual(['done']);
   });
 
@@ -56,7 +59,7 @@ describe('one definition per order', () => {
     expect(race.phase(state).decision?.seat).toBe('blue');
     expect(run(state, 'red', 'done')).toEqual({ ok: false, error: 'Not your move: blue must answer first: block the runner on 5? /race block answer:yes|no.' });
     expect(run(state, 'blue', 'step', { squares: '1' })).toEqual({ ok: false, error: 'First answer: block the runner on 5? /race block answer:yes|no.' });
-    expect(race.legalOrders(state, 'blue').map((h) => h.label)).toEqual(['Block', 'Let pass']);
+    expect(race.legalOrders(state, 'blue').map((h) => h.label)).toEqual(['Block', 'Let pass', 'Cheer']);
     expect(run(state, 'red', 'wish', { words: 'wings' }).ok).toBe(true);
     const blocked = unwrap(run(state, 'blue', 'block', { answer: 'yes' })).state;
     expect(blocked.at.red).toBe(4);
@@ -80,6 +83,33 @@ describe('one definition per order', () => {
     const state = unwrap(gated.setup({ scenarioId: 'sprint', options: {}, seats: ['red', 'blue'] }, dice()));
     expect(runOrder<RaceState>(gated, state, { seat: 'red', verb: 'step', options: { squares: '1' } }, dice())).toEqual({ ok: false, error: 'The bot runs for red now.' });
     expect(gated.legalOrders(state, 'red')).toEqual([]);
+  });
+
+  test('an order the rules allow at any time is offered and played out of turn, unlike a turn order', () => {
+    expect(race.verbs.find((v) => v.name === 'cheer')!.anytime).toBe(true);
+    const state = start();
+    expect(race.legalOrders(state, 'blue').map((h) => h.verb)).toEqual(['cheer']);
+    const cheered = unwrap(run(state, 'blue', 'cheer')).state;
+    expect(cheered.at.blue).toBe(1);
+    expect(run(cheered, 'blue', 'cheer')).toEqual({ ok: false, error: 'You have cheered already: once a race.' });
+    expect(race.legalOrders(cheered, 'blue')).toEqual([]);
+  });
+
+  test('the rules around every order may play another seat’s order through the same dispatch (a bot’s side)', () => {
+    // A game that, after red's step, cheers blue on too: blue's order goes through blue's own definition.
+    const echo = defineGame<RaceState, RaceOrder, { at: Record<string, number> }>({
+      ...toyRaceSpec(),
+      play: (state, seat, order, _dice, dispatch) => {
+        const done = dispatch(state, seat, order);
+        if (!done.ok || order.verb !== 'step') return done;
+        const other = dispatch(done.value.state, 'blue', { verb: 'cheer' });
+        return other.ok ? ok({ ...other.value, events: [...done.value.events, ...other.value.events] }) : done;
+      },
+    });
+    const state = unwrap(echo.setup({ scenarioId: 'sprint', options: {}, seats: ['red', 'blue'] }, dice()));
+    const after = unwrap(runOrder<RaceState>(echo, state, { seat: 'red', verb: 'step', options: { squares: '2' } }, dice())).state;
+    expect(after.at).toEqual({ red: 2, blue: 1 });
+    expect(after.cheered).toEqual(['blue']);
   });
 
   test('a query is answered from its definition and changes nothing', () => {

@@ -138,3 +138,11 @@ const changes = new WeakMap<DnState, OneChange>();
 export function oneChange(state: DnState): OneChange | undefined {
   return changes.get(state);
 }
+
+/** The refusal when a seat names a character of its own who is not there: an enemy's, or nobody. */
+export function ownUnitError(state: DnState, seat: string, name: string): string {
+  const mine = state.units.filter((u) => u.side === seat && !u.dead);
+  const theirs = state.units.find((u) => u.side !== seat && u.name.toLowerCase() === name.trim().toLowerCase());
+  if (theirs) return `${theirs.name} is not yours: he fights for the ${sideLabel(state, theirs.side)}.`;
+  return `You have no character called ${name.trim()}. Yours: ${mine.map((u) => u.name).join(', ')}.`;
+}

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Dice } from '../../../core/dice.ts';
 import type { GameEvent, SeatId } from '../../../core/events.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
@@ -17,6 +18,12 @@ import { lineOfFire, sightBetween, type Sight } from './sight.ts';
 import type { DnState, Reaction, Unit } from '../state.ts';
 import { findUnit, sideLabel, unitById } from '../units.ts';
 import type { Table } from '../world.ts';
+import { orderFor } from '../../../core/order-def.ts';
+import { option } from '../../../core/options.ts';
+import { wanderingGharvRefusal } from '../gharvs/targets.ts';
+import { character, count } from '../options.ts';
+import { applied, type DnRules } from '../rules.ts';
+import type { DnView } from '../view.ts';
 
 /** The orders of missile fire: `/fire` in the fire phase, `/react` at any time, `/shoot` in a reaction window, `/sight` to ask. */
 
@@ -182,4 +189,85 @@ function endOf(table: Table, text: string): Result<{ hex: Hex; name: string; uni
   const hex = resolveLabel(table.board, text);
   if (!hex.ok) return err(`${text.trim()} is neither a hex on the map nor a character on the board.`);
   return ok({ hex: hex.value, name: labelOf(hex.value) });
+}
+
+/** An end of a line of fire as typed: a hex or a character's name. */
+const end = (name: string) => z.string({ error: `${name}: a hex like F7, or a character.` }).trim().min(1, `${name}: a hex like F7, or a character.`);
+
+export function fireOrders(rules: DnRules) {
+  const order = orderFor<DnState, DnView>();
+
+  const fire = order({
+    verb: 'fire',
+    group: 'fire',
+    line: '{with} -> {target}',
+    description: 'Shoot with a bow or crossbow in your fire phase',
+    options: {
+      with: character('Your shooter', 'shoots'),
+      target: character('The enemy shot at', 'is shot at'),
+    },
+    legal: rules.legal('fire'),
+    apply: (state, seat, o, dice) => {
+      const table = rules.table(state);
+      const refused = wanderingGharvRefusal(table, [o.target]);
+      if (refused) return err(refused);
+      return applied(orderFire(table, seat, o, dice));
+    },
+  });
+
+  const react = order({
+    verb: 'react',
+    group: 'fire',
+    kind: 'standing',
+    description: "Set a shooter's standing reaction to the enemy's moves (secret); alone, lists yours",
+    options: {
+      shooter: character('Your shooter, or all', 'reacts, or "all"', { optional: true }),
+      when: option.choice(
+        'When he fires at a moving enemy',
+        [
+          { name: 'at the first enemy in range', value: 'first' },
+          { name: 'only at one enemy (target:)', value: 'target' },
+          { name: 'at the first enemy within N hexes (within:)', value: 'within' },
+          { name: 'hold fire', value: 'hold' },
+        ],
+        'when: one of first, target, within, hold.',
+        { optional: true },
+      ),
+      target: character('The only enemy to fire at (when:target)', 'is the only one to fire at', { optional: true }),
+      within: count('How close an enemy must come (when:within)', { min: 1 }, 'within: a whole number of hexes, at least 1, like 4.', { optional: true }),
+      ask: option.yesNo('Ask me before firing (games with the reaction window)', { optional: true }),
+    },
+    legal: rules.legal('react'),
+    apply: (state, seat, o) => applied(orderReact(rules.table(state), seat, o)),
+  });
+
+  const shoot = order({
+    verb: 'shoot',
+    group: 'fire',
+    description: 'Answer a reaction window: fire at the moving enemy, or not',
+    options: { answer: option.yesNo('Fire now?') },
+    legal: rules.legal('shoot'),
+    apply: (state, seat, o, dice) => applied(answerReaction(rules.table(state), seat, o.answer, dice)),
+  });
+
+  const sight = order({
+    verb: 'sight',
+    group: 'fire',
+    kind: 'query',
+    line: '{from} -> {to}',
+    description: 'Show a line of fire on the map, and what blocks it',
+    options: {
+      from: option.custom('text', 'A hex (F7) or a character', end('from')),
+      to: option.custom('text', 'A hex (F7) or a character', end('to')),
+    },
+    answer: (state, seat, o) => {
+      const answer = sightQuery(rules.table(state), o.from, o.to);
+      if (!answer.ok) return answer;
+      const { from, to, sight: line } = answer.value;
+      const drawn = { from, to, path: line.path, clear: line.clear, ...(!line.clear && line.at ? { blockedAt: line.at } : {}) };
+      return ok({ text: answer.value.text, view: { ...rules.view(state, seat), sight: drawn } });
+    },
+  });
+
+  return [fire, react, shoot, sight] as const;
 }

@@ -9,11 +9,15 @@ import { applyPlacement, defaultPlacementFor, settle } from '../combat/aftermath
 import { findHorse, horseHexes, mayTake } from './horses.ts';
 import { attackHorse } from './mounted-combat.ts';
 import { dismount, dismountHexes, mount } from './mounting.ts';
-import type { DnOrder } from '../orders.ts';
 import type { DismountStep, DnState, Step, Unit } from '../state.ts';
 import { placementOptions } from './thrown.ts';
 import { findUnit, isRider, isStanding, normalise, unitById } from '../units.ts';
 import type { Table } from '../world.ts';
+import { orderFor } from '../../../core/order-def.ts';
+import { option } from '../../../core/options.ts';
+import { character, hex } from '../options.ts';
+import { applied, type DnRules } from '../rules.ts';
+import type { DnView } from '../view.ts';
 
 /**
  * The orders and decisions horses add: `/mount`, `/dismount`, `/place` (a thrown rider, 2.47),
@@ -26,9 +30,16 @@ export function stepVerb(step: Step): string {
 }
 
 /** An attack whose one target names a riderless horse rather than a character. */
-export function targetsHorse(order: DnOrder): boolean {
-  return order.verb === 'attack' && order.target.length === 1 && /horse/i.test(order.target[0]!);
+export function targetsHorse(order: { target: string[] }): boolean {
+  return order.target.length === 1 && /horse/i.test(order.target[0]!);
 }
+
+/** The orders horses add, as typed; an attack on a riderless horse comes from `/attack`. */
+export type HorseOrder =
+  | { verb: 'mount'; unit: string; horse: string }
+  | { verb: 'dismount'; unit: string; to?: string | undefined }
+  | { verb: 'place'; unit: string; to: string; push?: string | undefined }
+  | { verb: 'attack'; with: string[]; target: string[] };
 
 type Outcome = Result<{ state: DnState; events: GameEvent[] }>;
 
@@ -40,7 +51,7 @@ function ownUnit(state: DnState, seat: string, name: string): Result<Unit> {
   return err(`You have no character called ${name.trim()}. Yours: ${state.units.filter((u) => u.side === seat && !u.dead).map((u) => u.name).join(', ')}.`);
 }
 
-export function horseOrder(table: Table, seat: string, order: DnOrder, dice: Dice): Outcome {
+export function horseOrder(table: Table, seat: string, order: HorseOrder, dice: Dice): Outcome {
   const { state } = table;
   switch (order.verb) {
     case 'mount':
@@ -86,8 +97,6 @@ export function horseOrder(table: Table, seat: string, order: DnOrder, dice: Dic
       const settled = settle({ ...table, state: resolved.value.state }, dice);
       return ok({ state: settled.state, events: [...resolved.value.events, ...settled.events] });
     }
-    default:
-      return err(`/${order.verb} is not a horse order.`);
   }
 }
 
@@ -102,7 +111,7 @@ export const horseDecisions = {
     return `${rider.name} is thrown: put him beside his horse in ${step.horse.map(labelOf).join('/')}: /place unit:${rider.name} to: one of ${describe(options)}`;
   },
 
-  answer(table: Table, step: DismountStep): DnOrder {
+  answer(table: Table, step: DismountStep): Extract<HorseOrder, { verb: 'place' }> {
     const rider = unitById(table.state, step.unit);
     const choice = defaultPlacementFor(table, step);
     // With nowhere to go the step settles itself; the answer is only asked for with a choice.
@@ -139,3 +148,46 @@ export const horseDecisions = {
     return hints;
   },
 };
+
+export function horseOrders(rules: DnRules) {
+  const order = orderFor<DnState, DnView>();
+
+  const mountHorse = order({
+    verb: 'mount',
+    group: 'horses',
+    description: 'Mount a horse standing next to your character',
+    options: {
+      unit: character('The character who mounts', 'mounts'),
+      horse: option.name("The horse (e.g. Konrad's horse)", 'which horse does he mount'),
+    },
+    legal: rules.legal('mount'),
+    apply: (state, seat, o, dice) => applied(horseOrder(rules.table(state), seat, o, dice)),
+  });
+
+  const dismountHorse = order({
+    verb: 'dismount',
+    group: 'horses',
+    description: 'Get off a horse, stepping down beside it',
+    options: {
+      unit: character('The rider who dismounts', 'dismounts'),
+      to: hex('The empty hex next to the horse he steps down to', 'to step down to', { optional: true }),
+    },
+    legal: rules.legal('dismount'),
+    apply: (state, seat, o, dice) => applied(horseOrder(rules.table(state), seat, o, dice)),
+  });
+
+  const place = order({
+    verb: 'place',
+    group: 'horses',
+    description: 'Put a rider thrown from his horse on a hex beside it',
+    options: {
+      unit: character('The thrown rider', 'is put down'),
+      to: hex('The hex next to the horse', 'to put him in'),
+      push: hex('Where a friend shifts to make room, if every hex is taken', 'to shift a friend into', { optional: true }),
+    },
+    legal: rules.legal('place'),
+    apply: (state, seat, o, dice) => applied(horseOrder(rules.table(state), seat, o, dice)),
+  });
+
+  return [mountHorse, dismountHorse, place] as const;
+}

@@ -5,7 +5,6 @@ import type { DnState } from '../state.ts';
 import { botDeploy, botOrders, botSpawn } from './bot.ts';
 import { describeKrob, KIND_LABEL } from './kinds.ts';
 import { krobName } from './names.ts';
-import type { PlanOrder } from './orders.ts';
 import { areaOf, STRATEGIC_PLAN as plan } from './plan.ts';
 import { beginGameTurn, deployKrob, finishDeployment, orderMove, setCell, spawn } from './rules.ts';
 import type { PlanState } from './state.ts';
@@ -33,6 +32,18 @@ function show(state: PlanState): string {
     `Krobs: ${where.join('; ')}.`,
     `Orders for the next turn: ${orders.join(', ') || 'none'}.`,
   ].join(' ');
+}
+
+/** What the Krob player may do on the plan (`/plan action:`). */
+export const PLAN_ACTIONS = ['deploy', 'cell', 'move', 'spawn', 'done', 'show'] as const;
+
+/** A `/plan` order as read. */
+export interface PlanOrder {
+  action: (typeof PLAN_ACTIONS)[number];
+  krob?: string | undefined;
+  kind?: string | undefined;
+  area?: string | undefined;
+  cell?: number | undefined;
 }
 
 export function orderPlan(state: DnState, seat: SeatId, order: PlanOrder): Result<{ state: DnState; events: GameEvent[] }> {
