@@ -208,12 +208,17 @@ export class Orders {
         if (!result.ok) {
           if (!opts.message || !('line' in play) || !play.line) return { replies: [eph(result.error)], forcedLeft: forced };
           if (!opts.resumed) return { replies: [eph(`Line ${play.line.n} (${play.line.text}): ${result.error} Nothing was applied.`)], forcedLeft: forced };
-          return this.dropQueue(game, module, before, seat, `Line ${play.line.n} (${play.line.text}): ${result.error}`, forced);
+          // Kept lines are played one phase at a time, so only this phase's lines (through its `done`) are dropped.
+          const end = plays.findIndex((p, i) => i >= played && !('typed' in p) && p.verb === 'done');
+          const later = end < 0 ? [] : plays.slice(end + 1).flatMap((p) => ('line' in p && p.line ? [{ n: p.line.n, text: p.line.text }] : []));
+          return this.dropPhaseLines(game, module, before, seat, `Line ${play.line.n} (${play.line.text}): ${result.error}`, later, forced);
         }
         state = result.value.state;
         events.push(...result.value.events);
         checkpoints.push(...result.value.checkpoints);
         played++;
+        // Kept lines go one phase at a time: the next phase's lines are checked when it begins, in a write of their own.
+        if (opts.resumed && !('typed' in play) && play.verb === 'done') break;
       }
       if (played === 0) return { replies: [], forcedLeft: forced };
       const rest = opts.message ? plays.slice(played).flatMap((p) => ('line' in p && p.line ? [{ n: p.line.n, text: p.line.text }] : [])) : [];
@@ -234,13 +239,20 @@ export class Orders {
     return { replies: [eph('The game is busy; your order was not applied. Try again.')], forcedLeft: forced };
   }
 
-  /** A later phase's lines met a position they no longer fit: they are dropped whole, and the seat told why. */
-  private async dropQueue(game: GameRecord, module: AnyGameModule, state: unknown, seat: string, why: string, forced: number[]): Promise<Outcome> {
-    await this.games.store.commit(game.id, game.version, { state, diceCursor: game.diceCursor, events: [], checkpoints: [], queued: { seatId: seat, orders: null } }).catch((error: unknown) => {
+  /**
+   * A later phase's lines met a position they no longer fit: that phase's lines are dropped whole,
+   * and the seat told why, with the deadline. The lines of the phases after it wait until this one
+   * is over.
+   */
+  private async dropPhaseLines(game: GameRecord, module: AnyGameModule, state: unknown, seat: string, why: string, later: Array<{ n: number; text: string }>, forced: number[]): Promise<Outcome> {
+    const phase = module.phase(state);
+    const orders = later.length ? { lines: later, waitPast: phase.label } : null;
+    await this.games.store.commit(game.id, game.version, { state, diceCursor: game.diceCursor, events: [], checkpoints: [], queued: { seatId: seat, orders } }).catch((error: unknown) => {
       if (!(error instanceof VersionConflict)) throw error;
     });
     const deadline = formatDeadline(new Date(this.games.clock.now().getTime() + game.deadlineHours * HOUR));
-    return { replies: [eph(`Your orders sent ahead for ${module.phase(state).label} were dropped: ${why} Give this phase's orders again; deadline ${deadline}.`)], forcedLeft: forced };
+    const waiting = later.length ? ` Your ${later.length} line${later.length === 1 ? '' : 's'} for the phases after it wait${later.length === 1 ? 's' : ''} until this one is over.` : '';
+    return { replies: [eph(`Your orders sent ahead for ${phase.label} were dropped: ${why} Give this phase's orders again; deadline ${deadline}.${waiting}`)], forcedLeft: forced };
   }
 
   private async afterCommit(game: GameRecord, module: AnyGameModule, seat: string, before: unknown, after: unknown, events: GameEvent[], checkpoints: Checkpoint<unknown>[], version: number, waiting: number): Promise<Reply[]> {
@@ -284,6 +296,8 @@ export class Orders {
       const parsed = QueuedOrdersSchema.safeParse(holder.queued);
       if (!parsed.success || parsed.data.lines.length === 0) continue;
       const queued = parsed.data;
+      // Lines kept past a phase whose own lines were dropped wait until the seat has played that phase itself.
+      if (queued.waitPast === module.phase(state).label) continue;
       const lines = readOrderLines(module.verbs, queued.lines.map((l) => l.text).join('\n'));
       if (!lines.ok) continue;
       const numbered = lines.value.map((line, i) => ({ ...line, n: queued.lines[i]?.n ?? line.n }));

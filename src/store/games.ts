@@ -56,7 +56,11 @@ export interface Commit {
 }
 
 /** Lines of an order message not yet played: each with its line number in the message. */
-export const QueuedOrdersSchema = z.object({ lines: z.array(z.object({ n: z.number().int(), text: z.string() })) });
+/**
+ * Order lines a seat sent ahead, kept until play comes back to it. `waitPast` names the phase whose
+ * own lines were dropped: the rest wait until that phase is over.
+ */
+export const QueuedOrdersSchema = z.object({ lines: z.array(z.object({ n: z.number().int(), text: z.string() })), waitPast: z.string().optional() });
 export type QueuedOrders = z.infer<typeof QueuedOrdersSchema>;
 
 const StoredPayload = z.object({ rolls: GameEventSchema.shape.rolls, data: GameEventSchema.shape.data });

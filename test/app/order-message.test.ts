@@ -143,4 +143,25 @@ describe('orders sent ahead, past the other side\'s turn', () => {
     await harness.table.line('@alice /move unit:Black Fox to:J8');
     expect(harness.lines.slice(move).join('\n')).toContain('Black Fox moves');
   });
+  test('only the phase whose kept lines no longer fit is dropped; the next phase’s lines are played when it begins', async () => {
+    const harness = await table('ford-phase-dropped', FORD_SETUP);
+    // Turn 1 ends at once; turn 2's movement has a line that cannot be played, and its combat one that can.
+    await harness.table.line('@alice /orders lines:done; done; move Black Fox Z99; done; done');
+    const before = harness.lines.length;
+    await harness.table.line('@bob /done');
+    await harness.table.line('/done');
+    const dropped = harness.lines.slice(before).join('\n');
+    expect(dropped).toMatch(/Your orders sent ahead for Turn 2 · Orks · Movement were dropped: Line 3 \(move Black Fox Z99\): .+ deadline <t:\d+:F> \(<t:\d+:R>\)\. Your 1 line for the phases after it waits until this one is over\./);
+    const game = (await harness.service.gameHere(harness.table.context()))!;
+    expect(await harness.service.store.queued(game.id, 'orks')).toEqual({ lines: [{ n: 5, text: 'done' }], waitPast: 'Turn 2 · Orks · Movement' });
+    // The Orks play their movement themselves: the combat line waits through it.
+    await harness.table.line('@alice /move unit:Black Fox to:J8');
+    expect((await position(harness)).state).toMatchObject({ turn: 2, phase: 'movement' });
+    const end = harness.lines.length;
+    await harness.table.line('/done');
+    // Their combat begins, and the kept `done` ends it: the Rebels' turn 2 begins.
+    expect(harness.lines.slice(end).join('\n')).toContain('Turn 2 · Orks · Combat');
+    expect((await position(harness)).state).toMatchObject({ turn: 2, active: 1 });
+    expect(await harness.service.store.queued(game.id, 'orks')).toBeNull();
+  });
 });
