@@ -278,7 +278,8 @@ describe('interactions', () => {
   });
 
   test('a follow-up after tokenLifetimeMs is refused with 10062; ephemeral and public ones before it work', async () => {
-    const fake = await fakeDiscord({ tokenLifetimeMs: 300 });
+    // Margins wide enough for a busy machine: the first three answers well inside the token's life, the last well after.
+    const fake = await fakeDiscord({ tokenLifetimeMs: 1500 });
     const { alice, guild } = world(fake);
     const client = await connect(fake);
     const errors = onInteraction(client, async (i) => {
@@ -286,12 +287,12 @@ describe('interactions', () => {
       await i.reply({ content: 'first', flags: MessageFlags.Ephemeral });
       await i.followUp({ content: 'in time', flags: MessageFlags.Ephemeral });
       await i.followUp('public');
-      await new Promise((r) => setTimeout(r, 400));
+      await new Promise((r) => setTimeout(r, 2000));
       await i.followUp('too late');
     });
 
     const handle = fake.command(alice, fake.channel(guild, 'games'), 'later');
-    await fake.waitFor(() => errors.length > 0, 3000);
+    await fake.waitFor(() => errors.length > 0, 6000);
     expect((errors[0] as DiscordAPIError).code).toBe(10062);
     expect(handle.ephemeral()).toBe(true);
     expect(handle.followUps().map((m) => [m.content, m.ephemeral])).toEqual([['in time', true], ['public', false]]);
@@ -698,10 +699,13 @@ describe('what the bot sees', () => {
     reader.on(Events.MessageCreate, (m) => void seen.push(`reader:${m.content}`));
     deaf.on(Events.MessageCreate, (m) => void seen.push(`deaf:${m.content}`));
 
+    // The deaf client connected last; the fake dispatches as a message is said, so what it was sent is known at once.
+    const deafSession = () => fake.sessions().at(-1)!;
+    const deafSeq = deafSession().seq;
     fake.say(bob, general, 'I move first');
     fake.say(bob, general, `<@${fake.applicationId}> my move`);
+    expect(deafSession().seq).toBe(deafSeq);
     await fake.waitFor(() => seen.length === 4);
-    await new Promise((r) => setTimeout(r, 50));
     expect(seen.sort()).toEqual([
       'blind:',
       `blind:<@${fake.applicationId}> my move`,
