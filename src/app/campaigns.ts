@@ -2,6 +2,7 @@ import type { AnyGameModule } from '../engine/core/module.ts';
 import type { GameRecord } from '../store/games.ts';
 import { eph, type Games } from './games.ts';
 import type { CommandContext, Reply } from './io.ts';
+import { cleanName } from './names.ts';
 
 /**
  * A campaign: a channel whose games follow one another, with what one game hands to the next
@@ -16,10 +17,14 @@ export class Campaigns {
     if (!module) return [eph(`There is no game called ${moduleId}. Games: ${this.games.modules().map((m) => m.id).join(', ')}.`)];
     const existing = await this.games.store.campaignInChannel(ctx.serverId, ctx.channelId);
     if (existing) return [eph(`This channel already holds the campaign ${existing.name}.`)];
-    if (!name.trim() || name.length > 80) return [eph('A campaign needs a name of 1 to 80 characters.')];
+    // A campaign's games each open a thread of its channel: it cannot live inside one game's thread.
+    const game = await this.games.store.gameInChannel(ctx.serverId, ctx.channelId);
+    if (game && game.status !== 'ended') return [eph(`This thread holds a game of ${this.games.module(game.moduleId)?.title ?? game.moduleId} that is not over: open a campaign in a text channel of its own.`)];
+    const clean = cleanName(name, 80);
+    if (!clean) return [eph('A campaign needs a name of 1 to 80 characters.')];
     await this.games.store.ensureServer(ctx.serverId, ctx.serverName);
     await this.games.store.ensureChannel({ id: ctx.channelId, serverId: ctx.serverId, name: ctx.channelName, kind: 'campaign' });
-    const campaign = await this.games.store.createCampaign({ serverId: ctx.serverId, channelId: ctx.channelId, moduleId, name: name.trim(), createdBy: ctx.userId });
+    const campaign = await this.games.store.createCampaign({ serverId: ctx.serverId, channelId: ctx.channelId, moduleId, name: clean, createdBy: ctx.userId });
     return [eph(`The campaign ${campaign.name} lives in this channel. Open its games here with /game new.`), ...(await this.card(campaign.id))];
   }
 

@@ -160,6 +160,6 @@ export function eph(text: string, image?: Image, controls?: Controls[]): Reply {
 }
 
 /** What the game's channel says when a player's DMs are closed: why, and how to see it privately. */
-export function closedDms(game: GameRecord, userId: string): { channelId: string; text: string } {
-  return { channelId: game.channelId, text: `<@${userId}>, I cannot send you direct messages (your DMs are closed). Something is waiting for you: type /game prompt here to see it privately.` };
+export function closedDms(game: GameRecord, userId: string): { channelId: string; text: string; mentions: string[] } {
+  return { channelId: game.channelId, mentions: [userId], text: `<@${userId}>, I cannot send you direct messages (your DMs are closed). Something is waiting for you: type /game prompt here to see it privately.` };
 }

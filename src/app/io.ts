@@ -69,6 +69,8 @@ export type Reply =
       kind: 'channel';
       channelId: string;
       text: string;
+      /** The users the text calls by mention on purpose; no other mention in it pings anyone (a name like @everyone). */
+      mentions?: string[];
       image?: Image;
       controls?: Controls[];
       /** Pin the message once posted, and report its id (a campaign card). */
@@ -81,7 +83,7 @@ export type Reply =
    * A direct message to one user. If the user's DMs are closed, `fallback` is posted in the
    * game's channel instead: it says why, and never carries the secret.
    */
-  | { kind: 'dm'; userId: string; userName: string; text: string; image?: Image; controls?: Controls[]; fallback?: { channelId: string; text: string } };
+  | { kind: 'dm'; userId: string; userName: string; text: string; image?: Image; controls?: Controls[]; fallback?: { channelId: string; text: string; mentions?: string[] } };
 
 export interface Choice {
   name: string;

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import type { CommandRouter } from '../commands/index.ts';
 import type { CommandContext, Invocation, Reply } from './io.ts';
 import type { GameService } from './game-service.ts';
+import { cleanName } from './names.ts';
 
 /**
  * The local table: the bot's commands typed as text by several players at one terminal.
@@ -117,7 +118,7 @@ export class LocalTable {
       channelId: this.options.channel ?? 'table',
       channelName: this.options.channel ?? 'table',
       userId: `local:${this.user}`,
-      userName: this.user,
+      userName: cleanName(this.user) || this.user,
       // As on Discord, only a game's creator runs it as game master.
       isAdmin: false,
       transport: 'local',

@@ -94,7 +94,7 @@ async function post(client: Client, reply: Extract<Reply, { kind: 'channel' }>):
   let firstId: string | undefined;
   for (let i = 0; i < chunks.length; i++) {
     const last = i === chunks.length - 1;
-    const message = await channel.send({ content: chunks[i]!, files: i === 0 ? files(reply.image) : [], components: last ? components : [] });
+    const message = await channel.send({ content: chunks[i]!, files: i === 0 ? files(reply.image) : [], components: last ? components : [], allowedMentions: { parse: [], users: reply.mentions ?? [] } });
     firstId ??= message.id;
     if (i === 0 && reply.pin) await message.pin().catch(() => undefined);
   }
@@ -108,12 +108,12 @@ async function directMessage(client: Client, reply: Extract<Reply, { kind: 'dm' 
     const chunks = splitMessage(reply.text);
     for (let i = 0; i < chunks.length; i++) {
       const last = i === chunks.length - 1;
-      await dm.send({ content: chunks[i]!, files: i === 0 ? files(reply.image) : [], components: last ? componentsJson(reply.controls) : [] });
+      await dm.send({ content: chunks[i]!, files: i === 0 ? files(reply.image) : [], components: last ? componentsJson(reply.controls) : [], allowedMentions: { parse: [] } });
     }
   } catch (error) {
     const closed = error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.CannotSendMessagesToThisUser;
     if (!closed || !reply.fallback) throw error;
     log(`DMs closed for ${reply.userId}; telling them in the game's channel`);
-    await post(client, { kind: 'channel', channelId: reply.fallback.channelId, text: reply.fallback.text });
+    await post(client, { kind: 'channel', ...reply.fallback });
   }
 }

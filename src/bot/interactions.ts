@@ -16,6 +16,7 @@ import type { App } from '../app/app.ts';
 import type { CommandContext, Invocation } from '../app/io.ts';
 import { deliver, type Log } from './delivery.ts';
 import { modalJson } from './discord-json.ts';
+import { cleanName } from '../app/names.ts';
 
 /**
  * Turns Discord interactions into commands. Every interaction is claimed in the database first,
@@ -85,7 +86,7 @@ function context(interaction: Context): CommandContext {
     channelName,
     inDm,
     userId: interaction.user.id,
-    userName: interaction.user.globalName ?? interaction.user.username,
+    userName: cleanName(interaction.user.globalName ?? interaction.user.username) || interaction.user.username,
     isAdmin: interaction.memberPermissions?.has(PermissionFlagsBits.Administrator) ?? false,
     roles,
     transport: 'discord',

@@ -714,6 +714,21 @@ describe('what the bot sees', () => {
     ].sort());
   });
 
+  test('who a message notifies follows allowed_mentions, as Discord reads it', async () => {
+    const fake = await fakeDiscord();
+    const { bob, guild } = world(fake);
+    const client = await connect(fake);
+    const general = client.channels.cache.get(fake.channel(guild, 'general').id) as TextChannel;
+    const text = `@everyone look, <@${bob.id}>`;
+    const open = await general.send({ content: text });
+    const none = await general.send({ content: text, allowedMentions: { parse: [] } });
+    const onlyBob = await general.send({ content: text, allowedMentions: { parse: [], users: [bob.id] } });
+    const pings = (id: string) => fake.messages(fake.channel(guild, 'general')).find((m) => m.id === id)!.pings;
+    expect(pings(open.id)).toEqual({ everyone: true, users: [bob.id], roles: [] });
+    expect(pings(none.id)).toEqual({ everyone: false, users: [], roles: [] });
+    expect(pings(onlyBob.id)).toEqual({ everyone: false, users: [bob.id], roles: [] });
+  });
+
   test('commands in a thread and in a DM carry the right channel, context and member or user', async () => {
     const fake = await fakeDiscord();
     const { carol, guild } = world(fake);

@@ -7,7 +7,7 @@ import { MessageFlags, type APIEmbed } from 'discord-api-types/v10';
 import { FormErrors } from './errors.ts';
 import { checkMessageBody, LIMITS, requireNotEmpty } from './limits.ts';
 import type { UploadedFile } from './multipart.ts';
-import type { MessagePatch, State } from './state.ts';
+import type { AllowedMentionsInput, MessagePatch, State } from './state.ts';
 import type { FakeAttachment, FakeMessage } from './types.ts';
 
 type Obj = Record<string, unknown>;
@@ -28,6 +28,7 @@ export interface MessageInput {
   nonce: string | number | null;
   /** The raw message_reference, checked by the caller (it knows the channel). */
   reference: Obj | null;
+  allowedMentions: AllowedMentionsInput | null;
 }
 
 /** Validates a new message and builds what the model needs. `path` prefixes error paths (['data'] for callbacks). */
@@ -51,6 +52,7 @@ export function messageInput(
     flags: (typeof b.flags === 'number' ? b.flags : 0) & (CREATE_FLAGS | (opts.ephemeralAllowed ? MessageFlags.Ephemeral : 0)),
     nonce: typeof b.nonce === 'string' || typeof b.nonce === 'number' ? b.nonce : null,
     reference: isObj(b.message_reference) ? b.message_reference : null,
+    allowedMentions: isObj(b.allowed_mentions) ? (b.allowed_mentions as AllowedMentionsInput) : null,
   };
   requireNotEmpty({ ...input, sticker_ids: b.sticker_ids, poll: b.poll });
   return input;

@@ -277,6 +277,7 @@ export function buildRoutes(ctx: RestContext): Route[] {
           flags: input.flags,
           nonce: input.nonce,
           reference,
+          allowedMentions: input.allowedMentions,
           type: reference ? MessageType.Reply : MessageType.Default,
         });
         return ok(apiMessage(state, msg));

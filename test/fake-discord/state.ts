@@ -22,6 +22,7 @@ import type {
   FakeMessage,
   FakeRole,
   FakeUser,
+  Pings,
 } from './types.ts';
 
 export const ALL_PERMISSIONS = Object.values(PermissionFlagsBits).reduce((a, b) => a | b, 0n);
@@ -85,6 +86,28 @@ export interface NewMessage {
   nonce?: string | number | null;
   /** For ephemeral messages: the one user who sees it. */
   visibleTo?: string | null;
+  /** The message's `allowed_mentions`, as sent; absent, every mention in it notifies. */
+  allowedMentions?: AllowedMentionsInput | null;
+}
+
+export interface AllowedMentionsInput {
+  parse?: string[];
+  users?: string[];
+  roles?: string[];
+}
+
+/** Who a message's content notifies, by Discord's reading of `allowed_mentions`. */
+export function pingsOf(content: string, allowed: AllowedMentionsInput | null | undefined): Pings {
+  const users = [...content.matchAll(/<@!?(\d+)>/g)].map((m) => m[1]!);
+  const roles = [...content.matchAll(/<@&(\d+)>/g)].map((m) => m[1]!);
+  const everyone = /@(everyone|here)\b/.test(content);
+  if (!allowed) return { everyone, users: [...new Set(users)], roles: [...new Set(roles)] };
+  const parse = allowed.parse ?? [];
+  return {
+    everyone: everyone && parse.includes('everyone'),
+    users: [...new Set(users.filter((u) => parse.includes('users') || (allowed.users ?? []).includes(u)))],
+    roles: [...new Set(roles.filter((r) => parse.includes('roles') || (allowed.roles ?? []).includes(r)))],
+  };
 }
 
 export interface MessagePatch {
@@ -378,6 +401,7 @@ export class State {
       reference: input.reference ?? null,
       threadId: null,
       nonce: input.nonce ?? null,
+      pings: pingsOf(input.content ?? '', input.allowedMentions),
     };
     this.messages.set(msg.id, msg);
     let list = this.channelMessages.get(msg.channelId);

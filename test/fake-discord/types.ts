@@ -143,6 +143,15 @@ export interface FakeMessage {
   /** The thread started from this message. */
   threadId: string | null;
   readonly nonce: string | number | null;
+  /** Who the message notified, as Discord reads its mentions through `allowed_mentions` (all of them when it is absent). */
+  readonly pings: Pings;
+}
+
+/** Who a message notifies: @everyone or @here, users and roles by id. */
+export interface Pings {
+  everyone: boolean;
+  users: string[];
+  roles: string[];
 }
 
 export interface AckRecord {

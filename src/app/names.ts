@@ -1,0 +1,17 @@
+/**
+ * Names players bring (their Discord names, a campaign's name) are posted to channels. Cleaned
+ * here once, as they come in: no characters that turn text around or hide in it (bidi controls,
+ * zero-width and other invisible characters, control codes), runs of space made one, and a cap
+ * on length, so a name cannot make a line of the log read as something else.
+ */
+
+// Bidi embeddings, overrides and isolates; zero-width and joiner characters; word joiner and invisible operators; BOM; Mongolian vowel separator.
+const HIDDEN = /[\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\uFEFF]|\p{Cc}/gu;
+
+/** Discord's own cap on a display name. */
+export const NAME_LENGTH = 32;
+
+export function cleanName(raw: string, max = NAME_LENGTH): string {
+  const text = raw.replace(HIDDEN, '').replace(/\s+/g, ' ').trim();
+  return [...text].slice(0, max).join('').trim();
+}
