@@ -67,7 +67,8 @@ export class Orders {
     if (module.verbs.find((v) => v.name === verb)?.query) return { replies: await this.query(game, ctx, module, state, verb, options), forcedLeft: forced };
     const seat = await this.seatFor(game, ctx, module, state, as);
     if (!seat.ok) return { replies: [eph(seat.error)], forcedLeft: forced };
-    return this.play(game.id, seat.seat, [{ verb, options }], forced, {}, loaded);
+    // A game master's order for a seat does not forgive its player's missed deadlines.
+    return this.play(game.id, seat.seat, [{ verb, options }], forced, { byPlayer: as === undefined }, loaded);
   }
 
   /** The orders the caller may give now, for /order's first option: in the game's own words. */
@@ -142,7 +143,7 @@ export class Orders {
     if (!lines.ok) return { replies: [eph(`${lines.error} Nothing was applied.`)], forcedLeft: forced };
     const seat = await this.seatFor(game, ctx, module, state, as);
     if (!seat.ok) return { replies: [eph(seat.error)], forcedLeft: forced };
-    return this.play(game.id, seat.seat, lines.value.map((line) => ({ line, verb: line.verb, options: line.options })), forced, { message: true }, { game, module, state });
+    return this.play(game.id, seat.seat, lines.value.map((line) => ({ line, verb: line.verb, options: line.options })), forced, { message: true, byPlayer: as === undefined }, { game, module, state });
   }
 
   /** The form for an order message, for the game of the channel (or of the button it came from). */
@@ -179,7 +180,6 @@ export class Orders {
     if (mine.length === 0) return { ok: false, error: 'You hold no seat in this game; you can watch with /game map and /game status.' };
     const phase = module.phase(state);
     const seat = mine.find((s) => phase.decision?.seat === s) ?? mine.find((s) => phase.active.includes(s)) ?? mine[0]!;
-    await this.games.store.resetMisses(game.id, [seat]);
     return { ok: true, seat };
   }
 
@@ -188,7 +188,7 @@ export class Orders {
    * first. With `message`, the orders are lines of one message: played while the seat may give
    * them, and the rest kept for later; without it, each is refused or applied alone.
    */
-  async play(gameId: string, seat: string, plays: Play[], forced: number[], opts: { note?: string; message?: boolean; resumed?: boolean } = {}, read?: Loaded): Promise<Outcome> {
+  async play(gameId: string, seat: string, plays: Play[], forced: number[], opts: { note?: string; message?: boolean; resumed?: boolean; byPlayer?: boolean } = {}, read?: Loaded): Promise<Outcome> {
     for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
       // The game as the caller just read it, the first time; afresh after another write got in first.
       const loaded = attempt === 0 && read ? read : await this.games.current(gameId);
@@ -227,7 +227,7 @@ export class Orders {
       const queued = opts.message ? { seatId: seat, orders: rest.length && !ended ? { lines: rest } : null } : undefined;
       let version: number;
       try {
-        ({ version } = await this.games.store.commit(game.id, game.version, { state, diceCursor: dice.cursor, events: rolled, checkpoints, ended, ...(queued ? { queued } : {}) }));
+        ({ version } = await this.games.store.commit(game.id, game.version, { state, diceCursor: dice.cursor, events: rolled, checkpoints, ended, ...(queued ? { queued } : {}), ...(opts.byPlayer ? { actedBy: seat } : {}) }));
       } catch (error) {
         if (error instanceof VersionConflict) continue;
         throw error;
@@ -302,7 +302,7 @@ export class Orders {
       if (!lines.ok) continue;
       const numbered = lines.value.map((line, i) => ({ ...line, n: queued.lines[i]?.n ?? line.n }));
       if (!mayGiveNow(module, state, holder.seatId, numbered[0]!.verb)) continue;
-      const done = await this.play(game.id, holder.seatId, numbered.map((line) => ({ line, verb: line.verb, options: line.options })), [], { message: true, resumed: true });
+      const done = await this.play(game.id, holder.seatId, numbered.map((line) => ({ line, verb: line.verb, options: line.options })), [], { message: true, resumed: true, byPlayer: true });
       for (const reply of done.replies) {
         if (reply.kind !== 'ephemeral') replies.push(reply);
         else if (holder.seatId === actor) replies.push(reply);

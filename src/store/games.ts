@@ -53,9 +53,10 @@ export interface Commit {
   ended?: boolean;
   /** The orders a seat sent ahead, kept with the order that left them waiting (null clears them). */
   queued?: { seatId: string; orders: QueuedOrders | null };
+  /** The seat whose own orders these are: its missed deadlines are forgiven with them, and only then. */
+  actedBy?: string;
 }
 
-/** Lines of an order message not yet played: each with its line number in the message. */
 /**
  * Order lines a seat sent ahead, kept until play comes back to it. `waitPast` names the phase whose
  * own lines were dropped: the rest wait until that phase is over.
@@ -158,10 +159,6 @@ export class GameStore {
     return seat.missed;
   }
 
-  async resetMisses(gameId: string, seatIds: string[]): Promise<void> {
-    await this.prisma.seat.updateMany({ where: { gameId, seatId: { in: seatIds }, missed: { gt: 0 } }, data: { missed: 0 } });
-  }
-
   /** Frees a seat for a substitute; its player leaves it. */
   async vacate(gameId: string, seatId: string): Promise<void> {
     await this.prisma.seat.update({ where: { gameId_seatId: { gameId, seatId } }, data: { userId: null, userName: null, missed: 0, votes: false } });
@@ -234,6 +231,9 @@ export class GameStore {
             state: checkpoint.state as object,
           })),
         });
+      }
+      if (change.actedBy) {
+        await tx.seat.updateMany({ where: { gameId, seatId: change.actedBy, missed: { gt: 0 } }, data: { missed: 0 } });
       }
       if (change.queued) {
         await tx.seat.update({

@@ -85,9 +85,14 @@ describe('deadlines', () => {
     expect(await harness.service.fireDeadline(stale!)).toEqual([]);
   });
 
-  test('a player who gives an order starts his count again', async () => {
+  test('a player who gives an order starts his count again; a refused one does not', async () => {
     clock.advance(48);
     await fire();
+    const missed = async () => (await harness.service.store.seats((await game()).id)).find((s) => s.seatId === 'orks')?.missed;
+    expect(await missed()).toBeGreaterThan(0);
+    const before = await missed();
+    await harness.table.line('@alice /move unit:Nobody to:A1');
+    expect(await missed()).toBe(before);
     await harness.table.line('@alice /done');
     expect((await harness.service.store.seats((await game()).id)).find((s) => s.seatId === 'orks')?.missed).toBe(0);
   });
