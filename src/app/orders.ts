@@ -29,7 +29,34 @@ export type Play = { line?: OrderLine; verb: string; options: Record<string, str
 
 const MAX_RETRIES = 5;
 
+interface PlayOptions {
+  /** A line for the log before the orders (a deadline's default, say). */
+  note?: string;
+  /** The orders are lines of one message. */
+  message?: boolean;
+  /** They are lines kept from an earlier message, played now that play has come back. */
+  resumed?: boolean;
+  /** The seat's own player gave them: its missed deadlines are forgiven with them. */
+  byPlayer?: boolean;
+}
+
+/** What a write left for after it: the posts, pictures and orders sent ahead. */
+interface Committed {
+  game: GameRecord;
+  module: AnyGameModule;
+  before: unknown;
+  state: unknown;
+  rolled: GameEvent[];
+  checkpoints: Checkpoint<unknown>[];
+  version: number;
+  waiting: number;
+  forcedLeft: number[];
+}
+
 export class Orders {
+  /** Per game, the last write this process has queued. */
+  private readonly lanes = new Map<string, Promise<void>>();
+
   constructor(
     private readonly games: Games,
     private readonly posts: Posts,
@@ -188,13 +215,46 @@ export class Orders {
    * first. With `message`, the orders are lines of one message: played while the seat may give
    * them, and the rest kept for later; without it, each is refused or applied alone.
    */
-  async play(gameId: string, seat: string, plays: Play[], forced: number[], opts: { note?: string; message?: boolean; resumed?: boolean; byPlayer?: boolean } = {}, read?: Loaded): Promise<Outcome> {
+  async play(gameId: string, seat: string, plays: Play[], forced: number[], opts: PlayOptions = {}, read?: Loaded): Promise<Outcome> {
+    // Orders to one game wait their turn here rather than being refused as busy; what follows the
+    // write (pictures, posts, orders sent ahead) runs after the next order may start.
+    const done = await this.lane(gameId, () => this.write(gameId, seat, plays, forced, opts, read));
+    if (!('committed' in done)) return done;
+    const { game, module, before, state, rolled, checkpoints, version, waiting, forcedLeft } = done.committed;
+    const replies = await this.afterCommit(game, module, seat, before, state, rolled, checkpoints, version, waiting);
+    return { replies, forcedLeft };
+  }
+
+  /** Runs `work` after every earlier write to the same game by this process has finished. */
+  private async lane<T>(gameId: string, work: () => Promise<T>): Promise<T> {
+    const earlier = this.lanes.get(gameId) ?? Promise.resolve();
+    const mine = earlier.then(work, work);
+    const tail = mine.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.lanes.set(gameId, tail);
+    try {
+      return await mine;
+    } finally {
+      if (this.lanes.get(gameId) === tail) this.lanes.delete(gameId);
+    }
+  }
+
+  /** The read, the engine and the versioned write of `play`, retried afresh if another process wrote first. */
+  private async write(gameId: string, seat: string, plays: Play[], forced: number[], opts: PlayOptions, read?: Loaded): Promise<Outcome | { committed: Committed }> {
+    // `/done` ends the phase its player saw: if that phase is over by the time its turn comes, it ends nothing.
+    const only = plays.length === 1 ? plays[0]! : undefined;
+    const endsSeen = read && only && !('typed' in only) && only.verb === 'done' ? read.module.phase(read.state).label : undefined;
     for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
       // The game as the caller just read it, the first time; afresh after another write got in first.
       const loaded = attempt === 0 && read ? read : await this.games.current(gameId);
       if (!loaded) return { replies: [eph('That game no longer exists.')], forcedLeft: forced };
       const { game, module, state: before } = loaded;
       if (game.status !== 'running') return { replies: [eph('That game is not running.')], forcedLeft: forced };
+      if (endsSeen !== undefined && module.phase(before).label !== endsSeen) {
+        return { replies: [eph(`That phase is already over: ${endsSeen} has ended, and ${module.phase(before).label} has begun. Your /done ended nothing.`)], forcedLeft: forced };
+      }
       const dice = new SeededDice(game.seed, game.diceCursor, forced);
       let state = before;
       const events: GameEvent[] = opts.note ? [{ type: 'note', text: opts.note, visibleTo: 'all' }] : [];
@@ -233,8 +293,7 @@ export class Orders {
         throw error;
       }
       const committed: GameRecord = { ...game, state: state as GameRecord['state'], version, diceCursor: dice.cursor, ...(ended ? { status: 'ended', seedRevealed: true } : {}) };
-      const replies = await this.afterCommit(committed, module, seat, before, state, rolled, checkpoints, version, rest.length);
-      return { replies, forcedLeft: dice.remainingForced };
+      return { committed: { game: committed, module, before, state, rolled, checkpoints, version, waiting: rest.length, forcedLeft: dice.remainingForced } };
     }
     return { replies: [eph('The game is busy; your order was not applied. Try again.')], forcedLeft: forced };
   }
