@@ -4,6 +4,8 @@ import { err, ok, type Result } from '../../../core/result.ts';
 import { adjacent, type Hex } from '../../../hex/hex.ts';
 import { labelOf } from '../../../hex/labels.ts';
 import { busyClearing } from './bodies.ts';
+import { liveHorseAt } from '../horses/horses.ts';
+import { krobCannotStop } from '../krobs/entrances.ts';
 import { runChallenges } from './challenges.ts';
 import { kill, wound } from '../combat/harm.ts';
 import { canStop } from './on-foot.ts';
@@ -145,8 +147,10 @@ function checkJump(table: Table, unit: Unit, to: Hex, hints: boolean): Result<Ju
   const enemy = livingIn(table, place).find((u) => u.side !== unit.side && !u.dead);
   if (enemy) return err(`${enemy.name} is in ${labelOf(to)}: a jump cannot land on an enemy.`);
   if (!canStop(table, unit, to, place.below)) {
-    const there = livingIn(table, place).find((u) => u.id !== unit.id)!;
-    return err(`${there.name} is in ${labelOf(to)}: a jump must land where ${unit.name} may stop (2.37).`);
+    // Another character, a horse, or for a Krob an entrance to the deep dungeons (5.3).
+    const there = livingIn(table, place).find((u) => u.id !== unit.id) ?? liveHorseAt(state, to);
+    if (there) return err(`${there.name} is in ${labelOf(to)}: a jump must land where ${unit.name} may stop (2.37).`);
+    return err(`${krobCannotStop(table, unit, to)}.`);
   }
   const left = allowanceLeft(state, unit);
   const account = parts.join(' + ');
