@@ -179,10 +179,11 @@ export function walkRoute<S>(table: Table, moverId: string, kind: MoveKind<S>, p
       if (!underFire(i, fire.effect)) break;
     } else if (!continuing) {
       state = withUnit(state, { ...unitById(state, moverId), movedInPlayerTurn: state.playerTurn });
-      // Where the move begins is not crossed: he leaves it, but no earlier order stopped him there.
+      // The place his move of this phase starts from is left, not crossed.
       continue;
     }
-    // A place is crossed if he leaves it: the first one only when an earlier order of this phase stopped there.
+    // A place is crossed when he leaves it having come into it: any on the way, and the first
+    // when an earlier order of this phase stopped him there (the orders of a phase are one move).
     for (const at of kind.passes({ ...table, state }, unitById(state, moverId), route, i)) {
       if (!kind.crosses(route, i, at)) continue;
       const challenge = runChallenges({ ...table, state }, moverId, at, dice, kind.context);
