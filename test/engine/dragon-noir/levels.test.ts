@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { jumperKind } from '../../../src/engine/games/dragon-noir/movement/jump.ts';
 import { act, at, must, patch, unit } from '../../support/dragon-noir.ts';
 import { flat, levelledMove } from '../../support/dn-levels.ts';
+import { standHorse } from '../../support/horses.ts';
 
 /**
  * Levels (1.42, 2.31 items 8 and 10, 5.13.2) and jumping down (5.12.2). The board is a cliff:
@@ -127,6 +128,15 @@ describe('5.12.2 jumping from a higher to a lower level', () => {
     expect(unit(must(module, patch(state, 'rix', { wounds: 1 }), 'rebels', 'jump', { unit: 'Rix', to: 'F4' }, [5]).state, 'rix').dead).toBe(true);
     const troll = must(module, state, 'rebels', 'jump', { unit: 'Gnurr', to: 'G4' }, [10]);
     expect(unit(troll.state, 'gnurr')).toMatchObject({ wounds: 2, dead: false });
+  });
+
+  test('a jump does not land on a horse (2.37): the refusal names it, and the hints leave that hex out', () => {
+    const { module, state } = cliff({ rix: 'F3' });
+    const horse = standHorse(state, 'laberne', 'F4', 'N', 'rebels');
+    expect(act(module, horse, 'rebels', 'jump', { unit: 'Rix', to: 'F4' }).error).toBe("Laberne's horse is in F4: a jump must land where Rix may stop (2.37).");
+    const hints = module.legalOrders(horse, 'rebels', { verb: 'jump', options: { unit: 'Rix' } }).map((h) => h.options.to);
+    expect(hints).toContain('E4');
+    expect(hints).not.toContain('F4');
   });
 
   test('a jump costs what the arrival hex costs; he may move on with what is left, a wound halving it', () => {

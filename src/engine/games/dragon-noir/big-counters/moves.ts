@@ -5,14 +5,14 @@ import { facingName, type Pose } from '../../../hex/footprint.ts';
 import { DIRECTIONS, directionTo, distance, rotate, sameHex, type Direction, type Hex } from '../../../hex/hex.ts';
 import { labelOf } from '../../../hex/labels.ts';
 import { cheapestEnds, searchStates, statesTo, type StateSpace, type Transition } from '../../../hex/state-search.ts';
-import { challengedBy, ignoresChallenges, runChallenges } from '../movement/challenges.ts';
+import { challengedBy, ignoresChallenges } from '../movement/challenges.ts';
 import { pushAside } from '../dragons/push.ts';
 import { horseInTheWay, liveHorseAt } from '../horses/horses.ts';
-import { allowanceLeft, moveRecord, type Resume } from '../movement/on-foot.ts';
+import { walkRoute, type MoveKind, type Resume } from '../movement/execute.ts';
+import { allowanceLeft, moveRecord } from '../movement/record.ts';
 import { poseBlocked, poseHexesOf, shiftCost } from './poses.ts';
-import { defensiveFire, reactionWindow } from '../fire/reactions.ts';
-import type { DnState, MoveRecord, ReactionWindowStep, Unit } from '../state.ts';
-import { counterNow, definition, isStanding, unitById, withUnit } from '../units.ts';
+import type { DnState, Unit } from '../state.ts';
+import { definition, isStanding, unitById, withUnit } from '../units.ts';
 import { challengers, livingAt, type Table } from '../world.ts';
 import { heldBySpell } from '../magic/protection.ts';
 import { krobCannotStop } from '../krobs/entrances.ts';
@@ -156,101 +156,48 @@ export interface BigMoved {
 }
 
 /**
- * Walks a planned route. What the challenges and the standing reactions do to the mover changes
- * the rest of it, as on foot: a cut or a halved allowance shortens it (to the last place it may
- * stop), a fall ends it. A move resumed after a reaction window carries what the shot did.
+ * A counter of several hexes moves as a whole (2.33, 4.3): each step pays what the plan found,
+ * a turn on the spot is free and crosses nothing, and the Black Dragon pushes aside whoever is
+ * in its way as it goes. The other side's standing reactions fire at the anchor's hex (2.23); the
+ * challenges of every enemy next to any of its hexes are drawn as it leaves a place.
  */
+const AS_A_WHOLE: MoveKind<BigState> = {
+  verb: 'moves',
+  context: 'passing',
+  hexOf: (s) => s.pose.anchor,
+  standAt: (unit, s) => ({ ...unit, hex: s.pose.anchor, facing: s.pose.facing }),
+  canStop: (table, unit, s) => canStopBig(table, unit, s.pose),
+  enter(table, unitId, route, i, dice) {
+    const s = route[i]!;
+    let state = withUnit(table.state, { ...unitById(table.state, unitId), hex: s.pose.anchor, facing: s.pose.facing, movedInPlayerTurn: table.state.playerTurn });
+    const events: GameEvent[] = [];
+    // A turn on the spot draws no arrow.
+    const path = sameHex(route[i - 1]!.pose.anchor, s.pose.anchor) ? [] : [s.pose.anchor];
+    if (pushes(unitById(state, unitId))) {
+      const pushed = pushAside({ ...table, state }, unitId, route[i - 1]!.pose, dice);
+      state = pushed.state;
+      events.push(...pushed.events);
+    }
+    return { state, events, mp: s.mp, reached: s, path };
+  },
+  ahead: (_table, _unit, route, i) => route.slice(i).map((at, j) => ({ at, mp: j === 0 ? 0 : at.mp })),
+  passes: (_table, unit, route, i) => [poseHexesOf(unit, route[i]!.pose)],
+  // The place is crossed if the counter moves on from it (a turn on the spot is no crossing).
+  crosses(route, i) {
+    const next = route[i + 1];
+    return next !== undefined && next.mp > 0;
+  },
+  goesOn: (unit) => !unit.dead,
+  rest: (route) => ({ path: route.map((x) => x.pose.anchor), facings: route.map((x) => x.pose.facing) }),
+  describe: (unit) => ({ facing: unit.facing === null ? '' : `, facing ${facingName(definition(unit).shape!, unit.facing as Direction)}`, falls: '' }),
+  fallBackShown: true,
+  saysStops: false,
+};
+
+/** Walks a planned route (`AS_A_WHOLE`); a move resumed after a reaction window carries what the shot did. */
 export function executeBig(table: Table, unitId: string, plan: BigPlan, dice: Dice, resume?: Resume): BigMoved {
-  const asked = resume?.asked ?? [];
-  let state = table.state;
-  const events: GameEvent[] = [];
-  const start = unitById(state, unitId);
-  const previous = moveRecord(state, start);
-  const continuing = previous !== undefined;
-  const record: MoveRecord = previous ?? { unit: unitId, spent: 0, allowance: counterNow(start, state.volume).move, path: [start.hex!] };
-  let spent = record.spent;
-  let allowance = record.allowance;
-  let states = plan.states;
-  const anchors: Hex[] = [start.hex!];
-  let window: ReactionWindowStep | undefined;
-  // Cuts the route to what the allowance still reaches; false if the move must end here.
-  const shorten = (i: number, why: string): boolean => {
-    const current: Table = { ...table, state };
-    const unit = unitById(state, unitId);
-    let end = i;
-    for (let cost = 0, j = i + 1; j < states.length; j++) {
-      cost += states[j]!.mp;
-      if (spent + cost > allowance) break;
-      end = j;
-    }
-    while (end > i && !canStopBig(current, unit, states[end]!.pose)) end--;
-    if (end === states.length - 1) return true;
-    if (end === i && !canStopBig(current, unit, states[i]!.pose)) {
-      const back = [...states.slice(0, i)].reverse().find((s) => canStopBig(current, unit, s.pose)) ?? states[0]!;
-      state = withUnit(state, { ...unit, hex: back.pose.anchor, facing: back.pose.facing });
-      anchors.push(back.pose.anchor);
-      events.push({ type: 'move-cut', text: `${unit.name}, ${why}, cannot go on and falls back to ${labelOf(back.pose.anchor)}.`, visibleTo: 'all' });
-      return false;
-    }
-    states = states.slice(0, end + 1);
-    events.push({ type: 'move-cut', text: `${unit.name}, ${why}, has MP left only to reach ${labelOf(states[end]!.pose.anchor)}.`, visibleTo: 'all' });
-    return end > i;
-  };
-  const underFire = (i: number, effect: Resume['effect']): boolean => {
-    if (effect.stopped || unitById(state, unitId).dead) return false;
-    if (!effect.allowanceCut && !effect.halve) return true;
-    allowance -= effect.allowanceCut;
-    if (effect.halve) allowance = spent + Math.floor(Math.max(0, allowance - spent) / 2);
-    return shorten(i, effect.halve ? 'wounded' : 'under fire');
-  };
-  walk: for (let i = 0; i < states.length; i++) {
-    const s = states[i]!;
-    if (i === 0 && resume && !underFire(0, resume.effect)) break;
-    if (i > 0) {
-      spent += s.mp;
-      state = withUnit(state, { ...unitById(state, unitId), hex: s.pose.anchor, facing: s.pose.facing, movedInPlayerTurn: state.playerTurn });
-      if (!sameHex(anchors[anchors.length - 1]!, s.pose.anchor)) anchors.push(s.pose.anchor);
-      if (pushes(unitById(state, unitId))) {
-        const pushed = pushAside({ ...table, state }, unitId, states[i - 1]!.pose, dice);
-        state = pushed.state;
-        events.push(...pushed.events);
-      }
-      const fire = defensiveFire({ ...table, state }, unitId, s.pose.anchor, dice, asked);
-      state = fire.state;
-      events.push(...fire.events);
-      if (fire.ask) {
-        const rest = states.slice(i);
-        window = reactionWindow(state, fire.ask, unitId, { path: rest.map((x) => x.pose.anchor), facings: rest.map((x) => x.pose.facing), asked: [...asked, fire.ask.id] });
-        break;
-      }
-      if (!underFire(i, fire.effect)) break;
-    } else if (!continuing) {
-      state = withUnit(state, { ...unitById(state, unitId), movedInPlayerTurn: state.playerTurn });
-    }
-    // The place is crossed if the counter moves on from it (a turn on the spot is no crossing).
-    const next = states[i + 1];
-    const crossed = next !== undefined && next.mp > 0 && (i > 0 || continuing);
-    if (!crossed) continue;
-    const here = poseHexesOf(unitById(state, unitId), s.pose);
-    const challenge = runChallenges({ ...table, state }, unitId, here, dice, 'passing');
-    state = challenge.state;
-    events.push(...challenge.events);
-    if (challenge.mover.dead) break walk;
-    if (!challenge.woundedNow) continue;
-    allowance = spent + Math.floor((allowance - spent) / 2);
-    if (!shorten(i, 'wounded')) break;
-  }
-  const mover = unitById(state, unitId);
-  const nextRecord: MoveRecord = { unit: unitId, spent, allowance, path: [...record.path, ...anchors.slice(1)] };
-  state = { ...state, moves: [...state.moves.filter((m) => m.unit !== unitId), nextRecord] };
-  const shape = definition(mover).shape!;
-  const facing = mover.facing === null ? '' : `, facing ${facingName(shape, mover.facing as Direction)}`;
-  const summary = mover.dead
-    ? `${mover.name} moves ${anchors.map(labelOf).join('→')} and falls.`
-    : `${mover.name} moves ${anchors.map(labelOf).join('→')}${facing} (${spent - record.spent} MP; ${Math.max(0, allowance - spent)} left)${window ? ', and stops: the other side may shoot' : ''}.`;
-  events.unshift({ type: 'move', text: summary, visibleTo: 'all', data: { unit: unitId, path: anchors.map(labelOf) } });
-  if (window) state = { ...state, steps: [window, ...state.steps] };
-  return { state, events };
+  const walked = walkRoute(table, unitId, AS_A_WHOLE, plan.states, dice, resume);
+  return { state: walked.state, events: walked.events };
 }
 
 /** Goes on with a move a reaction window stopped: the rest of the way as planned, from where it stopped. */

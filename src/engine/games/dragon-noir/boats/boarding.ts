@@ -2,7 +2,7 @@ import type { GameEvent } from '../../../core/events.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
 import { distance, sameHex, type Hex } from '../../../hex/hex.ts';
 import { labelOf } from '../../../hex/labels.ts';
-import { allowanceLeft, moveRecord } from '../movement/on-foot.ts';
+import { allowanceLeft, moveRecord } from '../movement/record.ts';
 import type { DnState } from '../state.ts';
 import { counterNow, definition, findUnit, withUnit } from '../units.ts';
 import { livingIn, terrainAt, type Table } from '../world.ts';

@@ -3,15 +3,13 @@ import type { Dice } from '../../../core/dice.ts';
 import type { GameEvent, SeatId } from '../../../core/events.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
 import { resolveLabel } from '../../../hex/board.ts';
-import type { Direction, Hex } from '../../../hex/hex.ts';
+import type { Hex } from '../../../hex/hex.ts';
 import { labelOf } from '../../../hex/labels.ts';
 import { settle } from '../combat/aftermath.ts';
 import { shootHorse } from '../horses/fire.ts';
 import { findHorse } from '../horses/horses.ts';
-import { resumeRide } from '../horses/riding.ts';
-import { resumeBig } from '../big-counters/moves.ts';
 import { planShot, readyToShoot, resolveShot, targetsInSight, weaponOf } from './fire.ts';
-import { executeMove } from '../movement/on-foot.ts';
+import { resumeMove } from '../movement/resume.ts';
 import { setStanding } from '../../../core/standing.ts';
 import { describeReaction, reactionSummary } from './reactions.ts';
 import { lineOfFire, sightBetween, type Sight } from './sight.ts';
@@ -146,14 +144,7 @@ export function answerReaction(table: Table, seat: SeatId, fire: boolean, dice: 
   } else {
     events.push({ type: 'held', text: `${sideLabel(state, seat)} hold their fire; ${mover.name} goes on.`, visibleTo: 'all' });
   }
-  const resume = { asked: step.asked, effect };
-  // A rider's ride goes on over (head, facing); a man on foot walks the rest of his path.
-  // A counter of several hexes goes on pose by pose (2.33).
-  const moved = step.facings
-    ? resumeBig({ ...table, state }, step.mover, step.path, step.facings, dice, resume)
-    : step.facing !== undefined
-      ? resumeRide({ ...table, state }, step.mover, step.path, step.facing as Direction, dice, resume)
-      : executeMove({ ...table, state }, step.mover, step.path, dice, resume);
+  const moved = resumeMove({ ...table, state }, step, dice, { asked: step.asked, effect });
   const settled = settle({ ...table, state: moved.state }, dice);
   return ok({ state: settled.state, events: [...events, ...moved.events, ...settled.events] });
 }

@@ -4,7 +4,7 @@ import { adjacent, sameHex, type Direction, type Hex } from '../../../hex/hex.ts
 import { labelOf } from '../../../hex/labels.ts';
 import { poseHexes } from '../../../hex/two-hex.ts';
 import { horseHexes, horseIdOf, horseNameOf, ledBy, liveHorseAt, mayTake, ownerOfMount, withHorse, withoutHorse } from './horses.ts';
-import { allowanceLeft, moveRecord } from '../movement/on-foot.ts';
+import { allowanceLeft, moveRecord } from '../movement/record.ts';
 import type { DnState, Horse, MoveRecord, Unit } from '../state.ts';
 import { character } from '../characters/characters.ts';
 import { counterNow, definition, isRider, withUnit } from '../units.ts';

@@ -5,15 +5,14 @@ import { DIRECTION_NAMES, distance, neighbour, rotate, sameHex, type Direction, 
 import { labelOf } from '../../../hex/labels.ts';
 import { cheapestEnds, searchStates, statesTo, type StateSpace, type Transition } from '../../../hex/state-search.ts';
 import { poseHexes, poseSteps, type Pose, type Turn } from '../../../hex/two-hex.ts';
-import { runChallenges } from '../movement/challenges.ts';
 import { horseInTheWay, liveHorseAt } from './horses.ts';
-import { allowanceLeft, moveRecord, type Resume } from '../movement/on-foot.ts';
-import { defensiveFire, reactionWindow } from '../fire/reactions.ts';
-import type { DnState, MoveRecord, ReactionWindowStep, Unit } from '../state.ts';
+import { walkRoute, type MoveKind, type Resume } from '../movement/execute.ts';
+import { allowanceLeft, moveRecord } from '../movement/record.ts';
+import type { DnState, Unit } from '../state.ts';
 import { horseJump } from '../tables.ts';
 import type { HexsideKind } from '../terrain.ts';
 import { harmRider } from './thrown.ts';
-import { counterNow, definition, isArmoured, isStanding, unitById, withUnit } from '../units.ts';
+import { definition, isArmoured, isStanding, unitById, withUnit } from '../units.ts';
 import { bodiesSurcharge, cellOf, challengers, hexsideAt, horseMayEnter, levelStep, livingAt, terrainAt, type Table } from '../world.ts';
 
 /**
@@ -295,118 +294,58 @@ export function jumpModifiers(unit: Unit, hexes: number): RollModifier[] {
 }
 
 /**
- * Rides a planned route: the MP of each step, the jumps rolled as they come, the other side's
- * standing reactions at each hex the head enters (2.23), and the challenges of every hex the head
- * passes through except the two the counter stops on (**Ours**, 2.35). What they do to the rider
- * changes the rest of the ride, as on foot: a cut or a halved allowance shortens it, a fall ends
- * it. A ride resumed after a reaction window carries the shooters already asked and what the
- * shot did.
+ * Riding (2.31, 2.36): each step pays what the plan found (the terrain for horses and the turn),
+ * a jump is rolled as the horse takes off, and the other side's standing reactions fire at each
+ * hex the head enters (2.23). The counter draws the challenges of every hex the head passes
+ * through, a jump's landing too, except the two it stops on (**Ours**, 2.35). A rider thrown
+ * from the saddle by a shot goes no further.
  */
+const ON_HORSEBACK: MoveKind<RideState> = {
+  verb: 'rides',
+  context: 'riding past',
+  hexOf: (s) => s.pose.head,
+  standAt: (unit, s) => ({ ...unit, hex: s.pose.head, facing: s.pose.facing }),
+  canStop: (table, unit, s) => canStopPose(table, unit, s.pose),
+  enter(table, unitId, route, i, dice) {
+    const s = route[i]!;
+    let state = table.state;
+    const events: GameEvent[] = [];
+    const path: Hex[] = [];
+    if (s.how.kind === 'jump') {
+      const jumped = jump(state, unitById(state, unitId), s, dice);
+      state = jumped.state;
+      events.push(...jumped.events);
+      if (jumped.result === 'refused') return { state, events, mp: 0, path, ended: true };
+      // A bad landing: the horse came down beyond, dead, and the ride ends there.
+      if (jumped.result === 'bad-landing') return { state, events, mp: s.how.mp, path: [s.how.landing, s.pose.head], ended: true };
+      path.push(s.how.landing);
+    }
+    state = withUnit(state, { ...unitById(state, unitId), hex: s.pose.head, facing: s.pose.facing, movedInPlayerTurn: state.playerTurn });
+    path.push(s.pose.head);
+    return { state, events, mp: s.how.kind === 'start' ? 0 : s.how.mp, reached: s, path };
+  },
+  ahead: (_table, _unit, route, i) => route.slice(i).map((at, j) => ({ at, mp: j === 0 || at.how.kind === 'start' ? 0 : at.how.mp })),
+  passes(_table, _unit, route, i) {
+    const s = route[i]!;
+    return i > 0 && s.how.kind === 'jump' ? [s.how.landing, s.pose.head] : [s.pose.head];
+  },
+  crosses(route, i, at) {
+    const h = at as Hex;
+    if (i === route.length - 1 && sameHex(h, route[i]!.pose.head)) return false;
+    return !poseHexes(route[route.length - 1]!.pose).some((x) => sameHex(x, h));
+  },
+  goesOn: (rider) => !rider.dead && rider.mounted,
+  rest: (route) => ({ path: route.map((x) => x.pose.head), facing: route[route.length - 1]!.pose.facing }),
+  describe: (rider) => ({ facing: rider.mounted && rider.facing !== null ? `, facing ${DIRECTION_NAMES[rider.facing]}` : '', falls: '' }),
+  data: { mounted: true },
+  fallBackShown: true,
+  saysStops: true,
+};
+
+/** Rides a planned route (`ON_HORSEBACK`); a ride resumed after a reaction window carries the shooters already asked and what the shot did. */
 export function executeRide(table: Table, unitId: string, plan: RidePlan, dice: Dice, resume?: Resume): Ridden {
-  const asked = resume?.asked ?? [];
-  let state = table.state;
-  const events: GameEvent[] = [];
-  const start = unitById(state, unitId);
-  const previous = moveRecord(state, start);
-  const continuing = previous !== undefined;
-  const record: MoveRecord = previous ?? { unit: unitId, spent: 0, allowance: counterNow(start).move, path: [start.hex!] };
-  let spent = record.spent;
-  let allowance = record.allowance;
-  let states = plan.states;
-  const heads: Hex[] = [start.hex!];
-  const counters: Hex[][] = [poseHexes(plan.states[0]!.pose)];
-  let window: ReactionWindowStep | undefined;
-  const finalHexes = () => poseHexes(states[states.length - 1]!.pose);
-  // Cuts the ride to what the allowance still reaches; false if it must end here.
-  const shorten = (i: number, why: string): boolean => {
-    const current: Table = { ...table, state };
-    const rider = unitById(state, unitId);
-    const cut = cutRide(current, rider, states, i, allowance - spent);
-    if (cut.length === states.length) return true;
-    const here = states[i]!.pose;
-    if (cut.length - 1 === i && !canStopPose(current, rider, here)) {
-      // Passing through a friend, he cannot stop here: he falls back to the last pose he could stop on.
-      const back = [...states.slice(0, i)].reverse().find((x) => canStopPose(current, rider, x.pose)) ?? states[0]!;
-      state = withUnit(state, { ...rider, hex: back.pose.head, facing: back.pose.facing });
-      events.push({ type: 'move-cut', text: `${rider.name}, ${why}, cannot go on and falls back to ${labelOf(back.pose.head)}.`, visibleTo: 'all' });
-      heads.push(back.pose.head);
-      counters.push(poseHexes(back.pose));
-      return false;
-    }
-    states = cut;
-    const end = cut[cut.length - 1]!.pose.head;
-    events.push({ type: 'move-cut', text: cut.length - 1 === i ? `${rider.name}, ${why}, stops in ${labelOf(end)}.` : `${rider.name}, ${why}, has MP left only to reach ${labelOf(end)}.`, visibleTo: 'all' });
-    return cut.length - 1 > i;
-  };
-  const underFire = (i: number, effect: Resume['effect']): boolean => {
-    const rider = unitById(state, unitId);
-    if (effect.stopped || rider.dead || !rider.mounted) return false;
-    if (!effect.allowanceCut && !effect.halve) return true;
-    allowance -= effect.allowanceCut;
-    if (effect.halve) allowance = spent + Math.floor(Math.max(0, allowance - spent) / 2);
-    return shorten(i, effect.halve ? 'wounded' : 'under fire');
-  };
-  ride: for (let i = 0; i < states.length; i++) {
-    const s = states[i]!;
-    const entered: Hex[] = [];
-    if (i === 0 && resume && !underFire(0, resume.effect)) break;
-    if (i > 0) {
-      const unit = unitById(state, unitId);
-      if (s.how.kind === 'jump') {
-        const jumped = jump(state, unit, s, dice);
-        state = jumped.state;
-        events.push(...jumped.events);
-        if (jumped.result !== 'over') {
-          if (jumped.result === 'bad-landing') heads.push(s.how.landing, s.pose.head);
-          spent += jumped.result === 'bad-landing' ? s.how.mp : 0;
-          break;
-        }
-        entered.push(s.how.landing);
-      }
-      spent += s.how.kind === 'start' ? 0 : s.how.mp;
-      state = withUnit(state, { ...unitById(state, unitId), hex: s.pose.head, facing: s.pose.facing, movedInPlayerTurn: state.playerTurn });
-      counters.push(poseHexes(s.pose));
-      entered.push(s.pose.head);
-      heads.push(...entered);
-      const fire = defensiveFire({ ...table, state }, unitId, s.pose.head, dice, asked);
-      state = fire.state;
-      events.push(...fire.events);
-      if (fire.ask) {
-        const rest = states.slice(i);
-        const end = rest[rest.length - 1]!.pose;
-        window = reactionWindow(state, fire.ask, unitId, { path: rest.map((x) => x.pose.head), facing: end.facing, asked: [...asked, fire.ask.id] });
-        break;
-      }
-      if (!underFire(i, fire.effect)) break;
-    } else if (continuing) {
-      entered.push(s.pose.head);
-    } else {
-      state = withUnit(state, { ...unitById(state, unitId), movedInPlayerTurn: state.playerTurn });
-    }
-    const last = i === states.length - 1;
-    for (const h of entered) {
-      if (last && sameHex(h, s.pose.head)) continue;
-      if (finalHexes().some((x) => sameHex(x, h))) continue;
-      const challenge = runChallenges({ ...table, state }, unitId, h, dice, 'riding past');
-      state = challenge.state;
-      events.push(...challenge.events);
-      if (challenge.mover.dead) break ride;
-      if (!challenge.woundedNow) continue;
-      // As on foot: a wound on the way halves what is left of the move (**Ours**, after 5.11.4 B).
-      allowance = spent + Math.floor((allowance - spent) / 2);
-      if (!shorten(i, 'wounded')) break ride;
-    }
-  }
-  const rider = unitById(state, unitId);
-  const nextRecord: MoveRecord = { unit: unitId, spent, allowance, path: [...record.path, ...heads.slice(1)] };
-  state = { ...state, moves: [...state.moves.filter((m) => m.unit !== unitId), nextRecord] };
-  const facingNow = rider.mounted && rider.facing !== null ? `, facing ${DIRECTION_NAMES[rider.facing]}` : '';
-  const summary = rider.dead
-    ? `${rider.name} rides ${heads.map(labelOf).join('→')} and falls.`
-    : `${rider.name} rides ${heads.map(labelOf).join('→')}${facingNow} (${spent - record.spent} MP; ${Math.max(0, allowance - spent)} left)${window ? ', and stops: the other side may shoot' : ''}.`;
-  events.unshift({ type: 'move', text: summary, visibleTo: 'all', data: { unit: unitId, path: heads.map(labelOf), mounted: true } });
-  if (window) state = { ...state, steps: [window, ...state.steps] };
-  return { state, events, heads, counters };
+  const walked = walkRoute(table, unitId, ON_HORSEBACK, plan.states, dice, resume);
+  return { state: walked.state, events: walked.events, heads: walked.path, counters: walked.reached.map((s) => poseHexes(s.pose)) };
 }
 
 /**
@@ -420,19 +359,6 @@ export function resumeRide(table: Table, unitId: string, path: Hex[], facing: Di
   const plan = planRide(table, rider, path[path.length - 1]!, facing, { via: path.slice(1, -1), jump: true });
   if (!plan.ok) return { ...nothing, events: [{ type: 'move-cut', text: `${rider.name} stops in ${labelOf(rider.hex!)}.`, visibleTo: 'all' }] };
   return executeRide(table, unitId, plan.value, dice, resume);
-}
-
-/** The ride cut to what `left` MP still pay for from state `i`, ending on a pose where it may stop. */
-function cutRide(table: Table, unit: Unit, states: RideState[], i: number, left: number): RideState[] {
-  let end = i;
-  for (let cost = 0, j = i + 1; j < states.length; j++) {
-    const how = states[j]!.how;
-    cost += how.kind === 'start' ? 0 : how.mp;
-    if (cost > left) break;
-    end = j;
-  }
-  while (end > i && !canStopPose(table, unit, states[end]!.pose)) end--;
-  return states.slice(0, end + 1);
 }
 
 type JumpOutcome = ReturnType<typeof horseJump>;

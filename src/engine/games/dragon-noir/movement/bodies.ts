@@ -2,7 +2,7 @@ import type { GameEvent } from '../../../core/events.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
 import { adjacent, sameHex, type Hex } from '../../../hex/hex.ts';
 import { labelOf } from '../../../hex/labels.ts';
-import { moveRecord } from './on-foot.ts';
+import { moveRecord } from './record.ts';
 import { levelBetween, placeOf, samePlace, twoPlaces, type Place } from '../places.ts';
 import type { DnState, Unit } from '../state.ts';
 import { findUnit, withUnit } from '../units.ts';

@@ -4,11 +4,14 @@ import { err, ok, type Result } from '../../../core/result.ts';
 import { adjacent, type Hex } from '../../../hex/hex.ts';
 import { labelOf } from '../../../hex/labels.ts';
 import { busyClearing } from './bodies.ts';
+import { liveHorseAt } from '../horses/horses.ts';
+import { krobCannotStop } from '../krobs/entrances.ts';
 import { runChallenges } from './challenges.ts';
 import { kill, wound } from '../combat/harm.ts';
-import { allowanceLeft, canStop, moveRecord } from './on-foot.ts';
+import { canStop } from './on-foot.ts';
+import { allowanceLeft, moveRecord } from './record.ts';
 import { levelBetween, onWalkway, placeLevel, placeOf, twoPlaces, type Place } from '../places.ts';
-import { defensiveFire, reactionWindow } from '../fire/reactions.ts';
+import { fireAtStep } from './execute.ts';
 import type { DnState, MoveRecord, ReactionWindowStep, Unit } from '../state.ts';
 import { jumpDown, type JumperKind } from '../tables.ts';
 import { DEMOLISHED_SURCHARGE, WINDOW_SURCHARGE } from '../terrain.ts';
@@ -144,8 +147,10 @@ function checkJump(table: Table, unit: Unit, to: Hex, hints: boolean): Result<Ju
   const enemy = livingIn(table, place).find((u) => u.side !== unit.side && !u.dead);
   if (enemy) return err(`${enemy.name} is in ${labelOf(to)}: a jump cannot land on an enemy.`);
   if (!canStop(table, unit, to, place.below)) {
-    const there = livingIn(table, place).find((u) => u.id !== unit.id)!;
-    return err(`${there.name} is in ${labelOf(to)}: a jump must land where ${unit.name} may stop (2.37).`);
+    // Another character, a horse, or for a Krob an entrance to the deep dungeons (5.3).
+    const there = livingIn(table, place).find((u) => u.id !== unit.id) ?? liveHorseAt(state, to);
+    if (there) return err(`${there.name} is in ${labelOf(to)}: a jump must land where ${unit.name} may stop (2.37).`);
+    return err(`${krobCannotStop(table, unit, to)}.`);
   }
   const left = allowanceLeft(state, unit);
   const account = parts.join(' + ');
@@ -212,16 +217,17 @@ export function executeJump(table: Table, unitId: string, plan: JumpPlan, dice: 
   const text = `${start.name} jumps ${how} from ${labelOf(plan.from.hex)} to ${labelOf(plan.to.hex)} (${levels})${left}: d10 ${roll.face}${roll.record.forced ? ' (forced)' : ''} on the ${kind} line → ${result}${result === 'unharmed' ? '' : `: ${outcome}`}.`;
   events.push({ type: 'jump', text, visibleTo: 'all', rolls: [roll.record], data: { unit: unitId, from: labelOf(plan.from.hex), to: labelOf(plan.to.hex), result } });
   // Landing, he has entered a hex: the other side's standing reactions may fire (2.23), as on a move.
+  // A window opened here resumes as a walk of the one hex he landed in (`resume.ts`).
   let window: ReactionWindowStep | undefined;
   if (!after.dead) {
-    const fire = defensiveFire({ ...table, state }, unitId, plan.to.hex, dice);
+    const fire = fireAtStep({ ...table, state }, unitId, plan.to.hex, dice, [], () => ({ path: [plan.to.hex] }));
     state = fire.state;
     events.push(...fire.events);
-    if (fire.ask) {
-      window = reactionWindow(state, fire.ask, unitId, { path: [plan.to.hex], asked: [fire.ask.id] });
-    } else if (fire.effect.stopped) {
+    window = fire.window;
+    // While a shooter is asked, what his shot does is applied when the move resumes.
+    if (!window && fire.effect.stopped) {
       allowance = spent;
-    } else {
+    } else if (!window) {
       allowance -= fire.effect.allowanceCut;
       if (fire.effect.halve) allowance = spent + Math.floor(Math.max(0, allowance - spent) / 2);
     }

@@ -5,12 +5,13 @@ import { DIRECTIONS, distance, neighbour, sameHex, type Hex } from '../../../hex
 import { labelOf } from '../../../hex/labels.ts';
 import { searchStates, statesTo, type StateSpace, type Transition } from '../../../hex/state-search.ts';
 import { dropCarried, pickUp, type Carry } from './carry.ts';
-import { challengedBy, runChallenges } from './challenges.ts';
+import { challengedBy } from './challenges.ts';
+import { walkRoute, type MoveKind, type Resume } from './execute.ts';
+import { allowanceLeft, moveRecord } from './record.ts';
 import { horseInTheWay, liveHorseAt } from '../horses/horses.ts';
 import { placeKey, placeOf, samePlace, type Place } from '../places.ts';
-import { defensiveFire, reactionWindow } from '../fire/reactions.ts';
-import type { DnState, MoveRecord, ReactionWindowStep, Unit } from '../state.ts';
-import { counterNow, definition, isStanding, unitById, withUnit } from '../units.ts';
+import type { DnState, Unit } from '../state.ts';
+import { definition, isStanding, unitById, withUnit } from '../units.ts';
 import { challengers, livingIn, stepCost, terrainAt, unitsAt, type Table } from '../world.ts';
 import { krobCannotStop } from '../krobs/entrances.ts';
 import { heldBySpell } from '../magic/protection.ts';
@@ -20,16 +21,6 @@ import { heldBySpell } from '../magic/protection.ts';
  * one phase while MP remain; the orders of one phase are one continuous move, so a hex where an
  * earlier order stopped is crossed when the next order leaves it.
  */
-
-export function moveRecord(state: DnState, unit: Unit): MoveRecord | undefined {
-  return state.moves.find((m) => m.unit === unit.id);
-}
-
-export function allowanceLeft(state: DnState, unit: Unit): number {
-  const record = moveRecord(state, unit);
-  if (!record) return counterNow(unit, state.volume).move;
-  return Math.max(0, record.allowance - record.spent);
-}
 
 /** Living enemies who are not stunned block the way (2.31 item 1); in a hex of two places, only in the same place. */
 function blockedByEnemy(table: Table, unit: Unit, place: Place): Unit | undefined {
@@ -183,18 +174,6 @@ export interface Moved {
 }
 
 /**
- * Walks a planned path. At each hex entered the other side's standing reactions may fire
- * (2.23); at each hex crossed the challenges are rolled (2.35). What they do to the mover
- * changes the rest of the move: a cut or a halved allowance shortens it, a fall ends it.
- * A move resumed after a reaction window carries the shooters already asked and what the
- * shot did.
- */
-export interface Resume {
-  asked: readonly string[];
-  effect: { allowanceCut: number; halve: boolean; stopped: boolean };
-}
-
-/**
  * The places a walk along `hexes` goes through from `from` (the first hex): on a walkway or
  * beneath it as each step reaches it. Steps are worked out as the plan worked them out, so a
  * path of hexes is enough to walk it again.
@@ -210,115 +189,64 @@ export function placesAlong(table: Table, unit: Unit, from: Place, hexes: Hex[])
 }
 
 /**
+ * Walking (2.3): each step costs what the board asks as he takes it, and what is ahead is
+ * worked out again from where he stands when a hit shortens the way. He draws the challenges
+ * of each hex he leaves. Carrying a stunned friend (2.32.2), he takes him up as he enters his
+ * place and lays him down when the move ends, not while a shooter is asked.
+ */
+function onFoot(carry: Carry | undefined): MoveKind<Place> {
+  return {
+    verb: 'moves',
+    context: 'crossing',
+    hexOf: (p) => p.hex,
+    standAt: (unit, p) => ({ ...unit, hex: p.hex, below: p.below }),
+    canStop: (table, unit, p) => canStop(table, unit, p.hex, p.below),
+    enter(table, moverId, route, i) {
+      let state = table.state;
+      const events: GameEvent[] = [];
+      const unit = unitById(state, moverId);
+      const before = placeOf(unit);
+      const here = route[i]!.hex;
+      const step = stepCost(table, unit, before.hex, here, before.below);
+      const place: Place = { hex: here, below: step.mp === null ? false : step.below };
+      state = withUnit(state, { ...unit, hex: here, below: place.below, movedInPlayerTurn: state.playerTurn });
+      let halve = false;
+      if (carry) {
+        const carried = pickUp({ ...table, state }, moverId, carry, place);
+        state = carried.state;
+        events.push(...carried.events);
+        halve = carried.pickedUp;
+      }
+      return { state, events, mp: step.mp ?? 0, reached: place, path: [here], halve };
+    },
+    ahead(table, unit, route, i) {
+      const places = placesAlong(table, unit, placeOf(unit), route.slice(i).map((p) => p.hex));
+      return places.map((at, j) => ({ at, mp: j === 0 ? 0 : (stepCost(table, unit, places[j - 1]!.hex, at.hex, places[j - 1]!.below).mp ?? Infinity) }));
+    },
+    passes: (_table, _unit, route, i) => [route[i]!.hex],
+    // The hex is crossed if the character leaves it: every hex but the last.
+    crosses: (route, i) => i < route.length - 1,
+    goesOn: (unit) => !unit.dead,
+    rest: (route) => ({ path: route.map((p) => p.hex) }),
+    describe: (unit) => ({ facing: '', falls: ` in ${unit.hex ? labelOf(unit.hex) : '?'}` }),
+    fallBackShown: false,
+    saysStops: false,
+    finish(table, moverId, windowOpen) {
+      // The friend on his back is laid down when the move ends, not while a shooter is asked.
+      if (!carry || windowOpen) return { state: table.state, events: [] };
+      return dropCarried(table, moverId, carry);
+    },
+  };
+}
+
+/**
  * Walks a planned path, carrying a stunned friend if asked (2.32.2). A carry interrupted by a
  * reaction window goes on when the move resumes, the friend being laid where the default puts him.
  */
 export function executeMove(table: Table, unitId: string, path: Hex[], dice: Dice, resume?: Resume, carrying?: Carry): Moved {
-  const asked = resume?.asked ?? [];
-  let state = table.state;
-  const events: GameEvent[] = [];
-  const start = unitById(state, unitId);
-  const previous = moveRecord(state, start);
-  const record = previous ?? { unit: unitId, spent: 0, allowance: counterNow(start, state.volume).move, path: [start.hex!] };
-  const continuing = previous !== undefined;
+  const start = unitById(table.state, unitId);
   const carry = carrying ?? (start.carrying ? { unit: start.carrying, from: placeOf(start) } : undefined);
-  let spent = record.spent;
-  let allowance = record.allowance;
-  let route = path;
-  const walked: Place[] = [placeOf(start)];
-  let window: ReactionWindowStep | undefined;
-  // Cuts the route to what the allowance still reaches; false if the move must end here.
-  const shorten = (i: number, why: string): boolean => {
-    const current: Table = { ...table, state };
-    const unit = unitById(state, unitId);
-    const ahead = placesAlong(current, unit, placeOf(unit), route.slice(i));
-    let end = 0;
-    for (let cost = 0, j = 1; j < ahead.length; j++) {
-      cost += stepCost(current, unit, ahead[j - 1]!.hex, ahead[j]!.hex, ahead[j - 1]!.below).mp ?? Infinity;
-      if (cost > allowance - spent) break;
-      end = j;
-    }
-    while (end > 0 && !canStop(current, unit, ahead[end]!.hex, ahead[end]!.below)) end--;
-    if (i + end === route.length - 1) return true;
-    if (end === 0 && !canStop(current, unit, ahead[0]!.hex, ahead[0]!.below)) {
-      const stop = lastStoppable(current, unit, walked);
-      state = withUnit(state, { ...unit, hex: stop.hex, below: stop.below });
-      events.push({ type: 'move-cut', text: `${unit.name}, ${why}, cannot go on and falls back to ${labelOf(stop.hex)}.`, visibleTo: 'all' });
-      return false;
-    }
-    route = route.slice(0, i + end + 1);
-    events.push({ type: 'move-cut', text: `${unit.name}, ${why}, has MP left only to reach ${labelOf(route[i + end]!)}.`, visibleTo: 'all' });
-    return end > 0;
-  };
-  const underFire = (i: number, effect: Resume['effect']): boolean => {
-    if (effect.stopped || unitById(state, unitId).dead) return false;
-    if (!effect.allowanceCut && !effect.halve) return true;
-    allowance -= effect.allowanceCut;
-    if (effect.halve) allowance = spent + Math.floor(Math.max(0, allowance - spent) / 2);
-    return shorten(i, effect.halve ? 'wounded' : 'under fire');
-  };
-  for (let i = 0; i < route.length; i++) {
-    const here = route[i]!;
-    if (i === 0 && resume && !underFire(0, resume.effect)) break;
-    if (i > 0) {
-      const unit = unitById(state, unitId);
-      const before = placeOf(unit);
-      const step = stepCost({ ...table, state }, unit, before.hex, here, before.below);
-      spent += step.mp ?? 0;
-      const place: Place = { hex: here, below: step.mp === null ? false : step.below };
-      state = withUnit(state, { ...unit, hex: here, below: place.below, movedInPlayerTurn: state.playerTurn });
-      walked.push(place);
-      if (carry) {
-        const carried = pickUp({ ...table, state }, unitId, carry, place);
-        state = carried.state;
-        events.push(...carried.events);
-        if (carried.pickedUp) allowance = spent + Math.floor((allowance - spent) / 2);
-      }
-      const fire = defensiveFire({ ...table, state }, unitId, here, dice, asked);
-      state = fire.state;
-      events.push(...fire.events);
-      if (fire.ask) {
-        window = reactionWindow(state, fire.ask, unitId, { path: route.slice(i), asked: [...asked, fire.ask.id] });
-        break;
-      }
-      if (!underFire(i, fire.effect)) break;
-    } else if (!continuing) {
-      state = withUnit(state, { ...unitById(state, unitId), movedInPlayerTurn: state.playerTurn });
-    }
-    // The hex is crossed if the character leaves it: every hex but the last, and the first
-    // only when an earlier order of this phase stopped there.
-    const crossed = i < route.length - 1 && (i > 0 || continuing);
-    if (!crossed) continue;
-    const challenge = runChallenges({ ...table, state }, unitId, here, dice, 'crossing');
-    state = challenge.state;
-    events.push(...challenge.events);
-    if (challenge.mover.dead) break;
-    if (!challenge.woundedNow) continue;
-    // A wound on the way halves what is left of the move, as defensive fire's B does (5.11.4):
-    // he goes on as far as the halved MP take him, to a place where he may stop.
-    allowance = spent + Math.floor((allowance - spent) / 2);
-    if (!shorten(i, 'wounded')) break;
-  }
-  // The friend on his back is laid down when the move ends, not while a shooter is asked.
-  if (carry && !window) {
-    const dropped = dropCarried({ ...table, state }, unitId, carry);
-    state = dropped.state;
-    events.push(...dropped.events);
-  }
-  const mover = unitById(state, unitId);
-  const hexes = walked.map((p) => p.hex);
-  const nextRecord: MoveRecord = { unit: unitId, spent, allowance, path: [...record.path, ...hexes.slice(1)] };
-  state = { ...state, moves: [...state.moves.filter((m) => m.unit !== unitId), nextRecord] };
-  const where = mover.hex ? labelOf(mover.hex) : '?';
-  const summary = mover.dead
-    ? `${mover.name} moves ${hexes.map(labelOf).join('→')} and falls in ${where}.`
-    : `${mover.name} moves ${hexes.map(labelOf).join('→')} (${spent - record.spent} MP; ${Math.max(0, allowance - spent)} left)${window ? ', and stops: the other side may shoot' : ''}.`;
-  events.unshift({ type: 'move', text: summary, visibleTo: 'all', data: { unit: unitId, path: hexes.map(labelOf) } });
-  if (window) state = { ...state, steps: [window, ...state.steps] };
-  return { state, events, path: hexes };
-}
-
-function lastStoppable(table: Table, unit: Unit, walked: Place[]): Place {
-  for (let i = walked.length - 1; i >= 0; i--) if (canStop(table, unit, walked[i]!.hex, walked[i]!.below)) return walked[i]!;
-  return walked[0]!;
+  const route = placesAlong(table, start, placeOf(start), path);
+  const walked = walkRoute(table, unitId, onFoot(carry), route, dice, resume);
+  return { state: walked.state, events: walked.events, path: walked.reached.map((p) => p.hex) };
 }
