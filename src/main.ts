@@ -9,6 +9,7 @@ import { startBot } from './bot/bot.ts';
 import { LocalTable } from './app/local-table.ts';
 import { renderPool } from './render/pool.ts';
 import { openDatabase } from './store/database.ts';
+import { startupFailure } from './startup-errors.ts';
 
 /**
  * `npm start`. With a DISCORD_TOKEN the Discord bot connects; without one the local table opens,
@@ -97,7 +98,9 @@ async function runDiscord() {
   process.once('SIGTERM', stop);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exitCode = 1;
+main().catch((error: unknown) => {
+  // One line, then a non-zero exit a supervisor sees: explicitly, because the embedded Postgres's
+  // exit hook would otherwise end an idle process with 0. Whatever was opened is closed before.
+  console.error(`dragonpost: cannot start: ${startupFailure(error)}`);
+  process.exit(1);
 });

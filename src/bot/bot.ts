@@ -45,12 +45,20 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     ...(options.apiBase ? { rest: { api: options.apiBase } } : {}),
   });
   handleInteractions(client, app, log);
-  // Pay the cold start (render workers loading, the first database round trip) before going
-  // online, not inside the first player's three-second window.
-  await Promise.all([renderPool().warm(), db.prisma.$queryRaw`SELECT 1`]);
-  const ready = new Promise<void>((resolve) => client.once('clientReady', () => resolve()));
-  await client.login(options.token);
-  await ready;
+  try {
+    // Pay the cold start (render workers loading, the first database round trip) before going
+    // online, not inside the first player's three-second window.
+    await Promise.all([renderPool().warm(), db.prisma.$queryRaw`SELECT 1`]);
+    const ready = new Promise<void>((resolve) => client.once('clientReady', () => resolve()));
+    await client.login(options.token);
+    await ready;
+  } catch (error) {
+    // A bot that cannot go online (a bad token, say) closes what it opened and says why; it does not linger.
+    await client.destroy().catch(() => undefined);
+    await renderPool().close().catch(() => undefined);
+    await db.close().catch(() => undefined);
+    throw error;
+  }
   const scheduler = startScheduler(client, app, clock, log, options.pollMs ?? 5000);
   void scheduler.tick().catch((error: unknown) => log('first deadline poll failed', error));
   log(`connected as ${client.user?.tag ?? client.user?.id}; shard ${client.shard?.ids.join(',') ?? '0'}`);

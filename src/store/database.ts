@@ -23,9 +23,15 @@ export async function openDatabase(options: { url?: string; dataDir?: string; qu
   let url = options.url ?? process.env.DATABASE_URL;
   if (!url) {
     embedded = await startEmbedded(options.dataDir ?? join(PROJECT_DATA, 'postgres'), { persistent: true, quiet: options.quiet ?? false });
-    url = await ensureDatabase(embedded.baseUrl, 'dragonpost');
   }
-  await migrate(url);
+  try {
+    url ??= await ensureDatabase(embedded!.baseUrl, 'dragonpost');
+    await migrate(url);
+  } catch (error) {
+    // A database that cannot be brought up leaves no Postgres of ours running behind it.
+    await embedded?.stop();
+    throw error;
+  }
   const prisma = connect(url);
   return {
     url,

@@ -28,6 +28,8 @@ export interface GatewayConfig {
   /** ws://127.0.0.1:PORT, for resume_gateway_url. */
   url: () => string;
   log: boolean;
+  /** The bot's token: an IDENTIFY with any other is closed with 4004, as Discord does. */
+  token: string;
 }
 
 interface Payload {
@@ -177,7 +179,7 @@ export class Gateway {
   #identify(conn: Connection, d: unknown): void {
     if (conn.session) return conn.ws.close(GatewayCloseCodes.AlreadyAuthenticated, 'Already authenticated.');
     const body = (d ?? {}) as { token?: unknown; intents?: unknown; shard?: unknown };
-    if (typeof body.token !== 'string' || body.token === '') {
+    if (typeof body.token !== 'string' || body.token.replace(/^Bot /, '') !== this.cfg.token) {
       return conn.ws.close(GatewayCloseCodes.AuthenticationFailed, 'Authentication failed.');
     }
     if (typeof body.intents !== 'number' || !Number.isInteger(body.intents) || body.intents < 0) {

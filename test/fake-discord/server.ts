@@ -67,6 +67,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     deliver: cfg.deliver,
     url: () => gatewayUrl,
     log: cfg.log,
+    token: cfg.token,
   });
   const interactions = new Interactions(state, gateway, {
     ackTimeoutMs: cfg.ackTimeoutMs,

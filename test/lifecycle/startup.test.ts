@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startFakeDiscord, type FakeDiscord } from '../fake-discord/server.ts';
+import { emptyDatabase } from '../support/db.ts';
+
+/**
+ * A start-up that cannot succeed says why in one line and exits non-zero, so a supervisor
+ * (systemd, Docker, pm2) restarts or reports it (issue 11, item 2): a bad token, a database that
+ * cannot be reached, a migration that fails.
+ */
+
+const EXIT_MS = 60_000;
+
+/** Runs `npm start`'s entry with `env` and waits for it to exit on its own. */
+function start(env: Record<string, string>): Promise<{ code: number | null; lines: string[] }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: process.cwd(),
+      env: { ...process.env, DOTENV_CONFIG_QUIET: 'true', DISCORD_TOKEN: '', DATABASE_URL: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let err = '';
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.stdout.resume();
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`still running after ${EXIT_MS} ms: ${err}`));
+    }, EXIT_MS);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, lines: err.split('\n').filter((l) => l.trim()) });
+    });
+  });
+}
+
+let fake: FakeDiscord;
+beforeAll(async () => {
+  fake = await startFakeDiscord();
+});
+afterAll(async () => {
+  await fake?.close();
+});
+
+describe('a start-up that cannot succeed', () => {
+  test('a bad token: one line naming DISCORD_TOKEN, and exit 1', async () => {
+    const databaseUrl = await emptyDatabase();
+    const { code, lines } = await start({ DISCORD_TOKEN: 'not-the-token', DISCORD_API: fake.apiBase, DATABASE_URL: databaseUrl });
+    expect(code).toBe(1);
+    expect(lines.at(-1)).toMatch(/^dragonpost: cannot start: Discord refused the bot's token \(DISCORD_TOKEN\): /);
+  });
+
+  test('a database that cannot be reached: one line naming DATABASE_URL, and exit 1', async () => {
+    const { code, lines } = await start({ DATABASE_URL: 'postgresql://nobody:nothing@127.0.0.1:1/none' });
+    expect(code).toBe(1);
+    expect(lines).toEqual([expect.stringMatching(/^dragonpost: cannot start: cannot reach the database \(DATABASE_URL\): /)]);
+  });
+
+  test('a migration that fails: one line naming the migration, and exit 1', async () => {
+    // A table already there with another shape: the first migration cannot create it.
+    const databaseUrl = await emptyDatabase();
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query('CREATE TABLE "Game" ("id" integer)');
+    await client.end();
+    const { code, lines } = await start({ DATABASE_URL: databaseUrl });
+    expect(code).toBe(1);
+    expect(lines).toEqual([expect.stringMatching(/^dragonpost: cannot start: the database could not be brought up to date: migration \S+ failed: /)]);
+  });
+});
