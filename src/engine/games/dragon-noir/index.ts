@@ -82,6 +82,8 @@ import { orderPlan } from './strategic/apply.ts';
 import { STRATEGIC_PLAN } from './strategic/plan.ts';
 import { joinBattle, krobKindOf, newPlan, planSecrets } from './strategic/rules.ts';
 import { PlanStateSchema } from './strategic/state.ts';
+import { NO_GHARVS } from './gharvs/state.ts';
+import { deepOf, NO_JOURNEYS } from './deep-dungeons/state.ts';
 
 export interface DragonNoirAssets {
   /** Map files by id (assets/maps/dragon-noir/<id>.map). */
@@ -242,7 +244,6 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
         combats: [],
         attacked: [],
         strikes: [],
-        webs: webs.value,
         engaged: [],
         steps: [],
         advanceOffer: null,
@@ -252,11 +253,9 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
           (id) => units.some((u) => u.id === id && u.wounds > 0),
         ),
         secret: hidden.secret,
-        plan: null,
         bots: scenario.bot && !input.seats.includes(scenario.bot) ? [scenario.bot] : [],
-        gharvs: { roster: [], queue: [] },
-        boats: boats.value,
-        deep: { journeys: [], pending: null },
+        // DN2's own fields (state.ts): a DN1 game never has them.
+        ...(scenario.volume === 2 ? { gharvs: NO_GHARVS, boats: boats.value, deep: NO_JOURNEYS, webs: webs.value, plan: null } : {}),
       };
       if (scenario.plan) {
         // A battle of the DN2 campaign: the plan as the last game left it, or a new one (5.21).
@@ -506,7 +505,7 @@ function decisionOf(table: Table): DecisionSpec | undefined {
   const pending = table.state.magic.pending;
   if (pending) return windowDecision(counterWindow(table.state, pending));
   // The note of one who went down into the deep dungeons is his player's secret (5.3).
-  const below = table.state.deep.pending;
+  const below = deepOf(table.state).pending;
   if (below) return { seat: below.side, prompt: notePrompt(table)!, secret: true, verb: 'note', refusal: `First write the note: ${notePrompt(table)}.` };
   const step = table.state.steps[0];
   if (!step) return undefined;
@@ -543,7 +542,7 @@ function defaultAnswer(table: Table): DnOrder {
   const { state } = table;
   // A standing counterspell that asks is cast if its owner does not answer in time, as a reaction fires: the window's own default.
   if (state.magic.pending) return windowDefault<DnOrder>(counterWindow(state, state.magic.pending));
-  if (state.deep.pending) return { verb: 'note', exit: defaultNote(table)!.exit };
+  if (deepOf(state).pending) return { verb: 'note', exit: defaultNote(table)!.exit };
   const step = state.steps[0]!;
   switch (step.kind) {
     case 'casualty':
@@ -588,7 +587,7 @@ function applyOrder(table: Table, seat: SeatId, order: DnOrder, dice: Dice): Res
     if (pending.asked !== seat) return err(`Waiting for the ${sideLabel(state, pending.asked)} to say whether they counter the spell.`);
     if (order.verb !== 'counterspell') return err(`First answer: ${counterPrompt(state)}.`);
   }
-  const below = state.deep.pending;
+  const below = deepOf(state).pending;
   if (below && !standing) {
     if (below.side !== seat) return err(`Waiting for the ${sideLabel(state, below.side)} to write their traveller's note.`);
     if (order.verb !== 'note') return err(`First write the note: ${notePrompt(table)}.`);
@@ -845,8 +844,9 @@ function legalOrders(table: Table, seat: SeatId, filter: OrderFilter = {}): Orde
   const hints: OrderHint[] = [];
   const want = (verb: string) => !filter.verb || filter.verb === verb;
   if (deploying(state)) return deployHints(table, seat, filter);
-  if (state.deep.pending) {
-    if (state.deep.pending.side !== seat || !want('note')) return [];
+  const below = deepOf(state).pending;
+  if (below) {
+    if (below.side !== seat || !want('note')) return [];
     return noteChoices(table).map((c) => ({ verb: 'note', options: { exit: String(c.exit), turn: String(c.turn) }, label: `exit ${c.exit}, turn ${c.turn}` }));
   }
   const magic = magicHints(table, seat, filter);
