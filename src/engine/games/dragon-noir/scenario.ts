@@ -54,11 +54,11 @@ export type Victory = z.infer<typeof VictorySchema>;
 
 /** A scenario's fields that only DN2 has, with what they are. */
 const DN2_SCENARIO_FIELDS = [
-  ['webs', 'spider webs are the Krobs\' (2.46)'],
-  ['boat', 'the boat is the Dark Island\'s (2.34)'],
+  ['webs', "spider webs are the Krobs' (2.46)"],
+  ['boat', "the boat is the Dark Island's (2.34)"],
   ['pitGharvs', 'the Gharvs rise (5.3)'],
   ['deepDungeons', 'the deep dungeons are (5.3)'],
-  ['plan', 'the Strategic Plan is the campaign\'s (5.21)'],
+  ['plan', "the Strategic Plan is the campaign's (5.21)"],
 ] as const;
 
 export const ScenarioSchema = z.object({
