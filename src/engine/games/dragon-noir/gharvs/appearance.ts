@@ -73,7 +73,8 @@ function freeCounter(state: DnState): string | undefined {
 export function bringUp(state: DnState, id: string, at: Hex, summoner: string | null, imprisoned = false): DnState {
   const def = GHARV_CHARACTERS.find((c) => c.id === id)!;
   const unit = UnitSchema.parse({ id, character: id, name: def.name, side: GHARV_SIDE, hex: at, wounds: 0, stunned: false, dead: false });
-  return { ...state, units: [...state.units, unit], gharvs: { ...gharvsOf(state), roster: [...gharvsOf(state).roster, { id, summoner, imprisoned }] } };
+  const gharvs = gharvsOf(state);
+  return { ...state, units: [...state.units, unit], gharvs: { ...gharvs, roster: [...gharvs.roster, { id, summoner, imprisoned }] } };
 }
 
 export function appearance(table: Table, dice: Dice): { state: DnState; events: GameEvent[] } {

@@ -55,11 +55,12 @@ export function withdrawal(table: Table, dice: Dice): { state: DnState; events: 
 
 /** A Gharv leaves the map: its counter goes back to the box. */
 export function leave(state: DnState, id: string): DnState {
+  const { roster, queue } = gharvsOf(state);
   return {
     ...state,
     units: state.units.filter((u) => u.id !== id),
     moves: state.moves.filter((m) => m.unit !== id),
-    gharvs: { ...gharvsOf(state), roster: gharvsOf(state).roster.filter((g) => g.id !== id), queue: gharvsOf(state).queue.filter((g) => g !== id) },
+    gharvs: { roster: roster.filter((g) => g.id !== id), queue: queue.filter((g) => g !== id) },
   };
 }
 
