@@ -5,6 +5,7 @@ import { PUBLIC } from '../../src/engine/core/events.ts';
 import { SeededDice } from '../../src/engine/core/dice.ts';
 import { boatHexes } from '../../src/engine/games/dragon-noir/boats/boat.ts';
 import type { DnState } from '../../src/engine/games/dragon-noir/state.ts';
+import { boatsOf } from '../../src/engine/games/dragon-noir/boats/state.ts';
 import type { Hex } from '../../src/engine/hex/hex.ts';
 import { layoutFor, toPixel } from '../../src/render/layout.ts';
 import { renderToPng, sceneFor } from '../support/pictures.ts';
@@ -33,12 +34,12 @@ const GHARV_GREEN: [number, number, number] = [0x3f, 0x6b, 0x3a];
 const close = (a: [number, number, number], b: [number, number, number], tolerance = 12) => a.every((v, i) => Math.abs(v - b[i]!) <= tolerance);
 
 test('the boat is drawn as a wooden hull over both its hexes, and is gone once capsized', async () => {
-  const hexes = boatHexes(start.boats[0]!);
+  const hexes = boatHexes(boatsOf(start)[0]!);
   const afloat = await colourAt(start, hexes);
   expect(afloat.every((c) => close(c, HULL))).toBe(true);
-  const capsized = await colourAt({ ...start, boats: [{ ...start.boats[0]!, capsized: true }] }, hexes);
+  const capsized = await colourAt({ ...start, boats: [{ ...boatsOf(start)[0]!, capsized: true }] }, hexes);
   expect(capsized.some((c) => close(c, HULL))).toBe(false);
-  expect(module.view({ ...start, boats: [{ ...start.boats[0]!, capsized: true }] }, PUBLIC).boats).toEqual([]);
+  expect(module.view({ ...start, boats: [{ ...boatsOf(start)[0]!, capsized: true }] }, PUBLIC).boats).toEqual([]);
 });
 
 test("the Pit's Gharvs are drawn in the Gharvs' own green, and the legend names them", async () => {

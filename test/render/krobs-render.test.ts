@@ -4,6 +4,7 @@ import { gameModule } from '../../src/app/modules.ts';
 import { PUBLIC } from '../../src/engine/core/events.ts';
 import { SeededDice } from '../../src/engine/core/dice.ts';
 import type { DnState } from '../../src/engine/games/dragon-noir/state.ts';
+import { websOf } from '../../src/engine/games/dragon-noir/webs/state.ts';
 import { parseLabel } from '../../src/engine/hex/labels.ts';
 import { layoutFor, toPixel } from '../../src/render/layout.ts';
 import { renderToPng } from '../support/pictures.ts';
@@ -44,7 +45,7 @@ describe('the Krobs on the map', () => {
     const [web, bare] = await pixels(start, ['H6', 'I5']);
     expect(Math.min(...web!)).toBeGreaterThan(Math.max(...bare!));
     // Along the thread to the east corner, beyond half-way: there in the web, not in a torn one.
-    const torn = { ...start, webs: start.webs.map((w) => ({ ...w, torn: true })) };
+    const torn = { ...start, webs: websOf(start).map((w) => ({ ...w, torn: true })) };
     const [thread, bareThere] = await pixels(start, ['H6', 'I5'], 0.6);
     const [tornThere] = await pixels(torn, ['H6'], 0.6);
     expect(Math.min(...thread!)).toBeGreaterThan(Math.max(...bareThere!));

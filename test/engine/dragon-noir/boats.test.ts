@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { boatHexes } from '../../../src/engine/games/dragon-noir/boats/boat.ts';
 import { CAPSIZE_ON } from '../../../src/engine/games/dragon-noir/gharvs/attacks.ts';
 import type { DnState } from '../../../src/engine/games/dragon-noir/state.ts';
+import { boatsOf } from '../../../src/engine/games/dragon-noir/boats/state.ts';
 import { labelOf } from '../../../src/engine/hex/labels.ts';
 import { act, at, patch, phase, unit } from '../../support/dragon-noir.ts';
 import { drownedRoad } from '../../support/drowned-road.ts';
@@ -11,7 +12,7 @@ import { drownedRoad } from '../../support/drowned-road.ts';
  * of The Drowned Road. Place 1 is G8-G9 by the west jetty (E8-F8); the bow is G9, facing S.
  */
 
-const hexes = (s: DnState) => boatHexes(s.boats[0]!).map(labelOf);
+const hexes = (s: DnState) => boatHexes(boatsOf(s)[0]!).map(labelOf);
 
 /** The boat at place 1, Barney on the jetty at F8, the Adventurers' movement. */
 function atTheJetty(change: (s: DnState) => DnState = (s) => s) {
@@ -20,13 +21,13 @@ function atTheJetty(change: (s: DnState) => DnState = (s) => s) {
 }
 
 /** Barney aboard at the bow since the turn began. */
-const aboard = (s: DnState): DnState => ({ ...patch(s, 'barney', { hex: 'G9' }), boats: [{ ...s.boats[0]!, aboard: ['barney'] }] });
+const aboard = (s: DnState): DnState => ({ ...patch(s, 'barney', { hex: 'G9' }), boats: [{ ...boatsOf(s)[0]!, aboard: ['barney'] }] });
 
 describe('5.15.1 the boat\u2019s starting place', () => {
   test('a d10 picks one of the ten places of the Dark Island: 2 is the island jetty, H7-H8', () => {
     const { state } = drownedRoad(() => {}, [2]);
     expect(hexes(state).sort()).toEqual(['H7', 'H8']);
-    expect(state.boats[0]!.capsized).toBe(false);
+    expect(boatsOf(state)[0]!.capsized).toBe(false);
   });
 });
 
@@ -36,7 +37,7 @@ describe('2.34 getting in', () => {
     const r = act(module, state, 'adventurers', 'board', { unit: 'Barney', at: 'G8' });
     expect(r.error).toBeUndefined();
     expect(r.text).toBe('Barney gets into the boat at G8 (1 MP from the jetty; 1 of 8 used: he may row it 2 hexes at once).');
-    expect(r.state.boats[0]!.aboard).toEqual(['barney']);
+    expect(boatsOf(r.state)[0]!.aboard).toEqual(['barney']);
     const rowed = act(module, r.state, 'adventurers', 'row', { unit: 'Barney', to: 'G11' });
     expect(rowed.error).toBeUndefined();
     expect(hexes(rowed.state)).toEqual(['G11', 'G10']);
@@ -86,7 +87,7 @@ describe('2.34 getting out', () => {
     const { module, state } = atTheJetty(aboard);
     const out = act(module, state, 'adventurers', 'land', { unit: 'Barney', to: 'F8' });
     expect(out.text).toBe('Barney gets out of the boat onto the jetty at F8 (1 MP of his 8 MP; 7 left).');
-    expect(out.state.boats[0]!.aboard).toEqual([]);
+    expect(boatsOf(out.state)[0]!.aboard).toEqual([]);
   });
 
   test('rowed more than 2 hexes, nobody lands this turn; rowed away from the jetty, no landing there', () => {
@@ -116,14 +117,14 @@ describe('5.15.2 a Gharv against the boat, WE-DN-88', () => {
     expect(r.text).toMatch(/Barney in a boat: d10 1 \(forced\): Gharv 3 comes up in H8, beside him\./);
     expect(r.text).toMatch(/Gharv 3 attacks the boat under Barney: d10 3 \(forced\) → it capsizes \(1-3\)\./);
     expect(r.text).toMatch(/The boat capsizes: Barney is in the water in G9\./);
-    expect(r.state.boats[0]!.capsized).toBe(true);
+    expect(boatsOf(r.state)[0]!.capsized).toBe(true);
     expect(unit(r.state, 'barney').dead).toBe(false);
   });
 
   test('4: no effect, the boat stays afloat', () => {
     const r = interphase([1, 1, 4]);
     expect(r.text).toMatch(/d10 4 \(forced\) → no effect \(1-3 capsizes\)\./);
-    expect(r.state.boats[0]!.capsized).toBe(false);
+    expect(boatsOf(r.state)[0]!.capsized).toBe(false);
   });
 
   test('in a boat, 2 brings no Gharv up (only 1 does)', () => {

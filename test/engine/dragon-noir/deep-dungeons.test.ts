@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { PUBLIC, seatViewer } from '../../../src/engine/core/events.ts';
 import { legsBetween, TURNS_PER_LEG } from '../../../src/engine/games/dragon-noir/deep-dungeons/passages.ts';
 import type { DnState } from '../../../src/engine/games/dragon-noir/state.ts';
+import { deepOf } from '../../../src/engine/games/dragon-noir/deep-dungeons/state.ts';
 import { act, at, patch, phase } from '../../support/dragon-noir.ts';
 import { drownedRoad } from '../../support/drowned-road.ts';
 
@@ -90,7 +91,7 @@ describe('5.3 a journey, WE-DN-94', () => {
     const { module, state } = onEntranceThree(5);
     const r = act(module, state, 'adventurers', 'descend', { unit: 'Barin', exit: '2', turn: '10' });
     expect(r.error).toBeUndefined();
-    expect(r.state.deep.journeys).toEqual([{ unit: 'barin', side: 'adventurers', from: 3, turn: 5, exit: 2, out: 10, legs: 1, cameUp: null }]);
+    expect(deepOf(r.state).journeys).toEqual([{ unit: 'barin', side: 'adventurers', from: 3, turn: 5, exit: 2, out: 10, legs: 1, cameUp: null }]);
     expect(module.phase(r.state).decision).toBeUndefined();
     // Turn 8 is not his turn: he stays below.
     const eighth = act(module, phase({ ...r.state, turn: 8 }, 'adventurers', 'offensive-fire'), 'adventurers', 'done');

@@ -6,6 +6,7 @@ import { SeededDice } from '../../../src/engine/core/dice.ts';
 import { character } from '../../../src/engine/games/dragon-noir/characters/characters.ts';
 import { createDragonNoir, type DragonNoir } from '../../../src/engine/games/dragon-noir/index.ts';
 import type { DnState } from '../../../src/engine/games/dragon-noir/state.ts';
+import { websOf } from '../../../src/engine/games/dragon-noir/webs/state.ts';
 import { TERRAIN } from '../../../src/engine/games/dragon-noir/terrain.ts';
 import { hexesOf } from '../../../src/engine/games/dragon-noir/units.ts';
 import { cellAt } from '../../../src/engine/hex/board.ts';
@@ -54,7 +55,7 @@ describe('the original DN2 scenarios load and set up legally', () => {
         taken.set(key, u.name);
       }
     }
-    for (const web of state.webs) expect(TERRAIN[cellOf(id, web.hex)!.data.terrain].mp).not.toBeNull();
+    for (const web of websOf(state)) expect(TERRAIN[cellOf(id, web.hex)!.data.terrain].mp).not.toBeNull();
     // The markers lie on open ground and on nobody (1.53).
     for (const m of state.secret.markers) {
       expect(TERRAIN[cellOf(id, m.hex)!.data.terrain].mp).not.toBeNull();

@@ -4,6 +4,7 @@ import { appearance, APPEARANCE_TABLE, bringUp } from '../../../src/engine/games
 import { GHARV_CHARACTERS } from '../../../src/engine/games/dragon-noir/gharvs/counters.ts';
 import { gharvAllowance } from '../../../src/engine/games/dragon-noir/gharvs/ground.ts';
 import type { DnState } from '../../../src/engine/games/dragon-noir/state.ts';
+import { gharvsOf } from '../../../src/engine/games/dragon-noir/gharvs/state.ts';
 import { parseLabel } from '../../../src/engine/hex/labels.ts';
 import { act, at, patch, phase, unit } from '../../support/dragon-noir.ts';
 import { gharvTable } from '../../support/gharvs.ts';
@@ -77,7 +78,7 @@ describe('5.15.2 Gharv appearance', () => {
     expect(r.left).toEqual([]);
     expect(r.text).toMatch(/Gharv 1 comes up in D3, beside him/);
     expect(at(r.state, 'gharv-1')).toBe('D3');
-    expect(r.state.gharvs.roster).toEqual([{ id: 'gharv-1', summoner: 'barney', imprisoned: false }]);
+    expect(gharvsOf(r.state).roster).toEqual([{ id: 'gharv-1', summoner: 'barney', imprisoned: false }]);
   });
 
   test('an occupied water hex is not a place for it: with one free hex left nothing is rolled', () => {
@@ -177,7 +178,7 @@ describe('4.53 withdrawal, and where a Gharv cannot go', () => {
     const r = interphaseWith(LAKE, { barney: 'A5' }, { 'gharv-1': 'F3' });
     expect(r.text).toMatch(/Gharv 1 goes back F3→E3→D3 into the water and is gone\./);
     expect(r.state.units.some((u) => u.id === 'gharv-1')).toBe(false);
-    expect(r.state.gharvs.roster).toEqual([]);
+    expect(gharvsOf(r.state).roster).toEqual([]);
   });
 
   test('one too far from water crawls with its land allowance (3 hexes healthy) and goes on next time (ours)', () => {
@@ -219,7 +220,7 @@ describe('5.3 the Pit\u2019s two Gharvs', () => {
 
   test('before each player turn they attack any character in the pit, crawling to him if need be; they never withdraw', () => {
     const { module, state } = gharvTable(FLOOR, { adventurers: { barney: 'C3', rix: 'J5' }, krobs: { 'hunter-1': 'J1' }, areas, pitGharvs: ['E3', 'B2'] });
-    expect(state.gharvs.roster).toEqual([
+    expect(gharvsOf(state).roster).toEqual([
       { id: 'gharv-1', summoner: null, imprisoned: true },
       { id: 'gharv-2', summoner: null, imprisoned: true },
     ]);

@@ -4,6 +4,7 @@ import { SeededDice } from '../../../src/engine/core/dice.ts';
 import { seatViewer } from '../../../src/engine/core/events.ts';
 import type { DragonNoir } from '../../../src/engine/games/dragon-noir/index.ts';
 import type { DnState } from '../../../src/engine/games/dragon-noir/state.ts';
+import { websOf } from '../../../src/engine/games/dragon-noir/webs/state.ts';
 import { labelOf } from '../../../src/engine/hex/labels.ts';
 import { act, at, must, patch } from '../../support/dragon-noir.ts';
 import { covers } from '../../support/krobs.ts';
@@ -39,7 +40,7 @@ describe('The Krobs\' Nest', () => {
     const s = start();
     expect(s.sides.map((x) => x.id)).toEqual(['adventurers', 'krobs']);
     expect(covers(s, 'migam')).toEqual(['E8', 'F7', 'F8']);
-    expect(s.webs.map((w) => labelOf(w.hex))).toEqual(['H6', 'H8', 'H10', 'G4']);
+    expect(websOf(s).map((w) => labelOf(w.hex))).toEqual(['H6', 'H8', 'H10', 'G4']);
     expect(dn.view(s, seatViewer('adventurers')).webs).toHaveLength(4);
   });
 
@@ -56,6 +57,6 @@ describe('The Krobs\' Nest', () => {
     s = must(dn, patch(s, 'gnurr', { hex: 'I10' }), 'adventurers', 'done').state;
     s = until(s, 'adventurers', 'combat');
     const torn = must(dn, s, 'adventurers', 'attack', { with: 'Gnurr', target: 'web H10' });
-    expect(torn.state.webs.find((w) => labelOf(w.hex) === 'H10')!.torn).toBe(true);
+    expect(websOf(torn.state).find((w) => labelOf(w.hex) === 'H10')!.torn).toBe(true);
   });
 });

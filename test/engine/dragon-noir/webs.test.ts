@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { DnState } from '../../../src/engine/games/dragon-noir/state.ts';
+import { websOf } from '../../../src/engine/games/dragon-noir/webs/state.ts';
 import { act, at, must, phase, unit } from '../../support/dragon-noir.ts';
 import { labelOf } from '../../../src/engine/hex/labels.ts';
 import { field, krobTable, type KrobPlacement } from '../../support/krobs.ts';
@@ -16,7 +17,7 @@ function on(side: 'krobs' | 'adventurers', key: DnState['phase'], placement: Kro
 }
 
 /** The webs the state lists, by label, and whether each is torn. */
-const webs = (state: DnState) => state.webs.map((w) => [labelOf(w.hex), w.torn]);
+const webs = (state: DnState) => websOf(state).map((w) => [labelOf(w.hex), w.torn]);
 
 describe('2.31 item 9: webs and movement', () => {
   test('an Adventurer cannot enter a web hex nor pass through it; the order is refused and nothing changes', () => {

@@ -17,6 +17,7 @@ import { afterOrder } from './secret/hooks.ts';
 import type { DnState } from './state.ts';
 import { suddenVictory } from './turn/victory.ts';
 import { sideLabel } from './units.ts';
+import { deepOf } from './deep-dungeons/state.ts';
 
 /**
  * What the rules do around every order of a player (or of the bot, for its side), whatever the
@@ -79,7 +80,7 @@ function answerFirst<O extends Order>(rules: DnRules, state: DnState, seat: Seat
     if (pending.asked !== seat) return err(`Waiting for the ${sideLabel(state, pending.asked)} to say whether they counter the spell.`);
     if (order.verb !== 'counterspell') return err(`First answer: ${counterPrompt(state)}.`);
   }
-  const below = state.deep.pending;
+  const below = deepOf(state).pending;
   if (below) {
     if (below.side !== seat) return err(`Waiting for the ${sideLabel(state, below.side)} to write their traveller's note.`);
     if (order.verb !== 'note') return err(`First write the note: ${notePrompt(rules.table(state))}.`);

@@ -12,6 +12,7 @@ import type { DnOrder } from './orders.ts';
 import { deploying } from './secret/deployment.ts';
 import type { Step } from './state.ts';
 import { unitById } from './units.ts';
+import { deepOf } from './deep-dungeons/state.ts';
 import type { Table } from './world.ts';
 
 /**
@@ -25,7 +26,7 @@ export function decisionOf(table: Table): DecisionSpec | undefined {
   const pending = table.state.magic.pending;
   if (pending) return windowDecision(counterWindow(table.state, pending));
   // The note of one who went down into the deep dungeons is his player's secret (5.3).
-  const below = table.state.deep.pending;
+  const below = deepOf(table.state).pending;
   if (below) return { seat: below.side, prompt: notePrompt(table)!, secret: true, verb: 'note', refusal: `First write the note: ${notePrompt(table)}.` };
   const step = table.state.steps[0];
   if (!step) return undefined;
@@ -73,7 +74,7 @@ function defaultAnswer(table: Table): DnOrder {
   const { state } = table;
   // A standing counterspell that asks is cast if its owner does not answer in time, as a reaction fires: the window's own default.
   if (state.magic.pending) return windowDefault<DnOrder>(counterWindow(state, state.magic.pending));
-  if (state.deep.pending) return { verb: 'note', exit: defaultNote(table)!.exit };
+  if (deepOf(state).pending) return { verb: 'note', exit: defaultNote(table)!.exit };
   const step = state.steps[0]!;
   switch (step.kind) {
     case 'casualty':

@@ -40,13 +40,15 @@ import { secretFacts } from './secret/secrets.ts';
 import { DnOptionsSchema, DnStateSchema, UnitSchema, type DnState, type Horse, type Unit } from './state.ts';
 import { STRATEGIC_PLAN } from './strategic/plan.ts';
 import { joinBattle, krobKindOf, newPlan, planSecrets } from './strategic/rules.ts';
-import { PlanStateSchema } from './strategic/state.ts';
+import { planOf, PlanStateSchema } from './strategic/state.ts';
 import type { DnBoard } from './terrain.ts';
 import { phaseMachine } from './turn/phases.ts';
 import { checkVictory } from './turn/victory.ts';
 import { behind, hexesOf, sideLabel } from './units.ts';
 import { buildView, type DnView } from './view.ts';
 import type { Table } from './world.ts';
+import { NO_GHARVS } from './gharvs/state.ts';
+import { NO_JOURNEYS } from './deep-dungeons/state.ts';
 
 export interface DragonNoirAssets {
   /** Map files by id (assets/maps/dragon-noir/<id>.map). */
@@ -244,7 +246,6 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
         combats: [],
         attacked: [],
         strikes: [],
-        webs: webs.value,
         engaged: [],
         steps: [],
         advanceOffer: null,
@@ -254,11 +255,9 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
           (id) => units.some((u) => u.id === id && u.wounds > 0),
         ),
         secret: hidden.secret,
-        plan: null,
         bots: scenario.bot && !input.seats.includes(scenario.bot) ? [scenario.bot] : [],
-        gharvs: { roster: [], queue: [] },
-        boats: boats.value,
-        deep: { journeys: [], pending: null },
+        // DN2's own fields (state.ts): a DN1 game never has them.
+        ...(scenario.volume === 2 ? { gharvs: NO_GHARVS, boats: boats.value, deep: NO_JOURNEYS, webs: webs.value, plan: null } : {}),
       };
       if (scenario.plan) {
         // A battle of the DN2 campaign: the plan as the last game left it, or a new one (5.21).
@@ -320,7 +319,8 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
       const reactions = standingSecrets(state.reactions, viewer, (r) => describeReaction(state, r));
       // The Krobs on the Strategic Plan: where each is, its orders, the prisoner's cell (5.21).
       const onMap = new Set(state.units.filter((u) => u.hex && !u.dead).map((u) => u.character.replace(/^baby-/, '')));
-      const plan = state.plan && !canSee(viewer, [state.plan.side]) ? planSecrets(STRATEGIC_PLAN, state.plan.state, onMap) : [];
+      const battle = planOf(state);
+      const plan = battle && !canSee(viewer, [battle.side]) ? planSecrets(STRATEGIC_PLAN, battle.state, onMap) : [];
       // So are counterspell orders and where an invisible caster will reappear (3.3, 3.51).
       // And what the scenario hides: set-ups, markers, the Jails cell (1.8); and where a traveller in the deep dungeons comes up (5.3).
       return [...reactions, ...magicSecrets(state, viewer), ...secretFacts(state, viewer), ...plan, ...deepSecrets(tableOf(state), viewer)];

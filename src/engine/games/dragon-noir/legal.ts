@@ -15,6 +15,7 @@ import { reachableHexes } from './movement/on-foot.ts';
 import { deployHints } from './secret/deploy.ts';
 import { deploying } from './secret/deployment.ts';
 import { findUnit, isStanding, unitById } from './units.ts';
+import { deepOf } from './deep-dungeons/state.ts';
 import type { Table } from './world.ts';
 
 /**
@@ -29,8 +30,9 @@ export function legalOrders(table: Table, seat: SeatId, filter: OrderFilter = {}
   const hints: OrderHint[] = [];
   const want = (verb: string) => !filter.verb || filter.verb === verb;
   if (deploying(state)) return deployHints(table, seat, filter);
-  if (state.deep.pending) {
-    if (state.deep.pending.side !== seat || !want('note')) return [];
+  const below = deepOf(state).pending;
+  if (below) {
+    if (below.side !== seat || !want('note')) return [];
     return noteChoices(table).map((c) => ({ verb: 'note', options: { exit: String(c.exit), turn: String(c.turn) }, label: `exit ${c.exit}, turn ${c.turn}` }));
   }
   const magic = magicHints(table, seat, filter);

@@ -52,6 +52,15 @@ export const VictorySchema = z.discriminatedUnion('kind', [
 ]);
 export type Victory = z.infer<typeof VictorySchema>;
 
+/** A scenario's fields that only DN2 has, with what they are. */
+const DN2_SCENARIO_FIELDS = [
+  ['webs', "spider webs are the Krobs' (2.46)"],
+  ['boat', "the boat is the Dark Island's (2.34)"],
+  ['pitGharvs', 'the Gharvs rise (5.3)'],
+  ['deepDungeons', 'the deep dungeons are (5.3)'],
+  ['plan', "the Strategic Plan is the campaign's (5.21)"],
+] as const;
+
 export const ScenarioSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -115,5 +124,11 @@ export const ScenarioSchema = z.object({
   /** Who wins when the last turn ends and no condition has decided, and why (a raid that failed). */
   nightfall: z.object({ winner: z.string(), reason: z.string() }).optional(),
   ...SECRET_SCENARIO_FIELDS,
+}).superRefine((scenario, ctx) => {
+  // What only DN2 has is kept only in a DN2 game's state (state.ts), so a DN1 scenario may not ask for it.
+  if (scenario.volume === 2) return;
+  for (const [field, what] of DN2_SCENARIO_FIELDS) {
+    if (scenario[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: `${what}, in DN2; this is a DN1 scenario` });
+  }
 });
 export type Scenario = z.infer<typeof ScenarioSchema>;

@@ -4,10 +4,11 @@ import { flag } from './flag.ts';
 import { standingFromOld } from './fire/standing-orders.ts';
 import { MAGIC_OPTIONS, MagicStateSchema, UnitSpellSchema } from './magic/state.ts';
 import { BoatSchema } from './boats/state.ts';
-import { DeepStateSchema } from './deep-dungeons/state.ts';
-import { GHARV_OPTIONS, GharvsStateSchema } from './gharvs/state.ts';
+import { DeepStateSchema, NO_JOURNEYS } from './deep-dungeons/state.ts';
+import { GHARV_OPTIONS, GharvsStateSchema, NO_GHARVS } from './gharvs/state.ts';
 import { NO_SECRETS, SecretStateSchema } from './secret/state.ts';
-import { PlanStateSchema } from './strategic/state.ts';
+import { PlanBattleSchema } from './strategic/state.ts';
+import { WebSchema } from './webs/state.ts';
 
 /** The whole state of a Dragon Noir game, as stored and as `!state` prints it (docs/state-json.md). */
 
@@ -207,10 +208,6 @@ export type DismountStep = z.infer<typeof DismountStepSchema>;
 export type ReactionWindowStep = z.infer<typeof ReactionWindowStepSchema>;
 export type Step = z.infer<typeof StepSchema>;
 
-/** A spider web (2.31 item 9, 2.46): placed by the scenario or printed on the map, and turned over when destroyed. */
-export const WebSchema = z.object({ hex: HexSchema, torn: z.boolean().default(false) });
-export type Web = z.infer<typeof WebSchema>;
-
 /**
  * One attack of those who may make more than one a turn (4.44, 4.3): a Guard's palp, a part of
  * the Black Dragon. `part` is what struck ("palp", "legs" for both palps at once, a dragon's
@@ -257,7 +254,7 @@ export const DnOptionsSchema = z.object({
 });
 export type DnOptions = z.infer<typeof DnOptionsSchema>;
 
-export const DnStateSchema = z.object({
+const DnStateObject = z.object({
   game: z.literal('dragon-noir'),
   scenario: z.string(),
   /** The volume the scenario belongs to: Sarah and Gotmar have other values in DN2 (4.2). */
@@ -288,8 +285,6 @@ export const DnStateSchema = z.object({
   attacked: z.array(z.string()),
   /** The attacks made so far by the Guards and the Black Dragon's parts, who strike more than once (4.44, 4.3). */
   strikes: z.array(StrikeSchema).default([]),
-  /** Spider webs placed by the scenario, and every web destroyed (2.46): a web printed on the map is intact until listed torn. */
-  webs: z.array(WebSchema).default([]),
   /** Characters of either side engaged in a combat this phase (2.44: they do not challenge an advance). */
   engaged: z.array(z.string()),
   /** Consequences of the last combat still to be settled, in order. */
@@ -299,20 +294,52 @@ export const DnStateSchema = z.object({
   outcome: z.object({ winners: z.array(z.string()), reason: z.string() }).nullable(),
   /** The spellcasters' books, the counterspell orders and the spells in play (3). */
   magic: MagicStateSchema.default({ casters: [], counters: [], overlay: [], fireballs: [], circles: [], pending: null }),
-  /** DN2: the Gharvs on the map and the interphase's order of attacks (4.5). */
-  gharvs: GharvsStateSchema.default({ roster: [], queue: [] }),
-  /** DN2: the boat of the Dark Island (2.34). */
-  boats: z.array(BoatSchema).default([]),
-  /** DN2: the journeys through the deep dungeons (5.3); entrance No. 4 is in `secret`. */
-  deep: DeepStateSchema.default({ journeys: [], pending: null }),
   /** What is hidden: secret set-ups, characters not yet seen, markers face down, the Jails cell (1.8). */
   secret: SecretStateSchema.default(NO_SECRETS),
-  /**
-   * A battle of the DN2 campaign on the Strategic Plan (5.21): which side plays the Krobs on it,
-   * whether the bot does (the solitaire campaign), the area fought in, and the plan itself.
-   */
-  plan: z.object({ side: z.string(), bot: z.boolean(), area: z.string(), state: PlanStateSchema }).nullable().default(null),
   /** Sides the bot plays (a seat left empty in a scenario that allows it, or given over by /autoplay). */
   bots: z.array(z.string()).default([]),
+  // DN2's own: present in every DN2 game, absent from every DN1 game. Read them through their
+  // chapter's accessor (gharvsOf, boatsOf, deepOf, websOf, planOf), which gives a DN1 game none.
+  /** DN2: the Gharvs on the map and the interphase's order of attacks (4.5). */
+  gharvs: GharvsStateSchema.optional(),
+  /** DN2: the boat of the Dark Island (2.34). */
+  boats: z.array(BoatSchema).optional(),
+  /** DN2: the journeys through the deep dungeons (5.3); entrance No. 4 is in `secret`. */
+  deep: DeepStateSchema.optional(),
+  /** DN2: spider webs placed by the scenario, and every web destroyed (2.46): a web printed on the map is intact until listed torn. */
+  webs: z.array(WebSchema).optional(),
+  /** DN2: the battle of the campaign on the Strategic Plan this game is (5.21), or null. */
+  plan: PlanBattleSchema.nullable().optional(),
 });
-export type DnState = z.infer<typeof DnStateSchema>;
+export type DnState = z.infer<typeof DnStateObject>;
+
+/** The fields only a DN2 game has: the Gharvs (4.5), the boat (2.34), the deep dungeons (5.3), the webs (2.46), the Strategic Plan (5.21). */
+export const DN2_FIELDS = ['gharvs', 'boats', 'deep', 'webs', 'plan'] as const;
+
+/** What a DN2 game holds in each of them before anything has happened. */
+const DN2_EMPTY: Record<(typeof DN2_FIELDS)[number], unknown> = { gharvs: NO_GHARVS, boats: [], deep: NO_JOURNEYS, webs: [], plan: null };
+
+/** Whether a stored value says nothing: as empty as a game that never used it. */
+function isEmpty(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === 'object') return Object.values(value).every(isEmpty);
+  return false;
+}
+
+/**
+ * Games last weeks, and a DN1 game stored before DN2's fields were left out of it carries them
+ * empty: they are shed as it is read, so its next commit writes it without them (one that holds
+ * something is kept, never lost). A DN2 game stored before one of them existed gets it empty.
+ */
+function dn2Fields(stored: unknown): unknown {
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return stored;
+  const state = stored as Record<string, unknown>;
+  if (state.volume === 2) return { ...DN2_EMPTY, ...state };
+  const kept = { ...state };
+  for (const field of DN2_FIELDS) if (field in kept && isEmpty(kept[field])) delete kept[field];
+  return kept;
+}
+
+/** The whole state, read from the store or from `!state` JSON (docs/state-json.md). */
+export const DnStateSchema = z.preprocess(dn2Fields, DnStateObject);

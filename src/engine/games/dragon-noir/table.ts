@@ -5,6 +5,7 @@ import type { Scenario } from './scenario.ts';
 import type { DnState } from './state.ts';
 import { DOORWAY_COMBAT, TERRAIN, type DnBoard, type DnHex, type HexsideKind, type TerrainDef } from './terrain.ts';
 import { WEB, webbedBoard } from './webs/webs.ts';
+import { websOf } from './webs/state.ts';
 
 /**
  * The table and its board as every rule reads them: the terrain, hexsides and webs of a hex, with
@@ -29,7 +30,7 @@ export interface Table {
  */
 export function boardOf(table: Table): DnBoard {
   // And with the spider webs as they stand (2.46, webs.ts).
-  return webbedBoard(magicBoard(table.board, table.state.magic), table.state.webs);
+  return webbedBoard(magicBoard(table.board, table.state.magic), websOf(table.state));
 }
 
 /** An intact spider web in the hex (2.31 item 9, 2.46). */

@@ -3,6 +3,7 @@ import type { PhaseSpec } from '../../core/module.ts';
 import type { Direction, Hex } from '../../hex/hex.ts';
 import { horseDefence, horseHexes } from './horses/horses.ts';
 import type { DnState } from './state.ts';
+import { boatsOf } from './boats/state.ts';
 import type { DnBoard } from './terrain.ts';
 import { counterNow, defenceNow, definition, hexesOf, statusOf, type Status } from './units.ts';
 import { isBig, shapeOf } from './big-counters/footprints.ts';
@@ -182,7 +183,7 @@ export function buildView(state: DnState, board: DnBoard, scenarioTitle: string,
     shots: state.shots.map((s) => ({ from: s.from, to: s.to, result: s.result })),
     outcome: state.outcome,
     magic: magicView(state),
-    boats: state.boats
+    boats: boatsOf(state)
       .filter((b) => !b.capsized)
       .map((b) => ({ id: b.id, name: b.name, hexes: boatHexes(b), facing: b.facing as Direction, aboard: b.aboard.map((id) => state.units.find((u) => u.id === id)?.name ?? id) })),
     deep: deepView(state, viewer),

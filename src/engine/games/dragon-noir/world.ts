@@ -5,6 +5,7 @@ import { labelOf } from '../../hex/labels.ts';
 import { deadHorsesAt as deadHorsesOn } from './horses/horses.ts';
 import { levelBetween, levelGap, onWalkway, placeOf, twoPlaces, twoPlacesOf, type Place } from './places.ts';
 import type { DnState, Unit } from './state.ts';
+import { boatsOf } from './boats/state.ts';
 import { DEMOLISHED_SURCHARGE, TERRAIN, WINDOW_SURCHARGE, type DnBoard, type DnHex, type HexsideKind } from './terrain.ts';
 import { definition, hexesOf, isStanding, oneChange } from './units.ts';
 import { cutFromWater, waterCost } from './movement/water.ts';
@@ -181,7 +182,7 @@ export function stepCost(table: Table, unit: Unit, from: Hex, to: Hex, fromBelow
   const web = webStep(table, unit, to);
   if (web) return web;
   // 2.34: the boat's hexes are entered only by getting into it (/board).
-  if (table.state.boats.length > 0 && boatIn(table.state, to)) return { mp: null, why: 'the boat lies there (/board gets into it, 2.34)' };
+  if (boatsOf(table.state).length > 0 && boatIn(table.state, to)) return { mp: null, why: 'the boat lies there (/board gets into it, 2.34)' };
   return flightStep(table, unit, from, to, walkCost(table, unit, from, to, fromBelow));
 }
 

@@ -7,7 +7,7 @@ import type { CharacterDef } from '../characters/characters.ts';
 import { counterId } from '../krobs/data.ts';
 import { poseBlocked } from './poses.ts';
 import type { Scenario } from '../scenario.ts';
-import type { Web } from '../state.ts';
+import type { Web } from '../webs/state.ts';
 import type { DnBoard } from '../terrain.ts';
 import { definition } from '../units.ts';
 import type { Table } from '../world.ts';

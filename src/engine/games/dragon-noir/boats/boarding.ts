@@ -4,6 +4,7 @@ import { distance, sameHex, type Hex } from '../../../hex/hex.ts';
 import { labelOf } from '../../../hex/labels.ts';
 import { allowanceLeft, moveRecord } from '../movement/record.ts';
 import type { DnState } from '../state.ts';
+import { boatsOf } from './state.ts';
 import { counterNow, definition, findUnit, withUnit } from '../units.ts';
 import { livingIn, terrainAt, type Table } from '../world.ts';
 import { heldBySpell } from '../magic/protection.ts';
@@ -28,7 +29,7 @@ export const FROM_WATER = 2;
 
 export function board(table: Table, seat: string, unitName: string, at: Hex | undefined): Result<{ state: DnState; events: GameEvent[] }> {
   const { state } = table;
-  if (state.volume !== 2 || state.boats.length === 0) return err('There is no boat in this scenario (2.34: the Dark Island\u2019s, in DN2).');
+  if (state.volume !== 2 || boatsOf(state).length === 0) return err('There is no boat in this scenario (2.34: the Dark Island\u2019s, in DN2).');
   if (seat !== state.sides[0]!.id) return err('Only the Adventurers can use a boat (2.34).');
   if (state.phase !== 'movement') return err(`One gets into a boat in the movement phase; it is the ${state.phase.replace('-', ' ')} phase.`);
   const found = findUnit(state, unitName, state.units.filter((u) => u.side === seat && !u.dead && u.hex));

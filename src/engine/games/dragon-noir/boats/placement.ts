@@ -15,7 +15,8 @@ import { BoatSchema, type Boat } from './state.ts';
  * the lake, away from the shore), the lower hex key if both are alike.
  */
 export function launchBoat(board: DnBoard, scenario: Scenario, dice: Dice): Result<Boat[]> {
-  if (scenario.volume !== 2) return scenario.boat === undefined ? ok([]) : err('boat: only DN2 has a boat (2.34)');
+  // A DN1 scenario cannot ask for the boat (scenario.ts), and a DN1 game keeps no `boats`.
+  if (scenario.volume !== 2) return ok([]);
   const island = board.maps.find((m) => m.id === 'dark-island');
   if (!island) return scenario.boat === undefined ? ok([]) : err('boat: the board has no Dark Island');
   const within = (h: Hex) => {

@@ -2,7 +2,7 @@ import { distance, neighbours, sameHex, type Hex } from '../../../hex/hex.ts';
 import type { DnState } from '../state.ts';
 import { terrainAt, type Table } from '../world.ts';
 import { boatHexes, withBoat } from './boat.ts';
-import type { Boat } from './state.ts';
+import { boatsOf, type Boat } from './state.ts';
 
 /**
  * Where a boat meets the land (2.34): "To moor at a jetty, the two hexes of the boat must be in
@@ -36,7 +36,7 @@ export function shoreOf(table: Table, boat: Boat, h: Hex): 'jetty' | 'beach' | u
 /** Keeps the crew lists true: a character no longer in a boat hex, or dead, is no longer aboard. */
 export function reconcileBoats(state: DnState): DnState {
   let next = state;
-  for (const boat of state.boats) {
+  for (const boat of boatsOf(state)) {
     if (boat.aboard.length === 0) continue;
     const hexes = boatHexes(boat);
     const aboard = boat.aboard.filter((id) => {

@@ -27,3 +27,8 @@ export const BoatSchema = z.object({
     .default(null),
 });
 export type Boat = z.infer<typeof BoatSchema>;
+
+/** The boats a state keeps; a DN1 game has none, and no `boats` field (the boat is DN2's, 2.34). */
+export function boatsOf(state: { boats?: Boat[] | undefined }): Boat[] {
+  return state.boats ?? [];
+}

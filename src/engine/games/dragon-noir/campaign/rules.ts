@@ -6,7 +6,7 @@ import { CarriedSchema, NOTHING_CARRIED, type Carried } from './carried.ts';
 import type { CampaignFile } from './format.ts';
 import { linkFor, standing } from './progress.ts';
 import { nextSpawning, turnCounter } from '../strategic/calendar.ts';
-import { PlanStateSchema } from '../strategic/state.ts';
+import { planOf, PlanStateSchema } from '../strategic/state.ts';
 import { afterBattle } from '../strategic/rules.ts';
 
 /**
@@ -50,9 +50,10 @@ export function campaignRules(
         }
       }
       // The DN2 campaign's Strategic Plan goes on from where this battle left it (5.21).
-      const extra: Carried['extra'] = state.plan ? { ...previous.extra, plan: afterBattle(state.plan.state, state.units) } : { ...previous.extra };
+      const battle = planOf(state);
+      const extra: Carried['extra'] = battle ? { ...previous.extra, plan: afterBattle(battle.state, state.units) } : { ...previous.extra };
       // Khuzun not found stays in his cell: the plan of the next battle starts with it (ours).
-      const cell = prisonerCell(state) ?? state.plan?.state.cell ?? null;
+      const cell = prisonerCell(state) ?? battle?.state.cell ?? null;
       if (cell !== null) extra.cell = cell;
       else if (state.secret.markers.some((m) => m.kind === 'khuzun' && m.real && m.flipped)) delete extra.cell;
       return { ...previous, campaign: campaign.id, played, fallen: [...fallen], wounds, fought, levels, extra };

@@ -9,7 +9,7 @@ import { heldBySpell } from '../magic/protection.ts';
 import { revealEntranceFour } from '../secret/entrance-four.ts';
 import { entranceAt, entranceHex, entranceInPlay, listEntrances } from './entrances.ts';
 import { legsBetween, TURNS_PER_LEG } from './passages.ts';
-import type { Journey } from './state.ts';
+import { deepOf, type DeepState, type Journey } from './state.ts';
 
 /**
  * A journey through the deep dungeons (5.3). A Dwarf, a Goblin or a dog standing on an entrance
@@ -64,7 +64,7 @@ export function descend(table: Table, seat: string, order: DescendOrder): Result
     events.push(...revealed.events);
   }
   if (!note) {
-    state = { ...state, deep: { ...state.deep, pending } };
+    state = { ...state, deep: { ...deepOf(state), pending } };
     return ok({ state, events });
   }
   const written = record(state, note.value);
@@ -73,15 +73,15 @@ export function descend(table: Table, seat: string, order: DescendOrder): Result
 
 /** `/note exit: turn:` — the secret answer: where and when the traveller who just went down comes up. */
 export function writeNote(table: Table, seat: string, exit: number, turn: number | undefined): Result<Outcome> {
-  const pending = table.state.deep.pending;
+  const pending = deepOf(table.state).pending;
   if (!pending) return err('Nobody has just gone down into the deep dungeons: there is no note to write.');
   if (pending.side !== seat) return err(`Waiting for the ${sideLabel(table.state, pending.side)} to write their traveller's note.`);
   const note = checkNote(table, pending, exit, turn);
   if (!note.ok) return note;
-  return ok(record({ ...table.state, deep: { ...table.state.deep, pending: null } }, note.value));
+  return ok(record({ ...table.state, deep: { ...deepOf(table.state), pending: null } }, note.value));
 }
 
-type Pending = NonNullable<DnState['deep']['pending']>;
+type Pending = NonNullable<DeepState['pending']>;
 
 /** Whether a note is legal (5.3): an exit on the board joined by the passages, a turn at least three a leg later. */
 function checkNote(table: Table, pending: Pending, exit: number, turn: number | undefined): Result<Journey> {
@@ -103,7 +103,7 @@ function record(state: DnState, journey: Journey): Outcome {
   const name = unitById(state, journey.unit).name;
   const { legs } = journey;
   return {
-    state: { ...state, deep: { ...state.deep, journeys: [...state.deep.journeys, journey] } },
+    state: { ...state, deep: { ...deepOf(state), journeys: [...deepOf(state).journeys, journey] } },
     events: [
       {
         type: 'deep-note',
@@ -117,7 +117,7 @@ function record(state: DnState, journey: Journey): Outcome {
 
 /** The default note when the deadline passes: the nearest exit (fewest legs, then the lowest number), at the earliest turn. */
 export function defaultNote(table: Table): { exit: number } | undefined {
-  const pending = table.state.deep.pending;
+  const pending = deepOf(table.state).pending;
   if (!pending) return undefined;
   let best: { exit: number; legs: number } | undefined;
   for (let n = 1; n <= 6; n++) {
@@ -130,7 +130,7 @@ export function defaultNote(table: Table): { exit: number } | undefined {
 
 /** Each exit the traveller's note may name, and the earliest turn for it: the choices of the DM menu. */
 export function noteChoices(table: Table): Array<{ exit: number; turn: number }> {
-  const pending = table.state.deep.pending;
+  const pending = deepOf(table.state).pending;
   if (!pending) return [];
   const choices: Array<{ exit: number; turn: number }> = [];
   for (let n = 1; n <= 6; n++) {
@@ -144,7 +144,7 @@ export function noteChoices(table: Table): Array<{ exit: number; turn: number }>
 
 /** The prompt of the secret decision. */
 export function notePrompt(table: Table): string | undefined {
-  const pending = table.state.deep.pending;
+  const pending = deepOf(table.state).pending;
   if (!pending) return undefined;
   const name = unitById(table.state, pending.unit).name;
   return `${name} went down by entrance ${pending.from} on turn ${pending.turn}: write his note in secret, /note exit: turn: (exits ${exitsFrom(table, pending.from)}; 3 turns a leg)`;
@@ -163,7 +163,7 @@ function exitsFrom(table: Table, from: number): string {
 
 /** The journey a character is on, if he is below. */
 export function journeyOf(state: DnState, unitId: string): Journey | undefined {
-  return state.deep.journeys.find((j) => j.unit === unitId && j.cameUp === null);
+  return deepOf(state).journeys.find((j) => j.unit === unitId && j.cameUp === null);
 }
 
 /** Brings a traveller up at his exit if it is free; otherwise says (to his side) that he waits. */
@@ -175,8 +175,8 @@ function comeUp(table: Table, journey: Journey): Result<Outcome> {
   const there = livingIn(table, { hex: at, below: false });
   if (there.length > 0) return err(`${unit.name} cannot come up at exit ${journey.exit}: ${labelOf(at)} is taken by ${there.map((u) => u.name).join(' and ')}.`);
   state = withUnit(state, { ...unit, hex: at, below: false });
-  const journeys = state.deep.journeys.map((j) => (j === journey ? { ...j, cameUp: state.turn } : j));
-  state = { ...state, deep: { ...state.deep, journeys } };
+  const journeys = deepOf(state).journeys.map((j) => (j === journey ? { ...j, cameUp: state.turn } : j));
+  state = { ...state, deep: { ...deepOf(state), journeys } };
   const events: GameEvent[] = [{ type: 'deep-emerge', text: `${unit.name} comes up out of the deep dungeons at exit ${journey.exit} (${labelOf(at)}).`, visibleTo: 'all', data: { unit: unit.id, exit: journey.exit } }];
   if (journey.exit === 4) {
     const revealed = revealEntranceFour(state, `${unit.name} comes up there`);
@@ -190,9 +190,9 @@ function comeUp(table: Table, journey: Journey): Result<Outcome> {
 export function comeUpWhenDue(table: Table): Outcome {
   let state = table.state;
   const events: GameEvent[] = [];
-  if (state.deep.journeys.length === 0) return { state, events };
+  if (deepOf(state).journeys.length === 0) return { state, events };
   const moving = state.sides[state.active]!.id;
-  for (const journey of state.deep.journeys) {
+  for (const journey of deepOf(state).journeys) {
     if (journey.side !== moving || journey.cameUp !== null || journey.out > state.turn) continue;
     if (unitById(state, journey.unit).dead) continue;
     const up = comeUp({ ...table, state }, journey);

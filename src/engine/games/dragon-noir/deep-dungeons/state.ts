@@ -30,3 +30,11 @@ export const DeepStateSchema = z.object({
   pending: z.object({ unit: z.string(), side: z.string(), from: z.number().int(), turn: z.number().int() }).nullable().default(null),
 });
 export type DeepState = z.infer<typeof DeepStateSchema>;
+
+/** Nobody has gone down yet: how a DN2 game begins. */
+export const NO_JOURNEYS: DeepState = { journeys: [], pending: null };
+
+/** The deep-dungeon journeys a state keeps; a DN1 game has none, and no `deep` field (5.3 is DN2's). */
+export function deepOf(state: { deep?: DeepState | undefined }): DeepState {
+  return state.deep ?? NO_JOURNEYS;
+}

@@ -4,7 +4,7 @@ import type { DnState } from '../state.ts';
 import { findUnit } from '../units.ts';
 import type { Table } from '../world.ts';
 import { legsBetween, TURNS_PER_LEG } from './passages.ts';
-import type { Journey } from './state.ts';
+import { deepOf, type Journey } from './state.ts';
 
 /**
  * 5.3: "the Krobs player can insist on checking" the exit written for a traveller. `/verify
@@ -21,11 +21,11 @@ export function noteIsLegal(table: Table, j: Journey): boolean {
 
 export function verifyJourney(table: Table, name: string): Result<string> {
   const { state } = table;
-  const travellers = state.units.filter((u) => state.deep.journeys.some((j) => j.unit === u.id));
+  const travellers = state.units.filter((u) => deepOf(state).journeys.some((j) => j.unit === u.id));
   const found = findUnit(state, name, travellers);
   if (!found.ok) return err(travellers.length ? `${name.trim()} has not gone down into the deep dungeons. Those who have: ${travellers.map((u) => u.name).join(', ')}.` : 'Nobody has gone down into the deep dungeons.');
   const unit = found.value;
-  const journey = [...state.deep.journeys].reverse().find((j) => j.unit === unit.id)!;
+  const journey = [...deepOf(state).journeys].reverse().find((j) => j.unit === unit.id)!;
   const legal = noteIsLegal(table, journey);
   const verdict = legal ? 'legal' : 'NOT legal';
   const went = `${unit.name} went down by entrance ${journey.from} on turn ${journey.turn}`;
@@ -40,7 +40,7 @@ export function verifyJourney(table: Table, name: string): Result<string> {
 export function deepSecrets(table: Table, viewer: Viewer): string[] {
   const { state } = table;
   const facts: string[] = [];
-  for (const j of state.deep.journeys) {
+  for (const j of deepOf(state).journeys) {
     if (j.cameUp !== null || canSee(viewer, [j.side])) continue;
     const name = state.units.find((u) => u.id === j.unit)?.name ?? j.unit;
     facts.push(`${name} will come up at exit ${j.exit} on turn ${j.out}`);
@@ -54,7 +54,7 @@ export interface DeepView {
 }
 
 export function deepView(state: DnState, viewer: Viewer): DeepView {
-  const travellers = state.deep.journeys
+  const travellers = deepOf(state).journeys
     .filter((j) => j.cameUp === null)
     .map((j) => {
       const name = state.units.find((u) => u.id === j.unit)?.name ?? j.unit;

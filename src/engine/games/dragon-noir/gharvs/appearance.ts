@@ -4,6 +4,7 @@ import { hexKey, neighbours, ring, type Hex } from '../../../hex/hex.ts';
 import { labelOf } from '../../../hex/labels.ts';
 import { placeOf } from '../places.ts';
 import { UnitSchema, type DnState, type Unit } from '../state.ts';
+import { gharvsOf } from './state.ts';
 import { canStrikeBetween, livingIn, onBoard, terrainAt, type Table } from '../world.ts';
 import { boatIn, boatOf } from '../boats/boat.ts';
 import { isSpirit } from '../magic/spirit-defs.ts';
@@ -72,7 +73,8 @@ function freeCounter(state: DnState): string | undefined {
 export function bringUp(state: DnState, id: string, at: Hex, summoner: string | null, imprisoned = false): DnState {
   const def = GHARV_CHARACTERS.find((c) => c.id === id)!;
   const unit = UnitSchema.parse({ id, character: id, name: def.name, side: GHARV_SIDE, hex: at, wounds: 0, stunned: false, dead: false });
-  return { ...state, units: [...state.units, unit], gharvs: { ...state.gharvs, roster: [...state.gharvs.roster, { id, summoner, imprisoned }] } };
+  const gharvs = gharvsOf(state);
+  return { ...state, units: [...state.units, unit], gharvs: { ...gharvs, roster: [...gharvs.roster, { id, summoner, imprisoned }] } };
 }
 
 export function appearance(table: Table, dice: Dice): { state: DnState; events: GameEvent[] } {

@@ -5,6 +5,7 @@ import { distance } from '../../../hex/hex.ts';
 import { labelOf } from '../../../hex/labels.ts';
 import { computeOdds, resolveAttack, type Odds } from '../combat/melee.ts';
 import type { DnState, Unit } from '../state.ts';
+import { gharvsOf } from './state.ts';
 import { MAX_ODDS, oddsLabel } from '../tables.ts';
 import type { TerrainId } from '../terrain.ts';
 import { unitById } from '../units.ts';
@@ -70,7 +71,7 @@ export function gharvAttack(table: Table, gharvId: string, dice: Dice): { state:
   const { state } = table;
   const gharv = unitById(state, gharvId);
   if (gharv.dead || !gharv.hex) return { state, events: [] };
-  const summoner = state.gharvs.roster.find((g) => g.id === gharvId)?.summoner ?? null;
+  const summoner = gharvsOf(state).roster.find((g) => g.id === gharvId)?.summoner ?? null;
   const chosen = gharvTarget(table, gharv, summoner, dice);
   if (!chosen) return { state, events: [] };
   const { target } = chosen;

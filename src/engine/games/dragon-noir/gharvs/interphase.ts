@@ -2,6 +2,7 @@ import type { Dice, RollRecord } from '../../../core/dice.ts';
 import type { GameEvent } from '../../../core/events.ts';
 import { endPhase, type Advanced, type PhaseMachine } from '../../../core/phases.ts';
 import type { DnPhase, DnState } from '../state.ts';
+import { gharvsOf } from './state.ts';
 import { sideLabel } from '../units.ts';
 import { suddenVictory } from '../turn/victory.ts';
 import type { Table } from '../world.ts';
@@ -43,7 +44,7 @@ export function beginAppearance(table: Table, dice: Dice): Begun {
 function acting(table: Table): string[] {
   const { state } = table;
   const prey = pitPrey(table).length > 0;
-  return state.gharvs.roster
+  return gharvsOf(state).roster
     .filter((g) => {
       const unit = state.units.find((u) => u.id === g.id);
       if (!unit || unit.dead || !unit.hex) return false;
@@ -65,7 +66,7 @@ export function beginGharvCombat(table: Table, dice: Dice): Begun {
     rest = rest.filter((id) => id !== picked.item);
   }
   if (queue.length > 1) events.push({ type: 'gharv-order', text: `The die sets the order of the Gharvs' attacks: ${queue.map(name).join(', ')}.`, visibleTo: 'all', rolls });
-  const state: DnState = { ...table.state, gharvs: { ...table.state.gharvs, queue } };
+  const state: DnState = { ...table.state, gharvs: { ...gharvsOf(table.state), queue } };
   const fought = fight({ ...table, state }, dice);
   return { state: fought.state, events: [...events, ...fought.events], auto: fought.done };
 }
@@ -82,15 +83,15 @@ export function fight(table: Table, dice: Dice): { state: DnState; events: GameE
     const sudden = suddenVictory(state, table.scenario.victory, table.board);
     if (sudden) {
       const winners = sudden.winners.map((w) => sideLabel(state, w)).join(', ') || 'nobody';
-      state = { ...state, outcome: sudden, gharvs: { ...state.gharvs, queue: [] } };
+      state = { ...state, outcome: sudden, gharvs: { ...gharvsOf(state), queue: [] } };
       events.push({ type: 'game-over', text: `${sudden.reason} Victory: ${winners}.`, visibleTo: 'all' });
       return { state, events, done: true };
     }
-    const [next, ...queue] = state.gharvs.queue;
+    const [next, ...queue] = gharvsOf(state).queue;
     if (next === undefined) return { state, events, done: true };
-    state = { ...state, gharvs: { ...state.gharvs, queue } };
+    state = { ...state, gharvs: { ...gharvsOf(state), queue } };
     if (!state.units.some((u) => u.id === next && !u.dead)) continue;
-    if (state.gharvs.roster.find((g) => g.id === next)?.imprisoned) {
+    if (gharvsOf(state).roster.find((g) => g.id === next)?.imprisoned) {
       const crawled = pitApproach({ ...table, state }, next, dice);
       state = crawled.state;
       events.push(...crawled.events);

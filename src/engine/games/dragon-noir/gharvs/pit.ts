@@ -36,6 +36,8 @@ export function inPit(table: Table, h: Hex): boolean {
 
 /** The two Gharvs of the Pit, at set-up; the state unchanged on a board without the Pit. */
 export function imprisonPitGharvs(board: DnBoard, scenario: Scenario, state: DnState, dice: Dice): Result<DnState> {
+  // The Gharvs are DN2's (4.5): a DN1 game on the Pit's map has none, and no record of them.
+  if (scenario.volume !== 2) return ok(state);
   const cells = [...board.cells.values()];
   const trapdoor = cells.find((c) => c.data.features.includes(TRAPDOOR));
   if (!trapdoor) {

@@ -24,6 +24,14 @@ export const GharvsStateSchema = z.object({
 });
 export type GharvsState = z.infer<typeof GharvsStateSchema>;
 
+/** No Gharv on the map yet: how a DN2 game begins. */
+export const NO_GHARVS: GharvsState = { roster: [], queue: [] };
+
+/** The Gharvs a state keeps; a DN1 game has none, and no `gharvs` field (they are DN2's, 4.5). */
+export function gharvsOf(state: { gharvs?: GharvsState | undefined }): GharvsState {
+  return state.gharvs ?? NO_GHARVS;
+}
+
 export const GHARV_OPTIONS = {
   /**
    * 2.12.2, translator's note: players may attack the Gharvs in their own combat (and fire)

@@ -2,6 +2,7 @@ import type { Dice } from '../../../core/dice.ts';
 import type { GameEvent } from '../../../core/events.ts';
 import { labelOf } from '../../../hex/labels.ts';
 import type { DnState } from '../state.ts';
+import { gharvsOf } from './state.ts';
 import { unitById } from '../units.ts';
 import { terrainAt, type Table } from '../world.ts';
 import { describePath, gharvContacts, gharvRoute, walkGharv } from './moves.ts';
@@ -16,7 +17,7 @@ import { describePath, gharvContacts, gharvRoute, walkGharv } from './moves.ts';
 export function withdrawal(table: Table, dice: Dice): { state: DnState; events: GameEvent[] } {
   let state = table.state;
   const events: GameEvent[] = [];
-  for (const record of table.state.gharvs.roster) {
+  for (const record of gharvsOf(table.state).roster) {
     if (record.imprisoned) continue;
     const gharv = state.units.find((u) => u.id === record.id);
     if (!gharv || gharv.dead || !gharv.hex) continue;
@@ -54,17 +55,18 @@ export function withdrawal(table: Table, dice: Dice): { state: DnState; events: 
 
 /** A Gharv leaves the map: its counter goes back to the box. */
 export function leave(state: DnState, id: string): DnState {
+  const { roster, queue } = gharvsOf(state);
   return {
     ...state,
     units: state.units.filter((u) => u.id !== id),
     moves: state.moves.filter((m) => m.unit !== id),
-    gharvs: { ...state.gharvs, roster: state.gharvs.roster.filter((g) => g.id !== id), queue: state.gharvs.queue.filter((g) => g !== id) },
+    gharvs: { roster: roster.filter((g) => g.id !== id), queue: queue.filter((g) => g !== id) },
   };
 }
 
 /** Dead Gharvs leave the map as a new phase begins (ours: no body is left of them, and their counters return to the box). */
 export function clearDeadGharvs(state: DnState): DnState {
   let next = state;
-  for (const record of state.gharvs.roster) if (state.units.find((u) => u.id === record.id)?.dead) next = leave(next, record.id);
+  for (const record of gharvsOf(state).roster) if (state.units.find((u) => u.id === record.id)?.dead) next = leave(next, record.id);
   return next;
 }

@@ -7,7 +7,7 @@ import { describeKrob, KIND_LABEL } from './kinds.ts';
 import { krobName } from './names.ts';
 import { areaOf, STRATEGIC_PLAN as plan } from './plan.ts';
 import { beginGameTurn, deployKrob, finishDeployment, orderMove, setCell, spawn } from './rules.ts';
-import type { PlanState } from './state.ts';
+import { planOf, type PlanState } from './state.ts';
 import type { Table } from '../world.ts';
 import { arrivals } from './arrivals.ts';
 
@@ -47,7 +47,7 @@ export interface PlanOrder {
 }
 
 export function orderPlan(state: DnState, seat: SeatId, order: PlanOrder): Result<{ state: DnState; events: GameEvent[] }> {
-  const p = state.plan;
+  const p = planOf(state);
   if (!p) return err('/plan is for the Krobs in a game of the DN2 campaign on the Strategic Plan; this game has no plan.');
   if (seat !== p.side) return err(`Only the ${state.sides.find((s) => s.id === p.side)?.label ?? p.side} give orders on the Strategic Plan.`);
   if (p.bot) return err('The bot plays the Krobs on the plan in this solitaire game.');
@@ -98,7 +98,7 @@ export function orderPlan(state: DnState, seat: SeatId, order: PlanOrder): Resul
 /** As a game turn begins: the plan's counter, the Krobs' moves and the calendar; then the bot's orders if it plays them. */
 export function planGameTurn(table: Table, dice: Dice): { state: DnState; events: GameEvent[] } {
   const { state } = table;
-  const p = state.plan;
+  const p = planOf(state);
   if (!p) return { state, events: [] };
   let next = p.state;
   if (p.bot && !next.deployed) next = botDeploy(plan, next, dice);

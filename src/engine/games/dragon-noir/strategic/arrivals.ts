@@ -8,7 +8,7 @@ import { UnitSchema, type DnState, type Unit } from '../state.ts';
 import { livingAt, type Table } from '../world.ts';
 import { poseBlocked } from '../big-counters/poses.ts';
 import { krobName } from './names.ts';
-import type { PlanKrob } from './state.ts';
+import { planOf, type PlanKrob } from './state.ts';
 
 /**
  * Krobs that the plan brings into the battle's area come onto its map (ours: the plan and the
@@ -20,7 +20,7 @@ import type { PlanKrob } from './state.ts';
  */
 export function arrivals(table: Table, krobs: PlanKrob[]): { state: DnState; events: GameEvent[] } {
   let state = table.state;
-  const plan = state.plan;
+  const plan = planOf(state);
   const entry = table.scenario.plan?.entry ?? [];
   if (!plan || !entry.length) return { state, events: [] };
   const events: GameEvent[] = [];

@@ -37,3 +37,15 @@ export const PlanStateSchema = z.object({
   budget: z.number().int().nonnegative(),
 });
 export type PlanState = z.infer<typeof PlanStateSchema>;
+
+/**
+ * A battle of the DN2 campaign on the Strategic Plan (5.21): which side plays the Krobs on it,
+ * whether the bot does (the solitaire campaign), the area fought in, and the plan itself.
+ */
+export const PlanBattleSchema = z.object({ side: z.string(), bot: z.boolean(), area: z.string(), state: PlanStateSchema });
+export type PlanBattle = z.infer<typeof PlanBattleSchema>;
+
+/** The campaign battle a state is, or null: every DN1 game (which has no `plan` field) and a DN2 scenario played alone. */
+export function planOf(state: { plan?: PlanBattle | null | undefined }): PlanBattle | null {
+  return state.plan ?? null;
+}

@@ -4,6 +4,7 @@ import { atPlayerTurn } from '../secret/hooks.ts';
 import { beginFire, beginMovement, beginRecovery, lastTurnEnds, PER_PHASE, PHASE_LABELS } from './phase-steps.ts';
 import type { Scenario } from '../scenario.ts';
 import type { DnPhase, DnState } from '../state.ts';
+import { gharvsOf } from '../gharvs/state.ts';
 import type { DnBoard } from '../terrain.ts';
 import type { Table } from '../world.ts';
 import { comeUpWhenDue } from '../deep-dungeons/journey.ts';
@@ -40,7 +41,7 @@ export function dn2PhaseMachine(scenario: Scenario, board: DnBoard): PhaseMachin
     enter(s, key) {
       const phase = key as DnPhase;
       // A Gharv killed in the last phase leaves the map as the next begins.
-      const base = clearDeadGharvs({ ...s, ...PER_PHASE, phase, gharvs: { ...s.gharvs, queue: [] } });
+      const base = clearDeadGharvs({ ...s, ...PER_PHASE, phase, gharvs: { ...gharvsOf(s), queue: [] } });
       if (phase === 'offensive-fire') {
         // The Adventurers' player turn, and after the first a new game turn.
         const first = s.playerTurn === 0;

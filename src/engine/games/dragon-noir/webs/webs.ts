@@ -1,5 +1,6 @@
 import { hexKey, type Hex } from '../../../hex/hex.ts';
-import type { DnState, Web } from '../state.ts';
+import type { DnState } from '../state.ts';
+import { websOf, type Web } from './state.ts';
 import type { DnBoard, DnHex } from '../terrain.ts';
 
 /**
@@ -20,8 +21,8 @@ function touches(webs: readonly Web[]): boolean {
 const laid = new WeakMap<readonly Web[], { base: DnBoard; board: DnBoard }>();
 
 /** The board with the state's webs laid on it and the destroyed ones taken off. */
-export function webbedBoard(base: DnBoard, webs: readonly Web[] | undefined): DnBoard {
-  if (!webs || !touches(webs)) return base;
+export function webbedBoard(base: DnBoard, webs: readonly Web[]): DnBoard {
+  if (!touches(webs)) return base;
   const cached = laid.get(webs);
   if (cached && cached.base === base) return cached.board;
   const cells = new Map(base.cells);
@@ -40,8 +41,8 @@ export function webbedBoard(base: DnBoard, webs: readonly Web[] | undefined): Dn
 
 /** Every web on the board, intact or torn, for the map. */
 export function allWebs(board: DnBoard, state: DnState): Web[] {
-  const listed = new Map(state.webs.map((w) => [hexKey(w.hex), w]));
-  const out: Web[] = [...state.webs];
+  const listed = new Map(websOf(state).map((w) => [hexKey(w.hex), w]));
+  const out: Web[] = [...websOf(state)];
   for (const cell of board.cells.values()) if (cell.data.features.includes(WEB) && !listed.has(hexKey(cell.hex))) out.push({ hex: cell.hex, torn: false });
   return out;
 }
@@ -49,6 +50,6 @@ export function allWebs(board: DnBoard, state: DnState): Web[] {
 /** The state with the web in `hex` turned over. */
 export function tearWeb(state: DnState, hex: Hex): DnState {
   const key = hexKey(hex);
-  const rest = state.webs.filter((w) => hexKey(w.hex) !== key);
+  const rest = websOf(state).filter((w) => hexKey(w.hex) !== key);
   return { ...state, webs: [...rest, { hex, torn: true }] };
 }
