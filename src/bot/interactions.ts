@@ -59,6 +59,8 @@ async function onInteraction(client: Client, app: App, log: Log, interaction: In
   const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), Math.max(0, DEFER_AFTER_MS - (Date.now() - began)))));
   const first = await Promise.race([work, late]);
   clearTimeout(timer);
+  // Late: say so to Discord now, within its three seconds, and answer when the work is done.
+  if (first === 'late') await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const replies = await work;
   // A form is shown instead of an answer, and only as the first answer: Discord allows no other.
   const form = replies.find((r) => r.kind === 'ephemeral' && r.form);
@@ -67,7 +69,6 @@ async function onInteraction(client: Client, app: App, log: Log, interaction: In
     await deliver(client, replies.filter((r) => r !== form), log);
     return;
   }
-  if (first === 'late') await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   await deliver(client, replies, log, interaction);
 }
 
