@@ -2,7 +2,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PrismaClient } from '../generated/prisma/client.ts';
-import { ensureDatabase, startEmbedded, type EmbeddedServer } from './embedded.ts';
+import { ensureDatabase, startEmbedded } from './embedded.ts';
 import { migrate } from './migrate.ts';
 
 /**
@@ -16,16 +16,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const PROJECT_DATA = fileURLToPath(new URL('../../.data/', import.meta.url));
+/** Where the local table and a bot without DATABASE_URL keep their Postgres: `.data/`, or DRAGONPOST_DATA. */
+export const PROJECT_DATA = process.env.DRAGONPOST_DATA || fileURLToPath(new URL('../../.data/', import.meta.url));
 
 export async function openDatabase(options: { url?: string; dataDir?: string; quiet?: boolean } = {}): Promise<Database> {
-  let embedded: EmbeddedServer | undefined;
-  let url = options.url ?? process.env.DATABASE_URL;
-  if (!url) {
-    embedded = await startEmbedded(options.dataDir ?? join(PROJECT_DATA, 'postgres'), { persistent: true, quiet: options.quiet ?? false });
-  }
+  const given = options.url ?? process.env.DATABASE_URL;
+  const embedded = given ? undefined : await startEmbedded(options.dataDir ?? join(PROJECT_DATA, 'postgres'), { persistent: true, quiet: options.quiet ?? false });
+  let url: string;
   try {
-    url ??= await ensureDatabase(embedded!.baseUrl, 'dragonpost');
+    url = embedded ? await ensureDatabase(embedded.baseUrl, 'dragonpost') : given!;
     await migrate(url);
   } catch (error) {
     // A database that cannot be brought up leaves no Postgres of ours running behind it.

