@@ -218,7 +218,8 @@ export class Orders {
   async play(gameId: string, seat: string, plays: Play[], forced: number[], opts: PlayOptions = {}, read?: Loaded): Promise<Outcome> {
     // Orders to one game wait their turn here rather than being refused as busy; what follows the
     // write (pictures, posts, orders sent ahead) runs after the next order may start.
-    const done = await this.lane(gameId, () => this.write(gameId, seat, plays, forced, opts, read));
+    // An order that waited behind another of its game reads the game afresh: what it read before is stale.
+    const done = await this.lane(gameId, (waited) => this.write(gameId, seat, plays, forced, opts, read, waited));
     if (!('committed' in done)) return done;
     const { game, module, before, state, rolled, checkpoints, version, waiting, forcedLeft } = done.committed;
     const replies = await this.afterCommit(game, module, seat, before, state, rolled, checkpoints, version, waiting);
@@ -226,9 +227,9 @@ export class Orders {
   }
 
   /** Runs `work` after every earlier write to the same game by this process has finished. */
-  private async lane<T>(gameId: string, work: () => Promise<T>): Promise<T> {
-    const earlier = this.lanes.get(gameId) ?? Promise.resolve();
-    const mine = earlier.then(work, work);
+  private async lane<T>(gameId: string, work: (waited: boolean) => Promise<T>): Promise<T> {
+    const earlier = this.lanes.get(gameId);
+    const mine = earlier ? earlier.then(() => work(true)) : work(false);
     const tail = mine.then(
       () => undefined,
       () => undefined,
@@ -242,13 +243,13 @@ export class Orders {
   }
 
   /** The read, the engine and the versioned write of `play`, retried afresh if another process wrote first. */
-  private async write(gameId: string, seat: string, plays: Play[], forced: number[], opts: PlayOptions, read?: Loaded): Promise<Outcome | { committed: Committed }> {
+  private async write(gameId: string, seat: string, plays: Play[], forced: number[], opts: PlayOptions, read?: Loaded, waited = false): Promise<Outcome | { committed: Committed }> {
     // `/done` ends the phase its player saw: if that phase is over by the time its turn comes, it ends nothing.
     const only = plays.length === 1 ? plays[0]! : undefined;
     const endsSeen = read && only && !('typed' in only) && only.verb === 'done' ? read.module.phase(read.state).label : undefined;
     for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
       // The game as the caller just read it, the first time; afresh after another write got in first.
-      const loaded = attempt === 0 && read ? read : await this.games.current(gameId);
+      const loaded = attempt === 0 && read && !waited ? read : await this.games.current(gameId);
       if (!loaded) return { replies: [eph('That game no longer exists.')], forcedLeft: forced };
       const { game, module, state: before } = loaded;
       if (game.status !== 'running') return { replies: [eph('That game is not running.')], forcedLeft: forced };
