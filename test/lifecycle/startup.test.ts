@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startFakeDiscord, type FakeDiscord } from '../fake-discord/server.ts';
@@ -67,4 +70,39 @@ describe('a start-up that cannot succeed', () => {
     expect(code).toBe(1);
     expect(lines).toEqual([expect.stringMatching(/^dragonpost: cannot start: the database could not be brought up to date: migration \S+ failed: /)]);
   });
+});
+
+describe('a running bot sent SIGTERM', () => {
+  test('drains, stops its embedded Postgres and exits 0', async () => {
+    const data = mkdtempSync(join(tmpdir(), 'dragonpost-sigterm-'));
+    // Run as root, the embedded Postgres runs as its own `postgres` user, who must reach the folder.
+    chmodSync(data, 0o755);
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: process.cwd(),
+        env: { ...process.env, DOTENV_CONFIG_QUIET: 'true', DISCORD_TOKEN: fake.token, DISCORD_API: fake.apiBase, DATABASE_URL: '', DRAGONPOST_DATA: data },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`not connected within ${EXIT_MS} ms: ${out}`)), EXIT_MS);
+        const seen = (chunk: Buffer) => {
+          out += chunk.toString();
+          if (out.includes('connected as')) {
+            clearTimeout(timer);
+            resolve();
+          }
+        };
+        child.stdout.on('data', seen);
+        child.stderr.on('data', seen);
+      });
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      // A Postgres shut down cleanly leaves no pid file behind.
+      expect(existsSync(join(data, 'postgres', 'postmaster.pid'))).toBe(false);
+    } finally {
+      rmSync(data, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
