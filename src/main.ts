@@ -88,14 +88,22 @@ async function runDiscord() {
     process.once('SIGTERM', stop);
     return;
   }
-  const bot = await startBot({
+  const starting = startBot({
     token: process.env.DISCORD_TOKEN!,
     ...(process.env.DISCORD_API ? { apiBase: process.env.DISCORD_API } : {}),
     ...(process.env.DEADLINE_POLL_MS ? { pollMs: Number(process.env.DEADLINE_POLL_MS) } : {}),
   });
-  const stop = () => void bot.stop().then(() => process.exit(0));
+  // Listening from the start: a stop that comes while the bot is still starting waits for it, then drains it.
+  const stop = () =>
+    void starting
+      .then((bot) => bot.stop())
+      .then(
+        () => process.exit(0),
+        () => undefined,
+      );
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  await starting;
 }
 
 main().catch((error: unknown) => {
