@@ -35,11 +35,10 @@ export function defineGame<S, O extends { verb: string }, V = unknown>(spec: Gam
   const dispatch = orderDispatch<S, O, V>(orders, (state) => rest.phase(state), spec.title);
 
   /** May `seat` give `def` now: its phase, its turn, any question waiting first. */
-  const offered = (state: S, seat: SeatId, def: AnyOrderDef<S, V>): boolean => {
+  const offered = (state: S, seat: SeatId, def: AnyOrderDef<S, V>, phase: PhaseSpec): boolean => {
     if (def.kind === 'query' || !def.legal) return false;
     if (gate?.(state, seat, def.verb)) return false;
     if (def.kind === 'standing' || def.anytime) return true;
-    const phase = rest.phase(state);
     if (!phase.active.includes(seat)) return false;
     if (phase.decision) return phase.decision.seat === seat && phase.decision.verb === def.verb;
     if (def.kind === 'answer') return false;
@@ -53,9 +52,11 @@ export function defineGame<S, O extends { verb: string }, V = unknown>(spec: Gam
     legalOrders(state: S, seat: SeatId, filter: OrderFilter = {}): OrderHint[] {
       if (rest.outcome(state)) return [];
       const hints: OrderHint[] = [];
+      // The phase (and the question waiting, which can take some working out) once per call, not once per order.
+      const phase = rest.phase(state);
       for (const def of orders) {
         if (filter.verb && filter.verb !== def.verb) continue;
-        if (offered(state, seat, def)) hints.push(...def.legal!(state, seat, filter.options ?? {}));
+        if (offered(state, seat, def, phase)) hints.push(...def.legal!(state, seat, filter.options ?? {}));
       }
       return hints;
     },

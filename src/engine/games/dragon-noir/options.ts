@@ -50,15 +50,3 @@ export function facing<C extends OptionCommon | undefined = undefined>(descripti
 
 /** Every facing, for an order that may move a big counter. */
 export const EVERY_FACING: readonly string[] = ALL_FACINGS;
-
-/** A whole number typed as text or given by the engine, with the refusal the rules' words give. */
-export function count<C extends OptionCommon | undefined = undefined>(description: string, range: { min?: number; max?: number }, refusal: string, common?: C) {
-  let n = z.number({ error: refusal }).int(refusal);
-  if (range.min !== undefined) n = n.min(range.min, refusal);
-  if (range.max !== undefined) n = n.max(range.max, refusal);
-  const schema = z
-    .union([z.number(), z.string().regex(/^\s*[+-]?\d+\s*$/, refusal)], { error: refusal })
-    .transform((v) => (typeof v === 'number' ? v : Number.parseInt(v, 10)))
-    .pipe(n);
-  return option.custom('integer', description, schema, common);
-}

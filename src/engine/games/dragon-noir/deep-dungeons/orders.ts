@@ -1,7 +1,7 @@
 import { orderFor } from '../../../core/order-def.ts';
 import { option } from '../../../core/options.ts';
 import { ok } from '../../../core/result.ts';
-import { character, count } from '../options.ts';
+import { character } from '../options.ts';
 import { applied, type DnRules } from '../rules.ts';
 import type { DnState } from '../state.ts';
 import type { DnView } from '../view.ts';
@@ -17,8 +17,9 @@ import { verifyJourney } from './verify.ts';
  * - `/verify unit:` asks whether a traveller's note is legal, without learning it.
  */
 
-const exit = (description: string) => count(description, { min: 1, max: 6 }, 'exit: the entrance he comes up by, 1 to 6.');
-const turn = (description: string) => count(description, { min: 1 }, 'turn: the game turn he comes up, like 8.', { optional: true });
+/** The entrances of the deep dungeons are numbered 1 to 6 (5.3). */
+const EXITS = { min: 1, max: 6 };
+const turn = (description: string) => option.integer(description, 'turn', { min: 1 }, { optional: true });
 
 export function deepDungeonOrders(rules: DnRules) {
   const order = orderFor<DnState, DnView>();
@@ -29,7 +30,7 @@ export function deepDungeonOrders(rules: DnRules) {
     description: 'Go down into the deep dungeons (Dwarves, Goblins, dogs); the note is asked by DM',
     options: {
       unit: character('The character on the entrance', 'goes down'),
-      exit: count('Only by DM: the entrance he comes up by, 1 to 6', { min: 1, max: 6 }, 'exit: the entrance he comes up by, 1 to 6.', { optional: true }),
+      exit: option.integer('Only by DM: the entrance he comes up by, 1 to 6', 'exit', EXITS, { optional: true }),
       turn: turn('Only by DM: the game turn he comes up (default: the earliest)'),
     },
     legal: rules.legal('descend'),
@@ -41,7 +42,7 @@ export function deepDungeonOrders(rules: DnRules) {
     group: 'deep',
     description: 'By DM: the secret note of one who went down, the exit and the game turn he comes up (5.3)',
     options: {
-      exit: exit('The entrance he comes up by, 1 to 6'),
+      exit: option.integer('The entrance he comes up by, 1 to 6', 'exit', EXITS),
       turn: turn('The game turn he comes up (default: the earliest, 3 turns a leg)'),
     },
     legal: rules.legal('note'),

@@ -19,7 +19,7 @@ import type { Table } from '../world.ts';
 import { orderFor } from '../../../core/order-def.ts';
 import { option } from '../../../core/options.ts';
 import { wanderingGharvRefusal } from '../gharvs/targets.ts';
-import { character, count } from '../options.ts';
+import { character } from '../options.ts';
 import { applied, type DnRules } from '../rules.ts';
 import type { DnView } from '../view.ts';
 
@@ -225,7 +225,7 @@ export function fireOrders(rules: DnRules) {
         { optional: true },
       ),
       target: character('The only enemy to fire at (when:target)', 'is the only one to fire at', { optional: true }),
-      within: count('How close an enemy must come (when:within)', { min: 1 }, 'within: a whole number of hexes, at least 1, like 4.', { optional: true }),
+      within: option.integer('How close an enemy must come (when:within)', 'within', { min: 1 }, { optional: true }),
       ask: option.yesNo('Ask me before firing (games with the reaction window)', { optional: true }),
     },
     legal: rules.legal('react'),

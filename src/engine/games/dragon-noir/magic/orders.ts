@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderFor } from '../../../core/order-def.ts';
 import { option } from '../../../core/options.ts';
-import { character, count, hex, hexes } from '../options.ts';
+import { character, hex, hexes } from '../options.ts';
 import { applied, type DnRules } from '../rules.ts';
 import type { DnState } from '../state.ts';
 import type { DnView } from '../view.ts';
@@ -28,7 +28,7 @@ export function magicOrders(rules: DnRules) {
       target: option.unit('The character it is cast on (or the map a detection searches)', 'on whom', { optional: true }),
       hex: hex('The hex: where a fireball strikes, where he teleports or reappears', 'is the spell cast on', { optional: true }),
       hexes: hexes('The hexes a terrain spell, a circle or spirits cover (e.g. E6,F7)', 'does the spell cover', { optional: true }),
-      points: count('Points bought: MA, attack, defence, or off a shooting die', { min: 1 }, 'points: a whole number, at least 1.', { optional: true }),
+      points: option.integer('Points bought: MA, attack, defence, or off a shooting die', 'points', { min: 1 }, { optional: true }),
       shape: option.choice('A 1-hex tunnel: straight, curved or junction', ['straight', 'curved', 'junction'], 'shape: straight, curved or junction.', { optional: true }),
       leads: option.custom('text', 'An underground entrance: the tunnel it opens into', z.string().trim().min(1, 'leads: the tunnel it opens into.'), { optional: true }),
     },
@@ -60,7 +60,7 @@ export function magicOrders(rules: DnRules) {
         ],
       ),
       target: character('The character whose spells he counters (when:target)', 'is protected', { optional: true }),
-      cost: count('The least EP a spell must cost to be countered (when:cost)', { min: 1 }, 'cost: a whole number, at least 1.', { optional: true }),
+      cost: option.integer('The least EP a spell must cost to be countered (when:cost)', 'cost', { min: 1 }, { optional: true }),
       ask: option.yesNo('Ask me before countering (games with the reaction window)', { optional: true }),
     },
     legal: rules.legal('counter'),

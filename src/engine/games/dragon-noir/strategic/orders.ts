@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { orderFor } from '../../../core/order-def.ts';
 import { option } from '../../../core/options.ts';
-import { count } from '../options.ts';
 import { applied, type DnRules } from '../rules.ts';
 import type { DnState } from '../state.ts';
 import type { DnView } from '../view.ts';
@@ -29,7 +28,7 @@ export function strategicOrders(rules: DnRules) {
       krob: text('The Krob to move (Hunter 3, Migam)', 'which Krob? Name it like Hunter 3 or Migam.'),
       kind: text('The type to buy: Guard, Slayer, Warrior or Hunter', 'which type? Guard, Slayer, Warrior or Hunter.'),
       area: text('An area of the Strategic Plan (The Maze, The Pit …)', 'which area of the plan?'),
-      cell: count('The Jails cell (1 to 8) that holds the dwarf prisoner', {}, 'cell: a number from 1 to 8.', { optional: true }),
+      cell: option.integer('The Jails cell (1 to 8) that holds the dwarf prisoner', 'cell', {}, { optional: true }),
     },
     legal: rules.legal('plan'),
     apply: (state, seat, o) => applied(orderPlan(state, seat, { ...o, action: o.action ?? 'show' })),
