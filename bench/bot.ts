@@ -49,6 +49,61 @@ function rssMb(pid: number): number {
   return kb / 1024;
 }
 
+/** CPU time a process has used, in ms: all its threads, the render workers' included (/proc/<pid>/stat, 100 ticks a second). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Another process keeping one core busy, as on a shared host. */
+function burnOneCore(): { stop(): void } {
+  const burner = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+  return { stop: () => void burner.kill('SIGKILL') };
+}
+
+/**
+ * `/done` at `rate` a second for `seconds`, spread over the games, each game's in turn, given by
+ * whoever holds its phase (the Orks' two phases, then the Rebels' two). Each ends a phase, so each
+ * draws a map: a heavier mix than play, where a third of the orders do.
+ */
+async function doneLoad(fake: FakeDiscord, threads: FakeChannel[], sides: [FakeUser, FakeUser], phaseOf: Map<string, number>, rate: number, seconds: number) {
+  const firsts: number[] = [];
+  let refused = 0;
+  const chains = new Map<string, Promise<void>>();
+  const started = Date.now();
+  const total = Math.round(rate * seconds);
+  for (let n = 0; n < total; n++) {
+    const thread = threads[n % threads.length]!;
+    const due = started + (n * 1000) / rate;
+    const next = (chains.get(thread.id) ?? Promise.resolve()).then(async () => {
+      const wait = due - Date.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      const phase = phaseOf.get(thread.id) ?? 0;
+      phaseOf.set(thread.id, phase + 1);
+      const handle = fake.command(sides[phase % 4 < 2 ? 0 : 1], thread, 'done', {});
+      firsts.push(await firstResponse(handle));
+      if ((await handle.settled(60_000)).content !== 'Done.') refused++;
+    });
+    chains.set(thread.id, next);
+  }
+  await Promise.all(chains.values());
+  return { firsts, refused, total };
+}
+
+/** The highest rate, stepping up, at which the p95 first response stays at or under 250 ms. */
+async function capacity(fake: FakeDiscord, threads: FakeChannel[], sides: [FakeUser, FakeUser], phaseOf: Map<string, number>): Promise<{ rate: number; p95s: string }> {
+  let kept = 0;
+  const p95s: string[] = [];
+  for (const rate of [10, 20, 30, 40, 60, 80]) {
+    const { firsts } = await doneLoad(fake, threads, sides, phaseOf, rate, 5);
+    const p95 = percentile(firsts, 95);
+    p95s.push(`${rate}/s: ${Math.round(p95)}`);
+    if (p95 > 250) break;
+    kept = rate;
+  }
+  return { rate: kept, p95s: p95s.join(', ') };
+}
+
 async function firstResponse(handle: InteractionHandle): Promise<number> {
   const ack = await handle.acknowledged();
   return ack.at - handle.dispatchedAt;
@@ -121,14 +176,18 @@ export async function benchBot(results: Measured[]): Promise<void> {
     let failures = 0;
     let peakRss = rssMb(bot.pid);
     sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(bot.pid))), 250);
+    const cpuBefore = cpuMs(bot.pid);
     const started = Date.now();
     const sends: Array<Promise<void>> = [];
     const chains = new Map<string, Promise<void>>();
     const movesSent = new Map<string, number>();
+    // Each game's phases ended so far: the headroom runs below go on from there.
+    const phaseOf = new Map<string, number>();
     for (let n = 0; n < total; n++) {
       const thread = threads[n % threads.length]!;
       const [user, verb, options] = cycle[Math.floor(n / threads.length) % cycle.length]!;
       if (verb === 'order') movesSent.set(thread.id, (movesSent.get(thread.id) ?? 0) + 1);
+      else phaseOf.set(thread.id, (phaseOf.get(thread.id) ?? 0) + 1);
       const due = started + n * 50;
       const previous = chains.get(thread.id) ?? Promise.resolve();
       const next = previous.then(async () => {
@@ -147,9 +206,11 @@ export async function benchBot(results: Measured[]): Promise<void> {
     // Replies are answered before their posts finish; let the posts land before the last sample.
     await new Promise((r) => setTimeout(r, 3000));
     clearInterval(sampler);
+    const cpuPerOrder = (cpuMs(bot.pid) - cpuBefore) / total;
     results.push(summarise(`bot: first response under load (${total} orders, 20/s, ${threads.length} games)`, firsts, 250));
     results.push(summarise('bot: order answered under load (phase maps included)', answered));
     results.push({ name: 'bot: peak resident memory under load (MB)', unit: 'ms', median: peakRss, p95: peakRss, runs: 1, target: 500 });
+    results.push({ name: 'bot: CPU ms per order under load (bot process, rendering included)', unit: 'ms', median: cpuPerOrder, p95: cpuPerOrder, runs: total, target: 15 });
 
     // Nothing lost, nothing applied twice: every game is exactly where its orders took it.
     const prisma = connect(databaseUrl);
@@ -159,6 +220,21 @@ export async function benchBot(results: Measured[]): Promise<void> {
     const wrong = games.filter((g) => (applied.get(g.id) ?? 0) !== (movesSent.get(g.channelId) ?? 0)).length;
     await prisma.$disconnect();
     results.push({ name: `bot: games whose moves were lost or doubled (${total} orders; ${failures} not answered as expected)`, unit: 'ms', median: wrong, p95: wrong, runs: games.length, target: 0 });
+
+    // Headroom: 20 /done a second with another process keeping one core busy, then the capacity
+    // (the highest rate whose p95 first response stays within 250 ms), idle and with that core busy.
+    const sides: [FakeUser, FakeUser] = [alice, bob];
+    const burner = burnOneCore();
+    try {
+      const busy = await doneLoad(fake, threads, sides, phaseOf, 20, 20);
+      results.push(summarise(`bot: first response, one core busy (${busy.total} /done, 20/s; ${busy.refused} refused)`, busy.firsts, 250));
+      const loaded = await capacity(fake, threads, sides, phaseOf);
+      results.push({ name: `bot: capacity, one core busy (p95 ${loaded.p95s})`, unit: 'orders/s', median: loaded.rate, p95: loaded.rate, runs: 1 });
+    } finally {
+      burner.stop();
+    }
+    const idle = await capacity(fake, threads, sides, phaseOf);
+    results.push({ name: `bot: capacity, idle (p95 ${idle.p95s})`, unit: 'orders/s', median: idle.rate, p95: idle.rate, runs: 1, target: 60 });
   } catch (error) {
     console.error('the bot benchmark failed:', error);
     throw error;

@@ -4,7 +4,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 export interface Measured {
   name: string;
-  unit: 'ms';
+  /** Milliseconds (lower is better), or a rate the bot keeps up with (higher is better). */
+  unit: 'ms' | 'orders/s';
   median: number;
   p95: number;
   runs: number;
@@ -58,10 +59,11 @@ export function report(results: Measured[], baseline: Record<string, number>): s
   const rows = results.map((r) => {
     const base = baseline[r.name];
     const ratio = base ? `${(r.median / base).toFixed(2)}×` : '—';
-    const target = r.target !== undefined ? `${fmt(r.target)} ${r.median <= r.target ? 'ok' : 'OVER'}` : '';
-    return [r.name, fmt(r.median), fmt(r.p95), String(r.runs), ratio, target];
+    const met = r.unit === 'orders/s' ? r.median >= (r.target ?? 0) : r.median <= (r.target ?? 0);
+    const target = r.target !== undefined ? `${fmt(r.target)} ${met ? 'ok' : r.unit === 'orders/s' ? 'UNDER' : 'OVER'}` : '';
+    return [r.unit === 'ms' ? r.name : `${r.name} [${r.unit}]`, fmt(r.median), fmt(r.p95), String(r.runs), ratio, target];
   });
-  const header = ['benchmark', 'median ms', 'p95 ms', 'runs', 'vs baseline', 'target ms'];
+  const header = ['benchmark', 'median ms', 'p95 ms', 'runs', 'vs baseline', 'target'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');

@@ -4,8 +4,9 @@ import { allCommands, CommandRouter } from '../commands/index.ts';
 import { DeadlineStore } from '../store/deadlines.ts';
 import { GameStore } from '../store/games.ts';
 import { InteractionLog } from '../store/interactions.ts';
+import { OutboxStore } from '../store/outbox.ts';
 import { PlayerStore } from '../store/players.ts';
-import { GameService, type Clock, type Renderer } from './game-service.ts';
+import { GameService, type Clock, type Renderer, type Step } from './game-service.ts';
 import { gameModules } from './modules.ts';
 
 /** Everything a front end needs, wired once: the stores on one Prisma client, the service, the commands. */
@@ -26,6 +27,8 @@ export function createApp(
     log?: (message: string, error?: unknown) => void;
     /** The games offered; all of the project's by default. */
     modules?: Map<string, AnyGameModule>;
+    /** Told as each step between an order and its last post passes (the crash tests). */
+    observe?: (step: Step) => void;
   },
 ): App {
   const modules = options.modules ?? gameModules();
@@ -33,12 +36,14 @@ export function createApp(
   const service = new GameService({
     store: new GameStore(prisma),
     deadlines,
+    outbox: new OutboxStore(prisma),
     players: new PlayerStore(prisma),
     modules,
     renderer: options.renderer,
     local: options.local,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.newSeed ? { newSeed: options.newSeed } : {}),
+    ...(options.observe ? { observe: options.observe } : {}),
     // The local table keeps a map of every phase; on Discord an empty phase is one line, not one more picture.
     imageEveryPhase: options.local,
   });

@@ -43,11 +43,11 @@ export class Campaigns {
     return parsed.success ? parsed.data : module.campaign.initial();
   }
 
-  /** Keeps on the campaign what a finished game hands on to the next. */
-  async carryOut(game: GameRecord, module: AnyGameModule, state: unknown): Promise<void> {
-    if (!game.campaignId || !module.campaign) return;
+  /** What a finished game hands on to the next of its campaign: written with the game's last commit. */
+  async carried(game: GameRecord, module: AnyGameModule, state: unknown): Promise<unknown> {
+    if (!game.campaignId || !module.campaign) return undefined;
     const previous = await this.carriedInto(game, module);
-    await this.games.store.setCampaignCarried(game.campaignId, module.campaign.carry(state, previous));
+    return module.campaign.carry(state, previous);
   }
 
   /** The pinned card of a campaign: its games, who played them, how they ended. */

@@ -4,7 +4,8 @@ import { VersionConflict, type GameRecord } from '../store/games.ts';
 import { formatDeadline } from './formatting.ts';
 import { eph, HOUR, type Games } from './games.ts';
 import type { CommandContext, Reply } from './io.ts';
-import type { Orders } from './orders.ts';
+import type { Firing, NextPlay, Orders } from './orders.ts';
+import type { SeatRow } from './posts.ts';
 
 /**
  * Play by post around the orders: what a deadline or a reminder does when it comes due (the
@@ -41,42 +42,55 @@ export class Deadlines {
       ];
     }
     if (deadline.kind === 'decision' && phase.decision?.prompt !== deadline.detail) return [];
-    const replies: Reply[] = [];
-    // A decision left unanswered when the phase's own deadline passes is settled by default first.
-    for (let guard = 0; guard < 20; guard++) {
-      const current = await this.games.current(game.id);
-      if (!current) break;
-      const p = current.module.phase(current.state);
-      if (!p.decision || current.module.outcome(current.state)) break;
-      if (deadline.kind === 'decision' && p.decision.prompt !== deadline.detail) break;
-      const [answer] = current.module.defaultOrders(current.state, p.decision.seat) as TypedOrder[];
-      if (!answer) break;
-      const who = this.games.seatLabel(module, game, p.decision.seat);
-      const done = await this.orders.play(game.id, p.decision.seat, [{ typed: answer }], [], { note: `The ${who} did not answer in time; the default applies: ${describeOrder(answer)}.` });
-      replies.push(...done.replies.filter((r) => r.kind !== 'ephemeral'));
-      if (deadline.kind === 'decision') return this.withMiss(game, deadline.seatId, seatLabel, replies);
-    }
-    if (deadline.kind !== 'phase') return replies;
-    const current = await this.games.current(game.id);
-    if (!current || current.module.outcome(current.state)) return replies;
-    const p = current.module.phase(current.state);
-    if (p.label !== deadline.phaseLabel || !p.active.includes(deadline.seatId)) return replies;
-    for (const order of current.module.defaultOrders(current.state, deadline.seatId) as TypedOrder[]) {
-      const done = await this.orders.play(game.id, deadline.seatId, [{ typed: order }], [], { note: `The ${seatLabel} missed the deadline for ${p.label}; the default applies: ${describeOrder(order)}.` });
-      replies.push(...done.replies.filter((r) => r.kind !== 'ephemeral'));
-    }
-    return this.withMiss(game, deadline.seatId, seatLabel, replies);
+    // The defaults are worked out and written in one commit that also fires the deadline and
+    // counts the miss: a crash leaves either all of it or none of it, and a deadline fires once.
+    let settled = false;
+    let pending: TypedOrder[] | undefined;
+    let last: unknown;
+    const defaults: NextPlay = (m, state) => {
+      const seen = last === state;
+      last = state;
+      if (m.outcome(state)) return undefined;
+      const p = m.phase(state);
+      // A decision left unanswered when the phase's own deadline passes is settled by default first.
+      if (p.decision && pending === undefined) {
+        // A default the rules refused leaves the state as it was: no second try.
+        if (seen || (deadline.kind === 'decision' && (settled || p.decision.prompt !== deadline.detail))) return undefined;
+        const [answer] = m.defaultOrders(state, p.decision.seat) as TypedOrder[];
+        if (!answer) return undefined;
+        // A decision's own deadline counts a miss; a phase's counts one only once its seat's defaults are played.
+        if (deadline.kind === 'decision') settled = true;
+        const who = this.games.seatLabel(m, game, p.decision.seat);
+        return { typed: answer, seat: p.decision.seat, note: `The ${who} did not answer in time; the default applies: ${describeOrder(answer)}.` };
+      }
+      if (deadline.kind !== 'phase') return undefined;
+      if (pending === undefined) {
+        if (p.label !== deadline.phaseLabel || !p.active.includes(deadline.seatId)) return undefined;
+        pending = m.defaultOrders(state, deadline.seatId) as TypedOrder[];
+        settled = true;
+      }
+      const order = pending.shift();
+      return order ? { typed: order, seat: deadline.seatId, note: `The ${seatLabel} missed the deadline for ${deadline.phaseLabel}; the default applies: ${describeOrder(order)}.` } : undefined;
+    };
+    const firing: Firing = { deadline, settle: (current, seatsNow) => (settled ? this.miss(current, seatsNow, deadline.seatId, seatLabel) : { drafts: [] }) };
+    const done = await this.orders.play(game.id, deadline.seatId, defaults, [], { firing });
+    this.games.deps.observe?.('default-committed');
+    return done.replies.filter((r) => r.kind !== 'ephemeral');
   }
 
-  private async withMiss(game: GameRecord, seatId: string, seatLabel: string, replies: Reply[]): Promise<Reply[]> {
-    const seat = (await this.games.store.seats(game.id)).find((s) => s.seatId === seatId);
-    if (!seat?.userId) return replies;
-    const missed = await this.games.store.recordMiss(game.id, seatId);
-    if (missed < game.maxMisses) return replies;
-    await this.games.store.vacate(game.id, seatId);
-    replies.push({ kind: 'channel', channelId: game.channelId, text: `${seat.userName} has missed ${missed} deadlines in a row, so the ${seatLabel} seat is open for a substitute: /game join seat:${seatId}. Until someone takes it, the ${seatLabel} play by default.` });
-    replies.push({ kind: 'dm', userId: seat.userId, userName: seat.userName ?? '', text: `You missed ${missed} deadlines in a row in ${game.scenarioId}, so your seat (${seatLabel}) is open for a substitute. You can take it back with /game join if it is still free.` });
-    return replies;
+  /** The miss a deadline counts for a seat with a player, and the seat opened once they are too many. */
+  private miss(game: GameRecord, seats: SeatRow[], seatId: string, seatLabel: string): ReturnType<Firing['settle']> {
+    const seat = seats.find((s) => s.seatId === seatId);
+    if (!seat?.userId) return { drafts: [] };
+    const missed = seat.missed + 1;
+    if (missed < game.maxMisses) return { miss: { seatId, vacate: false }, drafts: [] };
+    return {
+      miss: { seatId, vacate: true },
+      drafts: [
+        { kind: 'channel', channelId: game.channelId, text: `${seat.userName} has missed ${missed} deadlines in a row, so the ${seatLabel} seat is open for a substitute: /game join seat:${seatId}. Until someone takes it, the ${seatLabel} play by default.` },
+        { kind: 'dm', userId: seat.userId, userName: seat.userName ?? '', text: `You missed ${missed} deadlines in a row in ${game.scenarioId}, so your seat (${seatLabel}) is open for a substitute. You can take it back with /game join if it is still free.` },
+      ],
+    };
   }
 
   async pause(ctx: CommandContext, resume: boolean): Promise<Reply[]> {

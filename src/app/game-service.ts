@@ -3,15 +3,16 @@ import type { DeadlineRecord } from '../store/deadlines.ts';
 import type { GameRecord, GameStore } from '../store/games.ts';
 import { Campaigns } from './campaigns.ts';
 import { Deadlines } from './deadlines.ts';
-import { Games, type Found, type ServiceDeps } from './games.ts';
+import { Games, type Found, type ServiceDeps, type Step } from './games.ts';
 import type { Choice, CommandContext, Reply } from './io.ts';
 import { Lobby } from './lobby.ts';
 import { Orders, type Outcome } from './orders.ts';
+import { Outbox } from './outbox.ts';
 import { Pictures } from './pictures.ts';
 import { Posts } from './posts.ts';
 import { Views } from './views.ts';
 
-export { systemClock, type Clock, type Renderer, type ServiceDeps } from './games.ts';
+export { systemClock, type Clock, type Renderer, type ServiceDeps, type Step } from './games.ts';
 export { splitMessage } from './formatting.ts';
 
 /**
@@ -27,16 +28,23 @@ export class GameService {
   readonly deadlines: Deadlines;
   readonly campaigns: Campaigns;
   readonly views: Views;
+  readonly outbox: Outbox;
 
   constructor(deps: ServiceDeps) {
     this.games = new Games(deps);
     const pictures = new Pictures(deps.renderer);
     const posts = new Posts(this.games, pictures);
+    this.outbox = new Outbox(this.games, pictures, deps.outbox);
     this.campaigns = new Campaigns(this.games);
-    this.lobby = new Lobby(this.games, posts, this.campaigns, pictures);
-    this.orders = new Orders(this.games, posts, this.campaigns, pictures);
+    this.lobby = new Lobby(this.games, posts, this.campaigns, pictures, this.outbox);
+    this.orders = new Orders(this.games, posts, this.campaigns, pictures, this.outbox);
     this.deadlines = new Deadlines(this.games, this.orders);
     this.views = new Views(this.games, posts, pictures);
+  }
+
+  /** Tells the deps' observer that a step has passed (the crash tests stop the process there). */
+  observe(step: Step): void {
+    this.games.deps.observe?.(step);
   }
 
   get store(): GameStore {

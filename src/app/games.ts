@@ -2,6 +2,7 @@ import { PUBLIC, seatViewer, type Viewer } from '../engine/core/events.ts';
 import type { AnyGameModule } from '../engine/core/module.ts';
 import type { Rendered, RenderRequest } from '../render/render.ts';
 import type { DeadlineStore } from '../store/deadlines.ts';
+import type { OutboxStore } from '../store/outbox.ts';
 import type { GameRecord, GameStore } from '../store/games.ts';
 import type { PlayerStore } from '../store/players.ts';
 import type { CommandContext, Controls, Image, Reply } from './io.ts';
@@ -25,6 +26,7 @@ export const systemClock: Clock = { now: () => new Date() };
 export interface ServiceDeps {
   store: GameStore;
   deadlines: DeadlineStore;
+  outbox: OutboxStore;
   players: PlayerStore;
   modules: Map<string, AnyGameModule>;
   renderer: Renderer;
@@ -40,7 +42,12 @@ export interface ServiceDeps {
    * Otherwise (Discord) such a phase is reported in a line, and only the last one drawn.
    */
   imageEveryPhase?: boolean;
+  /** Told as a commit or a delivery passes each step (the crash tests stop the process dead there). */
+  observe?: (step: Step) => void;
 }
+
+/** The steps between an order and its last post, where a process may die. */
+export type Step = 'order-committed' | 'post-drawn' | 'post-sent' | 'deadline-claimed' | 'default-committed' | 'deadline-marking';
 
 export const HOUR = 3_600_000;
 

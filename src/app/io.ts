@@ -18,6 +18,8 @@ export interface CommandContext {
   isAdmin: boolean;
   /** The user's role ids in the server, for a game master role. */
   roles?: string[];
+  /** The Discord interaction the command came by: an order's answer is owed to it, even after a restart. */
+  interactionId?: string;
   transport: 'local' | 'discord';
   /** Opens a new channel (a thread on Discord) for a game; without it, the game lives where the command was typed. */
   openChannel?(name: string): Promise<{ id: string; name: string }>;
@@ -54,7 +56,16 @@ export interface Form {
   field: { id: string; label: string; placeholder: string; value?: string };
 }
 
-export type Reply =
+/**
+ * What the outbox adds to a post it holds: `key`, the post's idempotency key (Discord's nonce),
+ * and `sent`, which marks it sent once delivered (or found undeliverable) so no process sends it again.
+ */
+export interface Delivery {
+  key?: string;
+  sent?(): Promise<void>;
+}
+
+export type Reply = Delivery & (
   /** Only the user who typed the command sees it. */
   | {
       kind: 'ephemeral';
@@ -83,7 +94,8 @@ export type Reply =
    * A direct message to one user. If the user's DMs are closed, `fallback` is posted in the
    * game's channel instead: it says why, and never carries the secret.
    */
-  | { kind: 'dm'; userId: string; userName: string; text: string; image?: Image; controls?: Controls[]; fallback?: { channelId: string; text: string; mentions?: string[] } };
+  | { kind: 'dm'; userId: string; userName: string; text: string; image?: Image; controls?: Controls[]; fallback?: { channelId: string; text: string; mentions?: string[] } }
+);
 
 export interface Choice {
   name: string;

@@ -7,7 +7,9 @@ import { eph, type Games } from './games.ts';
 import type { CommandContext, Controls, Reply } from './io.ts';
 import type { Pictures } from './pictures.ts';
 import type { Posts } from './posts.ts';
-import { reschedule } from './schedule.ts';
+import { drawDraft, pictureNow, type Draft } from './drafts.ts';
+import type { Outbox } from './outbox.ts';
+import { schedulePlan } from './schedule.ts';
 
 /** Opening a game, taking and leaving seats, and starting it once the seats are filled. */
 export class Lobby {
@@ -16,6 +18,7 @@ export class Lobby {
     private readonly posts: Posts,
     private readonly campaigns: Campaigns,
     private readonly pictures: Pictures,
+    private readonly outbox: Outbox,
   ) {}
 
   async create(
@@ -126,20 +129,29 @@ export class Lobby {
     const setup = module.setup({ scenarioId: found.scenarioId, options: found.options as Record<string, unknown>, seats: filled.map((s) => s.id), players, ...(carried !== undefined ? { carried } : {}) }, dice);
     if (!setup.ok) return [eph(`The game could not be set up: ${setup.error}`)];
     const events: GameEvent[] = [{ type: 'game-started', text: `The game begins. Dice commitment: ${found.seedCommitment}.`, visibleTo: 'all', ...(dice.rolls.length ? { rolls: [...dice.rolls] } : {}) }];
+    // The opening posts and the first deadlines are written with the start itself, so a crash
+    // after it cannot leave a running game that nobody was told of and no deadline moves on.
+    const running: GameRecord = { ...found, status: 'running', state: setup.value as GameRecord['state'], diceCursor: dice.cursor };
+    const phase = module.phase(setup.value);
+    const drafts: Draft[] = [
+      { kind: 'ephemeral', text: 'The game has started.' },
+      { kind: 'channel', channelId: found.channelId, text: `**${module.title}** begins. ${phase.label}: ${await this.games.namesOf(found.id, phase.active)} to move.`, picture: pictureNow(`${found.scenarioId}-start.png`, PUBLIC) },
+      ...this.posts.privateMaps(running, module, setup.value, seats),
+      ...this.posts.nudges(running, module, null, setup.value, seats),
+    ];
+    const kept = drafts.map((d) => d.kind !== 'ephemeral' || ctx.interactionId !== undefined);
+    const posts = drafts.filter((_, at) => kept[at]).map((post) => ({ post, ...(post.kind === 'ephemeral' && ctx.interactionId ? { interactionId: ctx.interactionId } : {}) }));
+    const schedule = schedulePlan(this.games, running, module, setup.value, [], false);
+    let postIds: bigint[];
     try {
-      await this.games.store.commit(found.id, found.version, { state: setup.value, diceCursor: dice.cursor, status: 'running', events, checkpoints: [] });
+      ({ postIds } = await this.games.store.commit(found.id, found.version, { state: setup.value, diceCursor: dice.cursor, status: 'running', events, checkpoints: [], posts, schedule }, { id: this.outbox.worker, now: this.games.clock.now() }));
     } catch (error) {
       if (error instanceof VersionConflict) return [eph('The game changed while it was being started; try again.')];
       throw error;
     }
     const started = (await this.games.store.game(found.id))!;
-    const phase = module.phase(setup.value);
-    const image = await this.pictures.of(module, setup.value, PUBLIC, `${found.scenarioId}-start.png`);
-    const replies: Reply[] = [{ kind: 'channel', channelId: found.channelId, text: `**${module.title}** begins. ${phase.label}: ${await this.games.namesOf(found.id, phase.active)} to move.`, image }];
-    replies.unshift(eph('The game has started.'));
-    replies.push(...(await this.posts.privateMaps(started, module, setup.value)));
-    replies.push(...(await this.posts.nudges(started, module, null, setup.value)));
-    await reschedule(this.games, started, module, setup.value);
+    const states = { phase: async () => setup.value, now: async () => setup.value };
+    const replies: Reply[] = await Promise.all(drafts.map(async (draft, at) => ({ ...(await drawDraft(this.pictures, module, draft, states)), ...(kept[at] ? this.outbox.delivery(postIds[kept.slice(0, at).filter(Boolean).length]!) : {}) })));
     if (started.campaignId) replies.push(...(await this.campaigns.card(started.campaignId)));
     return replies;
   }

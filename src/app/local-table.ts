@@ -101,7 +101,7 @@ export class LocalTable {
     } else {
       replies = await this.options.router.run(ctx, invocation);
     }
-    this.show(replies);
+    await this.show(replies);
   }
 
   async script(text: string, echo = true): Promise<void> {
@@ -149,7 +149,7 @@ export class LocalTable {
     this.print('  Local commands: !dice <faces...>, !state, !quit');
   }
 
-  private show(replies: Reply[]) {
+  private async show(replies: Reply[]): Promise<void> {
     for (const reply of replies) {
       const who = reply.kind === 'ephemeral' ? `${this.user} only` : reply.kind === 'channel' ? `#${reply.channelId}` : `DM to ${reply.userName}`;
       const lines = reply.text.split('\n');
@@ -168,6 +168,8 @@ export class LocalTable {
         this.print(`      image: ${relative(process.cwd(), file)}`);
       }
       if (reply.kind === 'channel' && reply.posted) void reply.posted(reply.replaces ?? `local-${++this.messageCount}`);
+      // Printed is posted: the outbox need not keep it.
+      await reply.sent?.();
     }
   }
 }

@@ -3,14 +3,18 @@ import { canSee, seatViewer, type GameEvent } from '../engine/core/events.ts';
 import type { AnyGameModule, Checkpoint } from '../engine/core/module.ts';
 import { orderLineStart, readOrderLine, readOrderLines, writeOrderLine, type OrderLine } from '../engine/core/order-lines.ts';
 import { mayGiveNow, playOrder, runOrder, runQuery, type TypedOrder } from '../engine/core/orders.ts';
-import { QueuedOrdersSchema, VersionConflict, type GameRecord } from '../store/games.ts';
+import type { DeadlineRecord } from '../store/deadlines.ts';
+import { DeadlineAlreadyFired, QueuedOrdersSchema, VersionConflict, type GameRecord } from '../store/games.ts';
 import type { Campaigns } from './campaigns.ts';
 import { formatDeadline } from './formatting.ts';
 import { eph, HOUR, type Games, type Loaded } from './games.ts';
 import type { Choice, CommandContext, Controls, Reply } from './io.ts';
 import type { Pictures } from './pictures.ts';
 import type { Posts } from './posts.ts';
-import { reschedule } from './schedule.ts';
+import { drawDraft, type Draft, type PictureStates } from './drafts.ts';
+import type { Outbox } from './outbox.ts';
+import type { SeatRow } from './posts.ts';
+import { schedulePlan } from './schedule.ts';
 
 /**
  * The one path an order takes: from a seat, through the rules engine, into the store in one
@@ -24,8 +28,24 @@ export interface Outcome {
   forcedLeft: number[];
 }
 
-/** One order to play: as typed (options as text), or as the engine built it. */
-export type Play = { line?: OrderLine; verb: string; options: Record<string, string> } | { typed: TypedOrder };
+/**
+ * One order to play: as typed (options as text), or as the engine built it (a default, which may
+ * be another seat's, with a line for the log before it).
+ */
+export type Play = { line?: OrderLine; verb: string; options: Record<string, string> } | { typed: TypedOrder; seat?: string; note?: string };
+
+/**
+ * Orders worked out one at a time from the position each leaves (a deadline's defaults): called
+ * with the state so far until it returns nothing. An order the rules refuse is passed over.
+ */
+export type NextPlay = (module: AnyGameModule, state: unknown) => Play | undefined;
+
+/** A deadline a write fires with its defaults, and what it does once they are worked out. */
+export interface Firing {
+  deadline: DeadlineRecord;
+  /** After the defaults: the miss it counts (and the seat it opens), with what that posts. */
+  settle(game: GameRecord, seats: SeatRow[]): { miss?: { seatId: string; vacate: boolean }; drafts: Draft[] };
+}
 
 const MAX_RETRIES = 5;
 
@@ -38,18 +58,20 @@ interface PlayOptions {
   resumed?: boolean;
   /** The seat's own player gave them: its missed deadlines are forgiven with them. */
   byPlayer?: boolean;
+  /** The Discord interaction they came by: its answer is owed to it, even by a restarted bot. */
+  interactionId?: string;
+  /** The deadline whose defaults these are: fired in the same commit. */
+  firing?: Firing;
 }
 
-/** What a write left for after it: the posts, pictures and orders sent ahead. */
+/** What a write left for after it: its posts to draw and send, and the orders sent ahead. */
 interface Committed {
   game: GameRecord;
   module: AnyGameModule;
-  before: unknown;
   state: unknown;
-  rolled: GameEvent[];
   checkpoints: Checkpoint<unknown>[];
-  version: number;
-  waiting: number;
+  /** Every post of the commit, in order; those written to the outbox with their row's id. */
+  drafts: Array<{ draft: Draft; id?: bigint }>;
   forcedLeft: number[];
 }
 
@@ -62,6 +84,7 @@ export class Orders {
     private readonly posts: Posts,
     private readonly campaigns: Campaigns,
     private readonly pictures: Pictures,
+    private readonly outbox: Outbox,
   ) {}
 
   /** Gives an order for the caller's seat (or, for a game master, any seat named with `as`). */
@@ -95,7 +118,7 @@ export class Orders {
     const seat = await this.seatFor(game, ctx, module, state, as);
     if (!seat.ok) return { replies: [eph(seat.error)], forcedLeft: forced };
     // A game master's order for a seat does not forgive its player's missed deadlines.
-    return this.play(game.id, seat.seat, [{ verb, options }], forced, { byPlayer: as === undefined }, loaded);
+    return this.play(game.id, seat.seat, [{ verb, options }], forced, { byPlayer: as === undefined, ...(ctx.interactionId ? { interactionId: ctx.interactionId } : {}) }, loaded);
   }
 
   /** The orders the caller may give now, for /order's first option: in the game's own words. */
@@ -170,7 +193,7 @@ export class Orders {
     if (!lines.ok) return { replies: [eph(`${lines.error} Nothing was applied.`)], forcedLeft: forced };
     const seat = await this.seatFor(game, ctx, module, state, as);
     if (!seat.ok) return { replies: [eph(seat.error)], forcedLeft: forced };
-    return this.play(game.id, seat.seat, lines.value.map((line) => ({ line, verb: line.verb, options: line.options })), forced, { message: true, byPlayer: as === undefined }, { game, module, state });
+    return this.play(game.id, seat.seat, lines.value.map((line) => ({ line, verb: line.verb, options: line.options })), forced, { message: true, byPlayer: as === undefined, ...(ctx.interactionId ? { interactionId: ctx.interactionId } : {}) }, { game, module, state });
   }
 
   /** The form for an order message, for the game of the channel (or of the button it came from). */
@@ -215,14 +238,21 @@ export class Orders {
    * first. With `message`, the orders are lines of one message: played while the seat may give
    * them, and the rest kept for later; without it, each is refused or applied alone.
    */
-  async play(gameId: string, seat: string, plays: Play[], forced: number[], opts: PlayOptions = {}, read?: Loaded): Promise<Outcome> {
+  async play(gameId: string, seat: string, plays: Play[] | NextPlay, forced: number[], opts: PlayOptions = {}, read?: Loaded): Promise<Outcome> {
     // Orders to one game wait their turn here rather than being refused as busy; what follows the
     // write (pictures, posts, orders sent ahead) runs after the next order may start.
     // An order that waited behind another of its game reads the game afresh: what it read before is stale.
     const done = await this.lane(gameId, (waited) => this.write(gameId, seat, plays, forced, opts, read, waited));
     if (!('committed' in done)) return done;
-    const { game, module, before, state, rolled, checkpoints, version, waiting, forcedLeft } = done.committed;
-    const replies = await this.afterCommit(game, module, seat, before, state, rolled, checkpoints, version, waiting);
+    const { game, module, state, checkpoints, drafts, forcedLeft } = done.committed;
+    const states: PictureStates = { phase: async (nth) => checkpoints[nth]!.state, now: async () => state };
+    const replies = await Promise.all(drafts.map(async ({ draft, id }) => ({ ...(await drawDraft(this.pictures, module, draft, states)), ...(id !== undefined ? this.outbox.delivery(id) : {}) })));
+    this.games.deps.observe?.('post-drawn');
+    if (module.outcome(state)) {
+      if (game.campaignId) replies.push(...(await this.campaigns.card(game.campaignId)));
+      return { replies, forcedLeft };
+    }
+    replies.push(...(await this.resumeQueued(game, module, state, seat)));
     return { replies, forcedLeft };
   }
 
@@ -243,9 +273,9 @@ export class Orders {
   }
 
   /** The read, the engine and the versioned write of `play`, retried afresh if another process wrote first. */
-  private async write(gameId: string, seat: string, plays: Play[], forced: number[], opts: PlayOptions, read?: Loaded, waited = false): Promise<Outcome | { committed: Committed }> {
+  private async write(gameId: string, seat: string, plays: Play[] | NextPlay, forced: number[], opts: PlayOptions, read?: Loaded, waited = false): Promise<Outcome | { committed: Committed }> {
     // `/done` ends the phase its player saw: if that phase is over by the time its turn comes, it ends nothing.
-    const only = plays.length === 1 ? plays[0]! : undefined;
+    const only = typeof plays !== 'function' && plays.length === 1 ? plays[0]! : undefined;
     const endsSeen = read && only && !('typed' in only) && only.verb === 'done' ? read.module.phase(read.state).label : undefined;
     for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
       // The game as the caller just read it, the first time; afresh after another write got in first.
@@ -261,19 +291,26 @@ export class Orders {
       const events: GameEvent[] = opts.note ? [{ type: 'note', text: opts.note, visibleTo: 'all' }] : [];
       const checkpoints: Checkpoint<unknown>[] = [];
       let played = 0;
-      for (const play of plays) {
+      const list = typeof plays === 'function' ? undefined : plays;
+      for (let i = 0; ; i++) {
+        // Worked-out orders stop when their maker has none left (or at a bound no game's defaults reach).
+        const play = list ? list[i] : i < 200 ? (plays as NextPlay)(module, state) : undefined;
+        if (!play) break;
         if (module.outcome(state)) break;
+        const actor = 'typed' in play && play.seat !== undefined ? play.seat : seat;
         // The first line meets the engine's own refusal if it is not this seat's move; a later one waits.
-        if (opts.message && played > 0 && !mayGiveNow(module, state, seat, 'typed' in play ? play.typed.verb : play.verb)) break;
-        const result = 'typed' in play ? playOrder(module, state, seat, play.typed, dice) : runOrder(module, state, { seat, verb: play.verb, options: play.options }, dice);
+        if (opts.message && played > 0 && !mayGiveNow(module, state, actor, 'typed' in play ? play.typed.verb : play.verb)) break;
+        const result = 'typed' in play ? playOrder(module, state, actor, play.typed, dice) : runOrder(module, state, { seat: actor, verb: play.verb, options: play.options }, dice);
         if (!result.ok) {
+          if (!list) continue;
           if (!opts.message || !('line' in play) || !play.line) return { replies: [eph(result.error)], forcedLeft: forced };
           if (!opts.resumed) return { replies: [eph(`Line ${play.line.n} (${play.line.text}): ${result.error} Nothing was applied.`)], forcedLeft: forced };
           // Kept lines are played one phase at a time, so only this phase's lines (through its `done`) are dropped.
-          const end = plays.findIndex((p, i) => i >= played && !('typed' in p) && p.verb === 'done');
-          const later = end < 0 ? [] : plays.slice(end + 1).flatMap((p) => ('line' in p && p.line ? [{ n: p.line.n, text: p.line.text }] : []));
+          const end = list.findIndex((p, at) => at >= played && !('typed' in p) && p.verb === 'done');
+          const later = end < 0 ? [] : list.slice(end + 1).flatMap((p) => ('line' in p && p.line ? [{ n: p.line.n, text: p.line.text }] : []));
           return this.dropPhaseLines(game, module, before, seat, `Line ${play.line.n} (${play.line.text}): ${result.error}`, later, forced);
         }
+        if ('typed' in play && play.note) events.push({ type: 'note', text: play.note, visibleTo: 'all' });
         state = result.value.state;
         events.push(...result.value.events);
         checkpoints.push(...result.value.checkpoints);
@@ -282,19 +319,50 @@ export class Orders {
         if (opts.resumed && !('typed' in play) && play.verb === 'done') break;
       }
       if (played === 0) return { replies: [], forcedLeft: forced };
-      const rest = opts.message ? plays.slice(played).flatMap((p) => ('line' in p && p.line ? [{ n: p.line.n, text: p.line.text }] : [])) : [];
+      const rest = opts.message && list ? list.slice(played).flatMap((p) => ('line' in p && p.line ? [{ n: p.line.n, text: p.line.text }] : [])) : [];
       const rolled = attachRolls(events, dice.rolls);
       const ended = module.outcome(state) !== null;
       const queued = opts.message ? { seatId: seat, orders: rest.length && !ended ? { lines: rest } : null } : undefined;
-      let version: number;
+      // Everything the order leads to is worked out now and written with it: its posts, its
+      // deadlines, the deadline it fires and the miss that counts, what a campaign carries on.
+      const seats = await this.games.store.seats(game.id);
+      const firing = opts.firing?.settle(game, seats);
+      const drafts = [...(await this.consequences(game, module, seat, before, state, rolled, checkpoints, rest.length, seats)), ...(firing?.drafts ?? [])];
+      const pending = (await this.games.deps.deadlines.pending(game.id)).filter((d) => d.id !== opts.firing?.deadline.id);
+      const schedule = schedulePlan(this.games, game, module, state, pending, ended);
+      const carried = ended ? await this.campaigns.carried(game, module, state) : undefined;
+      // An ephemeral answer is kept only when there is an interaction to give it to later.
+      const kept = drafts.map((draft) => draft.kind !== 'ephemeral' || opts.interactionId !== undefined);
+      const posts = drafts.filter((_, at) => kept[at]).map((draft) => ({ post: draft, ...(draft.kind === 'ephemeral' && opts.interactionId ? { interactionId: opts.interactionId } : {}) }));
+      let written: { version: number; postIds: bigint[] };
       try {
-        ({ version } = await this.games.store.commit(game.id, game.version, { state, diceCursor: dice.cursor, events: rolled, checkpoints, ended, ...(queued ? { queued } : {}), ...(opts.byPlayer ? { actedBy: seat } : {}) }));
+        written = await this.games.store.commit(
+          game.id,
+          game.version,
+          {
+            state,
+            diceCursor: dice.cursor,
+            events: rolled,
+            checkpoints,
+            ended,
+            posts,
+            schedule,
+            ...(queued ? { queued } : {}),
+            ...(opts.byPlayer ? { actedBy: seat } : {}),
+            ...(opts.firing ? { fires: { deadlineId: opts.firing.deadline.id, at: this.games.clock.now(), ...(firing?.miss ? { miss: firing.miss } : {}) } } : {}),
+            ...(carried !== undefined && game.campaignId ? { campaign: { id: game.campaignId, carried } } : {}),
+          },
+          { id: this.outbox.worker, now: this.games.clock.now() },
+        );
       } catch (error) {
         if (error instanceof VersionConflict) continue;
+        if (error instanceof DeadlineAlreadyFired) return { replies: [], forcedLeft: forced };
         throw error;
       }
-      const committed: GameRecord = { ...game, state: state as GameRecord['state'], version, diceCursor: dice.cursor, ...(ended ? { status: 'ended', seedRevealed: true } : {}) };
-      return { committed: { game: committed, module, before, state, rolled, checkpoints, version, waiting: rest.length, forcedLeft: dice.remainingForced } };
+      this.games.deps.observe?.('order-committed');
+      const ids = [...written.postIds];
+      const committed: GameRecord = { ...game, state: state as GameRecord['state'], version: written.version, diceCursor: dice.cursor, ...(ended ? { status: 'ended', seedRevealed: true } : {}) };
+      return { committed: { game: committed, module, state, checkpoints, drafts: drafts.map((draft, at) => ({ draft, ...(kept[at] ? { id: ids.shift()! } : {}) })), forcedLeft: dice.remainingForced } };
     }
     return { replies: [eph('The game is busy; your order was not applied. Try again.')], forcedLeft: forced };
   }
@@ -315,8 +383,9 @@ export class Orders {
     return { replies: [eph(`Your orders sent ahead for ${phase.label} were dropped: ${why} Give this phase's orders again; deadline ${deadline}.${waiting}`)], forcedLeft: forced };
   }
 
-  private async afterCommit(game: GameRecord, module: AnyGameModule, seat: string, before: unknown, after: unknown, events: GameEvent[], checkpoints: Checkpoint<unknown>[], version: number, waiting: number): Promise<Reply[]> {
-    const replies: Reply[] = [];
+  /** Every post an order leads to, in order: the player's own answer, the phases' maps and logs, the end, private views, news and nudges. */
+  private async consequences(game: GameRecord, module: AnyGameModule, seat: string, before: unknown, after: unknown, events: GameEvent[], checkpoints: Checkpoint<unknown>[], waiting: number, seats: SeatRow[]): Promise<Draft[]> {
+    const drafts: Draft[] = [];
     const phase = module.phase(after);
     const ownLines = events.filter((e) => canSee(seatViewer(seat), e.visibleTo) && !e.type.startsWith('phase-')).map((e) => e.text);
     let controls: Controls[] | undefined;
@@ -325,26 +394,24 @@ export class Orders {
       controls = this.posts.decisionControls(game, module, after, seat, phase);
     }
     if (waiting) ownLines.push(`${waiting} more line${waiting === 1 ? '' : 's'} of your orders will be played when play comes back to you.`);
-    replies.push(eph(ownLines.join('\n') || 'Done.', undefined, controls));
-    if (checkpoints.length > 0) replies.push(...(await this.posts.phaseMaps(game, module, checkpoints, version)));
+    drafts.push({ kind: 'ephemeral', text: ownLines.join('\n') || 'Done.', ...(controls ? { controls } : {}) });
+    if (checkpoints.length > 0) {
+      // The log of a phase that ends here began in the write that ended the phase before it.
+      const since = (await this.games.store.phases(game.id)).at(-1)?.version ?? 0;
+      const earlier = await this.games.store.events(game.id, { afterVersion: since - 1 });
+      drafts.push(...this.posts.phaseMaps(game, checkpoints, earlier, events));
+    }
     const outcome = module.outcome(after);
     if (outcome) {
       const labels = new Map(module.seats(game.scenarioId).map((s) => [s.id, s.label]));
       const winners = outcome.winners.length ? outcome.winners.map((w) => labels.get(w) ?? w).join(', ') : 'nobody';
-      replies.push({ kind: 'channel', channelId: game.channelId, text: `**Game over.** ${outcome.reason} Winner: ${winners}.\nThe dice seed was ${game.seed}; anyone can check every roll with /dice verify.` });
-      await reschedule(this.games, game, module, after);
-      if (game.campaignId) {
-        await this.campaigns.carryOut(game, module, after);
-        replies.push(...(await this.campaigns.card(game.campaignId)));
-      }
-      return replies;
+      drafts.push({ kind: 'channel', channelId: game.channelId, text: `**Game over.** ${outcome.reason} Winner: ${winners}.\nThe dice seed was ${game.seed}; anyone can check every roll with /dice verify.` });
+      return drafts;
     }
-    if (checkpoints.length > 0) replies.push(...(await this.posts.privateMaps(game, module, after)));
-    replies.push(...(await this.posts.privateNews(game, module, seat, events)));
-    replies.push(...(await this.posts.nudges(game, module, before, after)));
-    await reschedule(this.games, game, module, after);
-    replies.push(...(await this.resumeQueued(game, module, after, seat)));
-    return replies;
+    if (checkpoints.length > 0) drafts.push(...this.posts.privateMaps(game, module, after, seats));
+    drafts.push(...this.posts.privateNews(game, module, seat, events, seats));
+    drafts.push(...this.posts.nudges(game, module, before, after, seats));
+    return drafts;
   }
 
   /** Orders a seat sent ahead, played once play comes back to it; what they say goes to that seat by DM. */

@@ -5,11 +5,21 @@ import { encodeOptions, formatDeadline, splitMessage } from './formatting.ts';
 import { closedDms, HOUR, type Games } from './games.ts';
 import type { Controls, Reply } from './io.ts';
 import type { Pictures } from './pictures.ts';
+import { pictureNow, type Draft, type Picture } from './drafts.ts';
+
+/** A seat as the store reads it: who holds it, and how many deadlines in a row they have missed. */
+export interface SeatRow {
+  seatId: string;
+  userId: string | null;
+  userName: string | null;
+  missed: number;
+}
 
 /**
  * What the players are told once an order is written: the log and map of each phase that ended
  * (in the game's channel), each seat's own view when it knows more than the public, what an
- * order told another seat privately, and a nudge by DM to whoever must act next.
+ * order told another seat privately, and a nudge by DM to whoever must act next. These are
+ * drafts, written with the order's commit and drawn when delivered (drafts.ts).
  */
 export class Posts {
   constructor(
@@ -18,79 +28,76 @@ export class Posts {
   ) {}
 
   /**
-   * The map and the log of every phase that ended in the commit that wrote `version`. Only the
-   * events of those phases are read: the ones written since the phase before them ended.
+   * The map and the log of every phase that ends in a commit. `earlier` are the events already
+   * stored since the write that ended the phase before (what followed that phase's end in its
+   * write belongs to this phase); `fresh` are the commit's own.
    */
-  async phaseMaps(game: GameRecord, module: AnyGameModule, checkpoints: Checkpoint<unknown>[], version: number): Promise<Reply[]> {
-    const replies: Reply[] = [];
-    const phases = await this.games.store.phases(game.id);
-    // From the write that ended the phase before: what followed its end in that write belongs to this phase.
-    const before = phases.filter((p) => p.version < version).at(-1)?.version ?? 0;
-    const stored = await this.games.store.events(game.id, { afterVersion: before - 1 });
-    const ends = stored.filter((e) => e.type === 'phase-ended');
+  phaseMaps(game: GameRecord, checkpoints: Checkpoint<unknown>[], earlier: GameEvent[], fresh: GameEvent[]): Draft[] {
+    const drafts: Draft[] = [];
+    const stored = [...earlier, ...fresh];
+    const ends = stored.flatMap((e, i) => (e.type === 'phase-ended' ? [i] : []));
     const ours = ends.slice(-checkpoints.length);
-    let cursor = ends.length > checkpoints.length ? ends[ends.length - checkpoints.length - 1]!.seq : 0;
+    let cursor = ends.length > checkpoints.length ? ends[ends.length - checkpoints.length - 1]! : -1;
     for (let i = 0; i < checkpoints.length; i++) {
       const checkpoint = checkpoints[i]!;
-      const end = ours[i]?.seq ?? Infinity;
+      const end = ours[i] ?? Infinity;
       const log = stored
-        .filter((e) => e.seq > cursor && e.seq <= end && e.visibleTo === 'all' && !e.type.startsWith('phase-') && e.type !== 'game-started')
+        .filter((e, at) => at > cursor && at <= end && e.visibleTo === 'all' && !e.type.startsWith('phase-') && e.type !== 'game-started')
         .map((e) => `• ${e.text}`)
         .join('\n');
       cursor = end;
       const last = i === checkpoints.length - 1;
       const drawn = log !== '' || last || this.games.deps.imageEveryPhase !== false;
-      const image = drawn ? await this.pictures.of(module, checkpoint.state, PUBLIC, `${game.scenarioId}-t${checkpoint.turn}-${checkpoint.phaseKey}.png`, `${checkpoint.label} · over`) : undefined;
+      const picture: Picture | undefined = drawn ? { name: `${game.scenarioId}-t${checkpoint.turn}-${checkpoint.phaseKey}.png`, viewer: PUBLIC, of: { phase: i }, caption: `${checkpoint.label} · over` } : undefined;
       const [first, ...rest] = splitMessage(`**${checkpoint.label}** is over.${log ? `\n${log}` : ' Nothing happened.'}`);
-      replies.push({ kind: 'channel', channelId: game.channelId, text: first!, ...(image ? { image } : {}) });
-      for (const more of rest) replies.push({ kind: 'channel', channelId: game.channelId, text: more });
+      drafts.push({ kind: 'channel', channelId: game.channelId, text: first!, ...(picture ? { picture } : {}) });
+      for (const more of rest) drafts.push({ kind: 'channel', channelId: game.channelId, text: more });
     }
-    return replies;
+    return drafts;
   }
 
   /** Players who know more than the public get their own map by DM after each phase. */
-  async privateMaps(game: GameRecord, module: AnyGameModule, state: unknown): Promise<Reply[]> {
+  privateMaps(game: GameRecord, module: AnyGameModule, state: unknown, seats: SeatRow[]): Draft[] {
     if (!module.secrets) return [];
     const hiddenFromPublic = new Set(module.secrets(state, PUBLIC));
     if (hiddenFromPublic.size === 0) return [];
-    const replies: Reply[] = [];
-    for (const seat of await this.games.store.seats(game.id)) {
+    const drafts: Draft[] = [];
+    for (const seat of seats) {
       if (!seat.userId) continue;
       const hiddenFromSeat = new Set(module.secrets(state, seatViewer(seat.seatId)));
       if ([...hiddenFromPublic].every((fact) => hiddenFromSeat.has(fact))) continue;
-      const image = await this.pictures.of(module, state, seatViewer(seat.seatId), `${game.scenarioId}-${seat.seatId}-view.png`);
-      replies.push({ kind: 'dm', userId: seat.userId, userName: seat.userName ?? '', text: `Your own view of ${module.title} (${game.scenarioId}): ${module.phase(state).label}.`, ...(image ? { image } : {}), fallback: closedDms(game, seat.userId) });
+      const picture = pictureNow(`${game.scenarioId}-${seat.seatId}-view.png`, seatViewer(seat.seatId));
+      drafts.push({ kind: 'dm', userId: seat.userId, userName: seat.userName ?? '', text: `Your own view of ${module.title} (${game.scenarioId}): ${module.phase(state).label}.`, picture, fallback: closedDms(game, seat.userId) });
     }
-    return replies;
+    return drafts;
   }
 
   /** What an order told another seat privately (a standing reaction that lapsed): by DM to that seat alone. */
-  async privateNews(game: GameRecord, module: AnyGameModule, actor: string, events: GameEvent[]): Promise<Reply[]> {
-    const replies: Reply[] = [];
+  privateNews(game: GameRecord, module: AnyGameModule, actor: string, events: GameEvent[], seats: SeatRow[]): Draft[] {
+    const drafts: Draft[] = [];
     const secret = events.filter((e) => e.visibleTo !== 'all');
-    if (secret.length === 0) return replies;
-    for (const holder of await this.games.store.seats(game.id)) {
+    if (secret.length === 0) return drafts;
+    for (const holder of seats) {
       if (!holder.userId || holder.seatId === actor) continue;
       const lines = secret.filter((e) => canSee(seatViewer(holder.seatId), e.visibleTo)).map((e) => e.text);
       if (lines.length === 0) continue;
-      replies.push({ kind: 'dm', userId: holder.userId, userName: holder.userName ?? '', text: `${module.title} (${game.scenarioId}), for you alone:\n${lines.join('\n')}`, fallback: closedDms(game, holder.userId) });
+      drafts.push({ kind: 'dm', userId: holder.userId, userName: holder.userName ?? '', text: `${module.title} (${game.scenarioId}), for you alone:\n${lines.join('\n')}`, fallback: closedDms(game, holder.userId) });
     }
-    return replies;
+    return drafts;
   }
 
   /** Tells players by DM when they must act: a new phase of theirs, or a decision in someone else's. */
-  async nudges(game: GameRecord, module: AnyGameModule, before: unknown, after: unknown): Promise<Reply[]> {
-    const seats = await this.games.store.seats(game.id);
+  nudges(game: GameRecord, module: AnyGameModule, before: unknown, after: unknown, seats: SeatRow[]): Draft[] {
     const was = before === null ? undefined : module.phase(before);
     const now = module.phase(after);
-    const replies: Reply[] = [];
+    const drafts: Draft[] = [];
     const deadline = formatDeadline(new Date(this.games.clock.now().getTime() + game.deadlineHours * HOUR));
     if (now.decision) {
-      if (now.decision.prompt === was?.decision?.prompt) return replies;
+      if (now.decision.prompt === was?.decision?.prompt) return drafts;
       const holder = seats.find((s) => s.seatId === now.decision!.seat);
-      if (!holder?.userId) return replies;
+      if (!holder?.userId) return drafts;
       const controls = this.decisionControls(game, module, after, now.decision.seat, now);
-      replies.push({
+      drafts.push({
         kind: 'dm',
         userId: holder.userId,
         userName: holder.userName ?? '',
@@ -98,15 +105,15 @@ export class Posts {
         ...(controls ? { controls } : {}),
         fallback: closedDms(game, holder.userId),
       });
-      return replies;
+      return drafts;
     }
-    if (was && was.label === now.label && was.active.join() === now.active.join()) return replies;
+    if (was && was.label === now.label && was.active.join() === now.active.join()) return drafts;
     for (const seatId of now.active) {
       // A player who just ended one phase of his own knows the next is his too; tell only newcomers.
       if (was && !was.decision && was.active.includes(seatId)) continue;
       const holder = seats.find((s) => s.seatId === seatId);
       if (!holder?.userId) continue;
-      replies.push({
+      drafts.push({
         kind: 'dm',
         userId: holder.userId,
         userName: holder.userName ?? '',
@@ -115,7 +122,7 @@ export class Posts {
         fallback: closedDms(game, holder.userId),
       });
     }
-    return replies;
+    return drafts;
   }
 
   /** A menu of the answers to a decision, from the module's legal orders. */

@@ -1,22 +1,26 @@
 import type { AnyGameModule } from '../engine/core/module.ts';
-import type { DeadlineStore } from '../store/deadlines.ts';
+import type { DeadlineRecord, NewDeadline } from '../store/deadlines.ts';
 import type { GameRecord } from '../store/games.ts';
 import { HOUR, type Games } from './games.ts';
 
 const REMINDERS_BEFORE_HOURS = [24, 2];
 
+/** What a commit does to a game's deadlines: those its new position makes stale, and those it needs. */
+export interface SchedulePlan {
+  cancel: string[];
+  add: NewDeadline[];
+  at: Date;
+}
+
 /**
  * Keeps one pending deadline (and its reminders) per seat that must act in the current phase,
- * and one for a decision waiting on a seat; cancels those the game has moved past.
+ * and one for a decision waiting on a seat; cancels those the game has moved past. The plan is
+ * written in the commit that moves the game, never after it: a crash between the two would leave
+ * a phase nobody's deadline ever ends. A deadline the commit itself fires is not pending.
  */
-export async function reschedule(games: Games, game: GameRecord, module: AnyGameModule, state: unknown): Promise<void> {
-  const deadlines = games.deps.deadlines;
+export function schedulePlan(games: Games, game: GameRecord, module: AnyGameModule, state: unknown, pending: DeadlineRecord[], ended: boolean): SchedulePlan {
   const now = games.clock.now();
-  const pending = await deadlines.pending(game.id);
-  if (module.outcome(state) || game.status === 'ended') {
-    await deadlines.cancel(pending.map((d) => d.id), now);
-    return;
-  }
+  if (ended || module.outcome(state) || game.status === 'ended') return { cancel: pending.map((d) => d.id), add: [], at: now };
   const phase = module.phase(state);
   const stale = pending.filter(
     (d) =>
@@ -24,9 +28,8 @@ export async function reschedule(games: Games, game: GameRecord, module: AnyGame
       (d.kind === 'decision' && d.detail !== phase.decision?.prompt) ||
       (d.kind !== 'decision' && !phase.decision && !phase.active.includes(d.seatId)),
   );
-  await deadlines.cancel(stale.map((d) => d.id), now);
   const live = pending.filter((d) => !stale.includes(d));
-  const add: Parameters<DeadlineStore['add']>[0] = [];
+  const add: NewDeadline[] = [];
   if (phase.decision) {
     if (!live.some((d) => d.kind === 'decision')) {
       const hours = Math.min(game.deadlineHours, games.deps.decisionHours ?? 12);
@@ -43,5 +46,5 @@ export async function reschedule(games: Games, game: GameRecord, module: AnyGame
       }
     }
   }
-  await deadlines.add(add);
+  return { cancel: stale.map((d) => d.id), add, at: now };
 }

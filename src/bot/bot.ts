@@ -1,6 +1,6 @@
 import { Client, GatewayIntentBits, Options } from 'discord.js';
 import { createApp } from '../app/app.ts';
-import { systemClock, type Clock } from '../app/game-service.ts';
+import { systemClock, type Clock, type Step } from '../app/game-service.ts';
 import { renderPool } from '../render/pool.ts';
 import { openDatabase } from '../store/database.ts';
 import type { Log } from './delivery.ts';
@@ -24,6 +24,8 @@ export interface BotOptions {
   clock?: Clock;
   /** Each new game's secret dice seed; fresh random bytes unless a test fixes them. */
   newSeed?: () => string;
+  /** Told as each step between an order and its last post passes (the crash tests stop the process there). */
+  observe?: (step: Step) => void;
 }
 
 export interface RunningBot {
@@ -37,7 +39,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const log: Log = options.log ?? ((message, error) => console.error(`[dragonpost] ${message}`, error ?? ''));
   const db = await openDatabase({ ...(options.databaseUrl ? { url: options.databaseUrl } : {}), quiet: true });
   const clock = options.clock ?? systemClock;
-  const app = createApp(db.prisma, { renderer: renderPool(), clock, local: false, log, ...(options.newSeed ? { newSeed: options.newSeed } : {}) });
+  const app = createApp(db.prisma, { renderer: renderPool(), clock, local: false, log, ...(options.newSeed ? { newSeed: options.newSeed } : {}), ...(options.observe ? { observe: options.observe } : {}) });
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     // The bot reads nothing back from the messages it sends: no need to keep them in memory.

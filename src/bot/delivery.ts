@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AttachmentBuilder, DiscordAPIError, MessageFlags, RESTJSONErrorCodes, type Client, type RepliableInteraction } from 'discord.js';
 import { splitMessage } from '../app/formatting.ts';
 import type { Image, Reply } from '../commands/types.ts';
@@ -16,10 +17,29 @@ function files(image: Image | undefined): AttachmentBuilder[] {
   return image ? [new AttachmentBuilder(Buffer.from(image.png.buffer, image.png.byteOffset, image.png.byteLength), { name: image.name, description: image.description.slice(0, 1024) })] : [];
 }
 
+/**
+ * Marks a reply sent, once it is delivered or can never be: the outbox then forgets it. A mark
+ * that fails (the database away) leaves it owed, and its nonce keeps a second sending from
+ * posting twice.
+ */
+async function markSent(reply: Reply, log: Log): Promise<void> {
+  await reply.sent?.().catch((error: unknown) => log('could not mark a post sent; it stays owed', error));
+}
+
+/** Discord's nonce for a post's chunk: at most 25 characters, the same every time the post is sent. */
+export function nonceOf(key: string, chunk: number): string {
+  const nonce = `${key}.${chunk}`;
+  return nonce.length <= 25 ? nonce : createHash('sha256').update(nonce).digest('base64url').slice(0, 25);
+}
+
 export async function deliver(client: Client, replies: Reply[], log: Log, interaction?: RepliableInteraction): Promise<void> {
   // The caller's own answer first, at once; then posts and DMs, in order within each channel or
   // user, and the channels and users side by side.
-  if (interaction) await answer(interaction, replies.filter((r) => r.kind === 'ephemeral'), log);
+  if (interaction) {
+    const answers = replies.filter((r) => r.kind === 'ephemeral');
+    await answer(interaction, answers, log);
+    for (const reply of answers) await markSent(reply, log);
+  }
   const byTarget = new Map<string, Reply[]>();
   for (const reply of replies) {
     if (reply.kind === 'ephemeral') continue;
@@ -36,6 +56,7 @@ export async function deliver(client: Client, replies: Reply[], log: Log, intera
           } catch (error) {
             log(`could not deliver a ${reply.kind} reply`, error);
           }
+          await markSent(reply, log);
         }
       }),
     ),
@@ -94,11 +115,16 @@ async function post(client: Client, reply: Extract<Reply, { kind: 'channel' }>):
   let firstId: string | undefined;
   for (let i = 0; i < chunks.length; i++) {
     const last = i === chunks.length - 1;
-    const message = await channel.send({ content: chunks[i]!, files: i === 0 ? files(reply.image) : [], components: last ? components : [], allowedMentions: { parse: [], users: reply.mentions ?? [] } });
+    const message = await channel.send({ content: chunks[i]!, files: i === 0 ? files(reply.image) : [], components: last ? components : [], allowedMentions: { parse: [], users: reply.mentions ?? [] }, ...once(reply, i) });
     firstId ??= message.id;
     if (i === 0 && reply.pin) await message.pin().catch(() => undefined);
   }
   if (firstId) await reply.posted?.(firstId);
+}
+
+/** A post the outbox holds goes with its nonce, enforced: sent again after a crash, Discord keeps the first. */
+function once(reply: Reply, chunk: number): { nonce: string; enforceNonce: true } | Record<string, never> {
+  return reply.key ? { nonce: nonceOf(reply.key, chunk), enforceNonce: true } : {};
 }
 
 async function directMessage(client: Client, reply: Extract<Reply, { kind: 'dm' }>, log: Log): Promise<void> {
@@ -108,7 +134,7 @@ async function directMessage(client: Client, reply: Extract<Reply, { kind: 'dm' 
     const chunks = splitMessage(reply.text);
     for (let i = 0; i < chunks.length; i++) {
       const last = i === chunks.length - 1;
-      await dm.send({ content: chunks[i]!, files: i === 0 ? files(reply.image) : [], components: last ? componentsJson(reply.controls) : [], allowedMentions: { parse: [] } });
+      await dm.send({ content: chunks[i]!, files: i === 0 ? files(reply.image) : [], components: last ? componentsJson(reply.controls) : [], allowedMentions: { parse: [] }, ...once(reply, i) });
     }
   } catch (error) {
     const closed = error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.CannotSendMessagesToThisUser;

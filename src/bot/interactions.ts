@@ -67,11 +67,11 @@ async function onInteraction(client: Client, app: App, log: Log, interaction: In
   if (!interaction.isChatInputCommand() && !interaction.isButton() && !interaction.isStringSelectMenu() && !interaction.isModalSubmit()) return;
   // Discord's three seconds run from the interaction's creation: the claim's time counts toward the defer.
   const began = Date.now();
-  if (!(await app.interactions.claim(interaction.id))) {
+  if (!(await app.interactions.claim(interaction.id, { applicationId: interaction.applicationId, token: interaction.token }))) {
     log(`interaction ${interaction.id} was delivered again; it is handled once`);
     return;
   }
-  const ctx = context(interaction);
+  const ctx = { ...context(interaction), interactionId: interaction.id };
   // Buttons, menus and forms take the commands' own path through the router.
   const work = interaction.isChatInputCommand()
     ? app.router.run(ctx, invocation(interaction))

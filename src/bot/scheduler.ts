@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Client } from 'discord.js';
+import { Routes, type Client } from 'discord.js';
 import type { App } from '../app/app.ts';
 import type { Clock } from '../app/game-service.ts';
 import { deliver, type Log } from './delivery.ts';
@@ -24,7 +24,10 @@ export function startScheduler(client: Client, app: App, clock: Clock, log: Log,
     if (running) return running;
     running = (async () => {
       const now = clock.now();
+      // What a dead process left unsent goes first: it was owed before anything due now.
+      await deliverOwed(client, app, log);
       const due = await app.deadlines.claimDue(now, worker);
+      if (due.length) app.service.observe('deadline-claimed');
       for (const deadline of due) {
         try {
           const replies = await app.service.fireDeadline(deadline);
@@ -33,6 +36,7 @@ export function startScheduler(client: Client, app: App, clock: Clock, log: Log,
           log(`deadline ${deadline.id} failed; it will be retried when its lease runs out`, error);
           continue;
         }
+        app.service.observe('deadline-marking');
         await app.deadlines.markFired(deadline.id, worker, clock.now());
       }
       await app.interactions.prune(new Date(now.getTime() - 3_600_000)).catch(() => 0);
@@ -43,6 +47,7 @@ export function startScheduler(client: Client, app: App, clock: Clock, log: Log,
     return running;
   };
 
+  // A restarted bot finishes at once what the dead one left.
   const timer = setInterval(() => {
     if (!stopped) void tick().catch((error: unknown) => log('deadline poll failed', error));
   }, pollMs);
@@ -55,4 +60,23 @@ export function startScheduler(client: Client, app: App, clock: Clock, log: Log,
       await running?.catch(() => 0);
     },
   };
+}
+
+/**
+ * Sends the posts the outbox still owes, claimed from a process that died (or could not send
+ * them): drawn again, posted with their nonces, and each marked sent. An answer owed to an
+ * interaction edits its deferred reply while the interaction's token lives.
+ */
+async function deliverOwed(client: Client, app: App, log: Log): Promise<void> {
+  const owed = await app.service.outbox.owed();
+  for (const { reply, answer } of owed) {
+    if (answer) {
+      await client.rest
+        .patch(Routes.webhookMessage(answer.applicationId, answer.token, '@original'), { body: { content: reply.text.slice(0, 2000), components: [] }, auth: false })
+        .catch((error: unknown) => log('an answer owed to an interaction could not be given', error));
+      await reply.sent?.().catch(() => undefined);
+      continue;
+    }
+    await deliver(client, [reply], log);
+  }
 }

@@ -3,6 +3,8 @@ import { GameEventSchema } from '../engine/core/events.ts';
 import type { Checkpoint } from '../engine/core/module.ts';
 import { Prisma, type Game, type PrismaClient } from '../generated/prisma/client.ts';
 import { z } from 'zod';
+import type { NewDeadline } from './deadlines.ts';
+import { POST_LEASE_MS } from './outbox.ts';
 
 /**
  * The games repository: the only code that reads or writes games, seats, events, snapshots
@@ -55,6 +57,28 @@ export interface Commit {
   queued?: { seatId: string; orders: QueuedOrders | null };
   /** The seat whose own orders these are: its missed deadlines are forgiven with them, and only then. */
   actedBy?: string;
+  /** What the commit will post, in order: delivered after it, by this process or, if it dies, by the next. */
+  posts?: NewPost[];
+  /** The deadlines the new position needs, and the pending ones it has made stale. */
+  schedule?: { cancel: string[]; add: NewDeadline[]; at: Date };
+  /** A deadline whose defaults this commit plays: it fires here, once, with the miss it counts. */
+  fires?: { deadlineId: string; at: Date; miss?: { seatId: string; vacate: boolean } };
+  /** What a campaign carries on from the game that ends here. */
+  campaign?: { id: string; carried: unknown };
+}
+
+/** A post a commit owes. `interactionId` names the interaction an ephemeral answer goes to. */
+export interface NewPost {
+  post: unknown;
+  interactionId?: string;
+}
+
+/** The deadline that a commit meant to fire had already fired: the commit is not written. */
+export class DeadlineAlreadyFired extends Error {
+  constructor(id: string) {
+    super(`deadline ${id} has already fired`);
+    this.name = 'DeadlineAlreadyFired';
+  }
 }
 
 /**
@@ -95,10 +119,6 @@ export class GameStore {
 
   async campaign(id: string) {
     return this.prisma.campaign.findUnique({ where: { id }, include: { games: { orderBy: { createdAt: 'asc' }, include: { seats: true } } } });
-  }
-
-  async setCampaignCarried(id: string, carried: unknown): Promise<void> {
-    await this.prisma.campaign.update({ where: { id }, data: { carried: carried as object } });
   }
 
   async setCampaignCard(id: string, pinnedMessageId: string): Promise<void> {
@@ -153,17 +173,6 @@ export class GameStore {
     return count === 1;
   }
 
-  /** Counts a missed deadline; returns how many the seat has missed in a row. */
-  async recordMiss(gameId: string, seatId: string): Promise<number> {
-    const seat = await this.prisma.seat.update({ where: { gameId_seatId: { gameId, seatId } }, data: { missed: { increment: 1 } } });
-    return seat.missed;
-  }
-
-  /** Frees a seat for a substitute; its player leaves it. */
-  async vacate(gameId: string, seatId: string): Promise<void> {
-    await this.prisma.seat.update({ where: { gameId_seatId: { gameId, seatId } }, data: { userId: null, userName: null, missed: 0, votes: false } });
-  }
-
   async setVotes(gameId: string, seatIds: string[], votes: boolean): Promise<void> {
     await this.prisma.seat.updateMany({ where: { gameId, seatId: { in: seatIds } }, data: { votes } });
   }
@@ -186,10 +195,20 @@ export class GameStore {
     return this.prisma.game.findMany({ where: { seats: { some: { userId } }, status: { not: 'ended' } }, orderBy: { createdAt: 'desc' } });
   }
 
-  /** Writes a change of a game read at `expected`: the new state, its events and the phases that ended. */
-  async commit(gameId: string, expected: number, change: Commit): Promise<{ version: number; firstSeq: number }> {
+  /**
+   * Writes a change of a game read at `expected`, all or nothing: the new state, its events, the
+   * phases that ended, and everything that follows from them (its posts, its deadlines, the
+   * deadline it fires, the missed deadline it counts, the campaign it carries on). `worker` holds
+   * the posts for delivery under a lease.
+   */
+  async commit(gameId: string, expected: number, change: Commit, worker?: { id: string; now: Date }): Promise<{ version: number; firstSeq: number; postIds: bigint[] }> {
     return this.prisma.$transaction(async (tx) => {
       const version = expected + 1;
+      if (change.fires) {
+        // Fired first: a deadline another process has already fired writes nothing here.
+        const fired = await tx.deadline.updateMany({ where: { id: change.fires.deadlineId, firedAt: null }, data: { firedAt: change.fires.at } });
+        if (fired.count !== 1) throw new DeadlineAlreadyFired(change.fires.deadlineId);
+      }
       const ended = change.ended === true;
       const { count } = await tx.game.updateMany({
         where: { id: gameId, version: expected },
@@ -241,7 +260,30 @@ export class GameStore {
           data: { queued: change.queued.orders === null ? Prisma.DbNull : (change.queued.orders as object) },
         });
       }
-      return { version, firstSeq };
+      const miss = change.fires?.miss;
+      if (miss) {
+        await tx.seat.update({
+          where: { gameId_seatId: { gameId, seatId: miss.seatId } },
+          data: miss.vacate ? { userId: null, userName: null, missed: 0, votes: false } : { missed: { increment: 1 } },
+        });
+      }
+      if (change.schedule) {
+        if (change.schedule.cancel.length) {
+          await tx.deadline.updateMany({ where: { id: { in: change.schedule.cancel }, firedAt: null }, data: { cancelledAt: change.schedule.at } });
+        }
+        if (change.schedule.add.length) await tx.deadline.createMany({ data: change.schedule.add.map((d) => ({ ...d, detail: d.detail ?? '' })) });
+      }
+      if (change.campaign) await tx.campaign.update({ where: { id: change.campaign.id }, data: { carried: change.campaign.carried as object } });
+      const lockedUntil = worker ? new Date(worker.now.getTime() + POST_LEASE_MS) : null;
+      const posts = change.posts ?? [];
+      const rows = posts.length
+        ? await tx.outboxPost.createManyAndReturn({
+            data: posts.map((post, n) => ({ gameId, version, n, post: post.post as object, interactionId: post.interactionId ?? null, lockedBy: worker?.id ?? null, lockedUntil })),
+            select: { id: true, n: true },
+          })
+        : [];
+      const postIds = rows.sort((a, b) => a.n - b.n).map((r) => r.id);
+      return { version, firstSeq, postIds };
     });
   }
 
@@ -280,6 +322,12 @@ export class GameStore {
       orderBy: { index: 'asc' },
       select: { index: true, turn: true, phaseId: true, label: true, version: true, endedAt: true },
     });
+  }
+
+  /** The state as the `nth` phase to end in the write of `version` ended (0 is the first). */
+  async phaseSnapshotAt(gameId: string, version: number, nth: number): Promise<unknown> {
+    const rows = await this.prisma.phaseRecord.findMany({ where: { gameId, version }, orderBy: { index: 'asc' }, select: { state: true }, skip: nth, take: 1 });
+    return rows[0]?.state ?? null;
   }
 
   /** The state as phase `index` ended (1 is the first phase of the game). */

@@ -4,9 +4,13 @@ import type { PrismaClient } from '../generated/prisma/client.ts';
 export class InteractionLog {
   constructor(private readonly prisma: PrismaClient) {}
 
-  /** True the first time an id is seen, false ever after, whichever process saw it first. */
-  async claim(id: string): Promise<boolean> {
-    const inserted = await this.prisma.$executeRaw`INSERT INTO "Interaction" (id) VALUES (${id}) ON CONFLICT (id) DO NOTHING`;
+  /**
+   * True the first time an id is seen, false ever after, whichever process saw it first. The
+   * interaction's token is kept with it, so that a bot restarted within its 15 minutes can still
+   * give the answer a dead one owed.
+   */
+  async claim(id: string, answer?: { applicationId: string; token: string }): Promise<boolean> {
+    const inserted = await this.prisma.$executeRaw`INSERT INTO "Interaction" (id, "applicationId", token) VALUES (${id}, ${answer?.applicationId ?? null}, ${answer?.token ?? null}) ON CONFLICT (id) DO NOTHING`;
     return inserted === 1;
   }
 

@@ -1,3 +1,5 @@
+import type { Step } from '../../src/app/game-service.ts';
+
 /**
  * The messages between an end-to-end test and the bot process it forks (./bot-under-test.ts).
  * The process first says it is listening (a message sent before that would be lost while its
@@ -19,6 +21,8 @@ export type Command =
       aheadMs: number;
       /** Dice seeds for the next games, one each, the last repeating; none: random seeds. */
       seeds: string[];
+      /** The process kills itself (SIGKILL, a crash) the `nth` time it passes `step`. */
+      crashAt?: { step: Step; nth: number };
     }
   /** Moves the clock ahead, then runs a deadline pass that reads the new time. */
   | { type: 'advance'; id: number; ms: number }

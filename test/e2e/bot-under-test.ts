@@ -1,4 +1,5 @@
 import { startBot, type RunningBot } from '../../src/bot/bot.ts';
+import type { Step } from '../../src/app/game-service.ts';
 import type { Command, Report } from './bot-protocol.ts';
 
 /**
@@ -24,6 +25,14 @@ const newSeed = () => seeds[Math.min(games++, seeds.length - 1)]!;
 
 let bot: RunningBot | undefined;
 
+/** Dies as a `kill -9` would, the `nth` time the bot passes `step`: nothing after it runs. */
+function crashAt(at: { step: Step; nth: number }): (step: Step) => void {
+  let passed = 0;
+  return (step) => {
+    if (step === at.step && ++passed === at.nth) process.kill(process.pid, 'SIGKILL');
+  };
+}
+
 /**
  * One scheduler pass that begins after this call: the first `tick` finishes a pass already under
  * way (it may have read the clock before the test moved it), the second reads the clock anew.
@@ -44,6 +53,7 @@ async function obey(command: Command): Promise<Report> {
         databaseUrl: command.databaseUrl,
         pollMs: command.pollMs,
         clock,
+        ...(command.crashAt ? { observe: crashAt(command.crashAt) } : {}),
         // Without fixed seeds the product's own random seeds apply.
         ...(seeds.length ? { newSeed } : {}),
       });

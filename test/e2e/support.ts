@@ -6,6 +6,7 @@ import { startFakeDiscord } from '../fake-discord/index.ts';
 import type { FakeChannel, FakeDiscord, FakeGuild, FakeMessage, FakeUser, InteractionHandle, OptionValue } from '../fake-discord/types.ts';
 import { emptyDatabase, query } from '../support/db.ts';
 import { migrate } from '../../src/store/migrate.ts';
+import type { Step } from '../../src/app/game-service.ts';
 import type { Command, Report } from './bot-protocol.ts';
 
 /**
@@ -48,7 +49,8 @@ export interface World {
   pass(): Promise<number>;
   /** Dice seeds for the games opened from now on, one each, the last repeating. */
   setSeeds(seeds: string[]): Promise<void>;
-  startBot(): Promise<BotProcess>;
+  /** A bot process; with `crashAt`, one that kills itself the nth time it passes a step. */
+  startBot(options?: { crashAt?: { step: Step; nth: number } }): Promise<BotProcess>;
   /** src/main.ts itself, with these settings added to its environment. */
   startProductBot(env: Record<string, string>): Promise<BotProcess>;
   close(): Promise<void>;
@@ -114,11 +116,11 @@ export async function world(options: { seeds?: string[]; deliver?: 'one' | 'all'
       seeds = next;
       await everyBot({ type: 'seeds', seeds });
     },
-    async startBot() {
+    async startBot(startOptions = {}) {
       const before = liveSessions(fake);
       const bot = botProcess(fork(BOT_UNDER_TEST, [], { execArgv: ['--import', 'tsx'], env: childEnv({}), stdio: ['ignore', 'pipe', 'pipe', 'ipc'] }));
       try {
-        await bot.command({ type: 'start', token: fake.token, apiBase: fake.apiBase, databaseUrl, pollMs: POLL_MS, aheadMs, seeds }, START_MS);
+        await bot.command({ type: 'start', token: fake.token, apiBase: fake.apiBase, databaseUrl, pollMs: POLL_MS, aheadMs, seeds, ...(startOptions.crashAt ? { crashAt: startOptions.crashAt } : {}) }, START_MS);
         await connected(fake, before);
       } catch (error) {
         await bot.stop('SIGKILL');

@@ -256,6 +256,11 @@ export function buildRoutes(ctx: RestContext): Route[] {
         const c = channel(params.channelId!);
         const input = messageInput(state, body, files, { channelId: c.id, ephemeralAllowed: false });
         if (c.type === ChannelType.DM && state.users.get(c.recipientId!)?.dmsClosed) throw cannotDm();
+        // enforce_nonce: a second message with the same nonce from the same author returns the first, as Discord does.
+        if (input.nonce !== null && (body as { enforce_nonce?: unknown } | null)?.enforce_nonce === true) {
+          const same = visible(c).find((m) => m.nonce === input.nonce && m.author.id === state.bot.id);
+          if (same) return ok(apiMessage(state, same));
+        }
         let reference: FakeMessage['reference'] = null;
         if (input.reference && input.reference.message_id !== undefined) {
           const target = state.messages.get(String(input.reference.message_id));

@@ -124,10 +124,10 @@ describe('seats', () => {
 describe('commit', () => {
   test('each commit raises the version, writes the state and numbers events 1..n across commits', async () => {
     const game = await newGame();
-    expect(await store.commit(game.id, 0, change([event('a'), event('b')], { diceCursor: 3, status: 'running' }))).toEqual({ version: 1, firstSeq: 1 });
-    expect(await store.commit(game.id, 1, change([event('c')], { diceCursor: 4 }))).toEqual({ version: 2, firstSeq: 3 });
-    expect(await store.commit(game.id, 2, change([], { diceCursor: 4 }))).toEqual({ version: 3, firstSeq: 4 });
-    expect(await store.commit(game.id, 3, change([event('d'), event('e')], { diceCursor: 5 }))).toEqual({ version: 4, firstSeq: 4 });
+    expect(await store.commit(game.id, 0, change([event('a'), event('b')], { diceCursor: 3, status: 'running' }))).toEqual({ version: 1, firstSeq: 1, postIds: [] });
+    expect(await store.commit(game.id, 1, change([event('c')], { diceCursor: 4 }))).toEqual({ version: 2, firstSeq: 3, postIds: [] });
+    expect(await store.commit(game.id, 2, change([], { diceCursor: 4 }))).toEqual({ version: 3, firstSeq: 4, postIds: [] });
+    expect(await store.commit(game.id, 3, change([event('d'), event('e')], { diceCursor: 5 }))).toEqual({ version: 4, firstSeq: 4, postIds: [] });
 
     const stored = await store.game(game.id);
     expect(stored).toMatchObject({ version: 4, diceCursor: 5, status: 'running', state: { step: ['d', 'e'] }, seedRevealed: false, endedAt: null });
@@ -199,7 +199,7 @@ describe('optimistic locking', () => {
     expect(lost).toHaveLength(1);
     expect(lost[0]?.reason).toBeInstanceOf(VersionConflict);
     expect((lost[0]?.reason as Error).message).toBe(`game ${game.id} changed since version 1 was read`);
-    expect(won[0]).toEqual({ status: 'fulfilled', value: { version: 2, firstSeq: 2 } });
+    expect(won[0]).toEqual({ status: 'fulfilled', value: { version: 2, firstSeq: 2, postIds: [] } });
 
     const winner = results[0]?.status === 'fulfilled' ? mine : theirs;
     const events = await store.events(game.id);

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { OutboxRecord, OutboxStore, OwedAnswer } from '../store/outbox.ts';
+import { drawDraft, DraftSchema, type PictureStates } from './drafts.ts';
+import type { Games } from './games.ts';
+import type { Delivery, Reply } from './io.ts';
+import type { Pictures } from './pictures.ts';
+
+/**
+ * The app's side of the outbox (store/outbox.ts): the key and the sent-mark that go with each post
+ * a commit wrote, and the posts a dead process left behind, drawn again and ready to send. An
+ * interaction's answer is owed only while its token lives (15 minutes); past that, nobody can
+ * give it, and it is marked sent so it is not tried again.
+ */
+
+const TOKEN_LIFE_MS = 15 * 60_000;
+
+/** A post left unsent, ready again; `answer` is the interaction an ephemeral answer is owed to. */
+export interface OwedPost {
+  reply: Reply;
+  answer?: OwedAnswer;
+}
+
+export class Outbox {
+  /** This process, as the holder of the posts it writes. */
+  readonly worker = randomUUID();
+
+  constructor(
+    private readonly games: Games,
+    private readonly pictures: Pictures,
+    private readonly store: OutboxStore,
+  ) {}
+
+  /** What goes with a post the outbox holds: its idempotency key, and the mark that it was sent. */
+  delivery(id: bigint): Delivery {
+    return {
+      key: `p${id}`,
+      sent: async () => {
+        this.games.deps.observe?.('post-sent');
+        await this.store.markSent([id], this.games.clock.now());
+      },
+    };
+  }
+
+  /** Claims the posts no live process holds (their writer died, or could not send them), and draws them again. */
+  async owed(): Promise<OwedPost[]> {
+    const now = this.games.clock.now();
+    const rows = await this.store.claimUnsent(now, this.worker);
+    const owed: OwedPost[] = [];
+    for (const row of rows) {
+      const post = await this.redraw(row, now);
+      if (post) owed.push(post);
+      else await this.store.markSent([row.id], now);
+    }
+    return owed;
+  }
+
+  private async redraw(row: OutboxRecord, now: Date): Promise<OwedPost | undefined> {
+    const parsed = DraftSchema.safeParse(row.post);
+    const loaded = parsed.success ? await this.games.current(row.gameId) : null;
+    if (!parsed.success || !loaded) return undefined;
+    const draft = parsed.data;
+    let answer: OwedAnswer | undefined;
+    if (draft.kind === 'ephemeral') {
+      answer = row.interactionId ? ((await this.store.owedAnswer(row.interactionId)) ?? undefined) : undefined;
+      if (!answer || now.getTime() - answer.receivedAt.getTime() >= TOKEN_LIFE_MS) return undefined;
+    }
+    const { module } = loaded;
+    // The phases that ended in the post's own commit, as they ended; the game as it stands now.
+    const states: PictureStates = {
+      phase: async (nth) => module.stateSchema.parse(await this.games.store.phaseSnapshotAt(row.gameId, row.version, nth)),
+      now: async () => loaded.state,
+    };
+    const reply = { ...(await drawDraft(this.pictures, module, draft, states)), ...this.delivery(row.id) };
+    this.games.deps.observe?.('post-drawn');
+    return { reply, ...(answer ? { answer } : {}) };
+  }
+}
