@@ -286,6 +286,8 @@ export class Orders {
       if (endsSeen !== undefined && module.phase(before).label !== endsSeen) {
         return { replies: [eph(`That phase is already over: ${endsSeen} has ended, and ${module.phase(before).label} has begun. Your /done ended nothing.`)], forcedLeft: forced };
       }
+      // Kept lines are played once: if another write has played (or replaced) them since they were read, these are stale.
+      if (opts.resumed && typeof plays !== 'function' && !(await this.stillQueued(game.id, seat, plays))) return { replies: [], forcedLeft: forced };
       const dice = new SeededDice(game.seed, game.diceCursor, forced);
       let state = before;
       const events: GameEvent[] = opts.note ? [{ type: 'note', text: opts.note, visibleTo: 'all' }] : [];
@@ -412,6 +414,22 @@ export class Orders {
     drafts.push(...this.posts.privateNews(game, module, seat, events, seats));
     drafts.push(...this.posts.nudges(game, module, before, after, seats));
     return drafts;
+  }
+
+  private async stillQueued(gameId: string, seat: string, plays: Play[]): Promise<boolean> {
+    const kept = await this.games.store.queued(gameId, seat);
+    const lines = plays.flatMap((p) => ('line' in p && p.line ? [p.line.text] : []));
+    return kept !== null && kept.lines.map((l) => l.text).join('\n') === lines.join('\n');
+  }
+
+  /**
+   * Orders sent ahead that may be played now, in a game where a process died between the write
+   * that brought play back to their seat and playing them. The deadline pass looks for them.
+   */
+  async resumeWaiting(gameId: string): Promise<Reply[]> {
+    const loaded = await this.games.current(gameId);
+    if (!loaded || loaded.game.status !== 'running' || loaded.module.outcome(loaded.state)) return [];
+    return this.resumeQueued(loaded.game, loaded.module, loaded.state, '');
   }
 
   /** Orders a seat sent ahead, played once play comes back to it; what they say goes to that seat by DM. */

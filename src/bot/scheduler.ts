@@ -26,6 +26,8 @@ export function startScheduler(client: Client, app: App, clock: Clock, log: Log,
       const now = clock.now();
       // What a dead process left unsent goes first: it was owed before anything due now.
       await deliverOwed(client, app, log);
+      // Orders sent ahead that a dead process did not get to play, now that play has come back to their seat.
+      for (const gameId of await app.service.store.gamesWithQueuedOrders()) await deliver(client, await app.service.orders.resumeWaiting(gameId), log);
       const due = await app.deadlines.claimDue(now, worker);
       if (due.length) app.service.observe('deadline-claimed');
       for (const deadline of due) {

@@ -287,6 +287,12 @@ export class GameStore {
     });
   }
 
+  /** The running games in which a seat has orders sent ahead. */
+  async gamesWithQueuedOrders(): Promise<string[]> {
+    const rows = await this.prisma.seat.findMany({ where: { queued: { not: Prisma.DbNull }, game: { status: 'running' } }, select: { gameId: true }, distinct: ['gameId'] });
+    return rows.map((r) => r.gameId);
+  }
+
   /** The orders a seat sent ahead, if any. */
   async queued(gameId: string, seatId: string): Promise<QueuedOrders | null> {
     const row = await this.prisma.seat.findUnique({ where: { gameId_seatId: { gameId, seatId } }, select: { queued: true } });

@@ -128,6 +128,25 @@ describe('orders sent ahead, past the other side\'s turn', () => {
     expect((played.state as { turn: number }).turn).toBe(2);
   });
 
+  test('kept lines a dead process did not get to play are played by the next pass, once (issue 11, item 1)', async () => {
+    const harness = await table('ford-ahead-crash', FORD_SETUP);
+    await harness.table.line('@alice /orders lines:done; done; move Black Fox J8');
+    await harness.table.line('@bob /done');
+    // The write that brings play back to the Orks is committed, and the process dies there: nothing after it runs.
+    const deps = harness.service.games.deps;
+    deps.observe = (step) => {
+      if (step === 'order-committed') throw new Error('the process died here');
+    };
+    await harness.table.line('/done');
+    delete deps.observe;
+    const game = (await harness.service.gameHere(harness.table.context()))!;
+    expect((await position(harness)).events.filter((e) => e.startsWith('Black Fox moves'))).toEqual([]);
+    const resumed = await harness.service.orders.resumeWaiting(game.id);
+    expect(resumed.map((r) => r.text).join('\n')).toMatch(/your orders sent ahead:\nBlack Fox moves .*→J8/);
+    expect(await harness.service.orders.resumeWaiting(game.id)).toEqual([]);
+    expect((await position(harness)).events.filter((e) => e.startsWith('Black Fox moves'))).toHaveLength(1);
+  });
+
   test('a kept line the position no longer allows is dropped, and its player told why with the deadline', async () => {
     const harness = await table('ford-dropped', FORD_SETUP);
     await harness.table.line('@alice /orders lines:done; done; move Black Fox Z99');
