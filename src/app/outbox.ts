@@ -30,15 +30,25 @@ export class Outbox {
     private readonly store: OutboxStore,
   ) {}
 
+  /** Posts marked sent in this turn of the event loop, written together in one update. */
+  private marks: bigint[] = [];
+  private flushing: Promise<void> | undefined;
+
   /** What goes with a post the outbox holds: its idempotency key, and the mark that it was sent. */
   delivery(id: bigint): Delivery {
-    return {
-      key: `p${id}`,
-      sent: async () => {
-        this.games.deps.observe?.('post-sent');
-        await this.store.markSent([id], this.games.clock.now());
-      },
-    };
+    return { key: `p${id}`, sent: () => this.markSent(id) };
+  }
+
+  private markSent(id: bigint): Promise<void> {
+    this.games.deps.observe?.('post-sent');
+    this.marks.push(id);
+    this.flushing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      const ids = this.marks;
+      this.marks = [];
+      this.flushing = undefined;
+      return this.store.markSent(ids, this.games.clock.now());
+    });
+    return this.flushing;
   }
 
   /** Claims the posts no live process holds (their writer died, or could not send them), and draws them again. */

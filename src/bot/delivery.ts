@@ -38,7 +38,7 @@ export async function deliver(client: Client, replies: Reply[], log: Log, intera
   if (interaction) {
     const answers = replies.filter((r) => r.kind === 'ephemeral');
     await answer(interaction, answers, log);
-    for (const reply of answers) await markSent(reply, log);
+    await Promise.all(answers.map((reply) => markSent(reply, log)));
   }
   const byTarget = new Map<string, Reply[]>();
   for (const reply of replies) {
@@ -56,11 +56,12 @@ export async function deliver(client: Client, replies: Reply[], log: Log, intera
           } catch (error) {
             log(`could not deliver a ${reply.kind} reply`, error);
           }
-          await markSent(reply, log);
         }
       }),
     ),
   );
+  // Marked once all are out, in one write: one sent again after a crash here is kept once by its nonce.
+  await Promise.all(replies.filter((r) => r.kind !== 'ephemeral').map((reply) => markSent(reply, log)));
 }
 
 // One lane per channel or user: what one order posts never overtakes what the order before it posted.

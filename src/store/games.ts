@@ -88,6 +88,12 @@ export class DeadlineAlreadyFired extends Error {
 export const QueuedOrdersSchema = z.object({ lines: z.array(z.object({ n: z.number().int(), text: z.string() })), waitPast: z.string().optional() });
 export type QueuedOrders = z.infer<typeof QueuedOrdersSchema>;
 
+/**
+ * How long a commit may wait for a connection and take to run. Prisma's defaults (2 s and 5 s)
+ * fail an order on a busy machine with every connection taken; a slow commit is still a commit.
+ */
+const COMMIT_WAITS = { maxWait: 20_000, timeout: 60_000 };
+
 const StoredPayload = z.object({ rolls: GameEventSchema.shape.rolls, data: GameEventSchema.shape.data });
 
 export class GameStore {
@@ -284,7 +290,7 @@ export class GameStore {
         : [];
       const postIds = rows.sort((a, b) => a.n - b.n).map((r) => r.id);
       return { version, firstSeq, postIds };
-    });
+    }, COMMIT_WAITS);
   }
 
   /** The running games in which a seat has orders sent ahead. */
