@@ -350,7 +350,8 @@ export class Orders {
             posts,
             schedule,
             ...(queued ? { queued } : {}),
-            ...(opts.byPlayer ? { actedBy: seat } : {}),
+            // Only a seat with misses to forgive costs the commit a write.
+            ...(opts.byPlayer && (seats.find((s) => s.seatId === seat)?.missed ?? 0) > 0 ? { actedBy: seat } : {}),
             ...(opts.firing ? { fires: { deadlineId: opts.firing.deadline.id, at: this.games.clock.now(), ...(firing?.miss ? { miss: firing.miss } : {}) } } : {}),
             ...(carried !== undefined && game.campaignId ? { campaign: { id: game.campaignId, carried } } : {}),
           },
@@ -399,8 +400,7 @@ export class Orders {
     drafts.push({ kind: 'ephemeral', text: ownLines.join('\n') || 'Done.', ...(controls ? { controls } : {}) });
     if (checkpoints.length > 0) {
       // The log of a phase that ends here began in the write that ended the phase before it.
-      const since = (await this.games.store.phases(game.id)).at(-1)?.version ?? 0;
-      const earlier = await this.games.store.events(game.id, { afterVersion: since - 1 });
+      const earlier = await this.games.store.eventsOfCurrentPhase(game.id);
       drafts.push(...this.posts.phaseMaps(game, checkpoints, earlier, events));
     }
     const outcome = module.outcome(after);

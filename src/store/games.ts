@@ -96,6 +96,23 @@ const COMMIT_WAITS = { maxWait: 20_000, timeout: 60_000 };
 
 const StoredPayload = z.object({ rolls: GameEventSchema.shape.rolls, data: GameEventSchema.shape.data });
 
+type EventRow = { seq: number; version: number; type: string; text: string; visibleTo: unknown; data: unknown; createdAt: Date };
+
+/** An event row as the engine reads it, its JSON parsed with zod. */
+function storedEvent(row: EventRow): StoredEvent {
+  const payload = StoredPayload.parse(row.data);
+  return {
+    seq: row.seq,
+    version: row.version,
+    at: row.createdAt,
+    type: row.type,
+    text: row.text,
+    visibleTo: GameEventSchema.shape.visibleTo.parse(row.visibleTo),
+    ...(payload.rolls && payload.rolls.length ? { rolls: payload.rolls } : {}),
+    ...(payload.data && Object.keys(payload.data).length ? { data: payload.data } : {}),
+  };
+}
+
 export class GameStore {
   constructor(readonly prisma: PrismaClient) {}
 
@@ -312,19 +329,16 @@ export class GameStore {
       where: { gameId, seq: { gte: options.fromSeq ?? 0 }, ...(options.afterVersion !== undefined ? { version: { gt: options.afterVersion } } : {}) },
       orderBy: { seq: 'asc' },
     });
-    return rows.map((row) => {
-      const payload = StoredPayload.parse(row.data);
-      return {
-        seq: row.seq,
-        version: row.version,
-        at: row.createdAt,
-        type: row.type,
-        text: row.text,
-        visibleTo: GameEventSchema.shape.visibleTo.parse(row.visibleTo),
-        ...(payload.rolls && payload.rolls.length ? { rolls: payload.rolls } : {}),
-        ...(payload.data && Object.keys(payload.data).length ? { data: payload.data } : {}),
-      };
-    });
+    return rows.map(storedEvent);
+  }
+
+  /** The events written since the write that ended the last phase, that write's included: one read. */
+  async eventsOfCurrentPhase(gameId: string): Promise<StoredEvent[]> {
+    const rows = await this.prisma.$queryRaw<EventRow[]>`
+      SELECT seq, version, type, text, "visibleTo", data, "createdAt" FROM "GameEvent"
+      WHERE "gameId" = ${gameId} AND version >= COALESCE((SELECT max(version) FROM "PhaseRecord" WHERE "gameId" = ${gameId}), 0)
+      ORDER BY seq`;
+    return rows.map(storedEvent);
   }
 
   /** The phase history, without the snapshots. */
