@@ -17,10 +17,12 @@ import type { CommandContext, Invocation } from '../app/io.ts';
 import { deliver, type Log } from './delivery.ts';
 import { modalJson } from './discord-json.ts';
 import { cleanName } from '../app/names.ts';
+import { DATABASE_WAIT_MS, InteractionClaims, UNREACHABLE, within } from './claims.ts';
 
 /**
- * Turns Discord interactions into commands. Every interaction is claimed in the database first,
- * so one that Discord delivers twice (or to two processes) is handled once. A quick command is
+ * Turns Discord interactions into commands. Every interaction is claimed first (claims.ts), so
+ * one that Discord delivers twice (or to two processes) is handled once; with the database away it
+ * is not run, and the player is told so within Discord's three seconds. A quick command is
  * answered directly; one still working after a second (a map being drawn) is deferred, which
  * answers within Discord's three seconds however long the rest takes. Answering directly halves
  * the requests a command costs, which matters under Discord's 50-a-second global limit.
@@ -40,12 +42,13 @@ export const RESTARTING = 'The bot is restarting; nothing was done. Try again in
 export function handleInteractions(client: Client, app: App, log: Log): InteractionHandling {
   const inFlight = new Set<Promise<void>>();
   let draining = false;
+  const claims = new InteractionClaims(app.interactions);
   client.on('interactionCreate', (interaction) => {
     if (draining) {
       if (interaction.isRepliable()) void interaction.reply({ content: RESTARTING, flags: MessageFlags.Ephemeral }).catch(() => undefined);
       return;
     }
-    const handled = onInteraction(client, app, log, interaction).catch((error: unknown) => log('interaction failed', error));
+    const handled = onInteraction(client, app, claims, log, interaction).catch((error: unknown) => log('interaction failed', error));
     inFlight.add(handled);
     void handled.finally(() => inFlight.delete(handled));
   });
@@ -57,18 +60,26 @@ export function handleInteractions(client: Client, app: App, log: Log): Interact
   };
 }
 
-async function onInteraction(client: Client, app: App, log: Log, interaction: Interaction): Promise<void> {
+async function onInteraction(client: Client, app: App, claims: InteractionClaims, log: Log, interaction: Interaction): Promise<void> {
   if (interaction.isAutocomplete()) {
     const focused = interaction.options.getFocused(true);
-    const choices = await app.router.autocomplete(context(interaction), invocation(interaction), focused.name);
+    // Suggestions the database cannot give in time are none: the player can still type.
+    const answer = await within(app.router.autocomplete(context(interaction), invocation(interaction), focused.name), DATABASE_WAIT_MS);
+    const choices = answer.done ? answer.value : [];
     await interaction.respond(choices.map((c) => ({ name: c.name.slice(0, 100), value: c.value.slice(0, 100) })));
     return;
   }
   if (!interaction.isChatInputCommand() && !interaction.isButton() && !interaction.isStringSelectMenu() && !interaction.isModalSubmit()) return;
   // Discord's three seconds run from the interaction's creation: the claim's time counts toward the defer.
   const began = Date.now();
-  if (!(await app.interactions.claim(interaction.id))) {
+  const claim = await claims.claim(interaction.id);
+  if (claim.outcome === 'again') {
     log(`interaction ${interaction.id} was delivered again; it is handled once`);
+    return;
+  }
+  if (claim.outcome === 'unreachable') {
+    log(`interaction ${interaction.id} was not run: the database did not take it`, claim.reason);
+    await interaction.reply({ content: UNREACHABLE, flags: MessageFlags.Ephemeral });
     return;
   }
   const ctx = context(interaction);
