@@ -92,6 +92,8 @@ async function runDiscord() {
     token: process.env.DISCORD_TOKEN!,
     ...(process.env.DISCORD_API ? { apiBase: process.env.DISCORD_API } : {}),
     ...(process.env.DEADLINE_POLL_MS ? { pollMs: Number(process.env.DEADLINE_POLL_MS) } : {}),
+    ...(process.env.HEALTH_PORT ? { healthPort: healthPort(process.env.HEALTH_PORT) } : {}),
+    ...(process.env.HEALTH_HOST ? { healthHost: process.env.HEALTH_HOST } : {}),
   });
   // Listening from the start: a stop that comes while the bot is still starting waits for it, then drains it.
   const stop = () =>
@@ -104,6 +106,13 @@ async function runDiscord() {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   await starting;
+}
+
+/** HEALTH_PORT as a port number, or the start fails saying so. */
+function healthPort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`HEALTH_PORT must be a port number (0-65535), not "${value}"`);
+  return port;
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,7 @@ import { systemClock, type Clock, type Step } from '../app/game-service.ts';
 import { renderPool } from '../render/pool.ts';
 import { openDatabase } from '../store/database.ts';
 import type { Log } from './delivery.ts';
+import { checkHealth, startHealth, type HealthServer } from './health.ts';
 import { handleInteractions } from './interactions.ts';
 import { startScheduler, type Scheduler } from './scheduler.ts';
 
@@ -26,12 +27,18 @@ export interface BotOptions {
   newSeed?: () => string;
   /** Told as each step between an order and its last post passes (the crash tests stop the process there). */
   observe?: (step: Step) => void;
+  /** Serve GET /health on this port (0: a free one); none unless set. */
+  healthPort?: number;
+  /** The address it listens on: this machine only (127.0.0.1) unless set. */
+  healthHost?: string;
 }
 
 export interface RunningBot {
   client: Client;
   /** The deadline poller, whose passes can also be run on demand. */
   deadlines: Scheduler;
+  /** The health check's server, when one was asked for. */
+  health?: HealthServer;
   stop(): Promise<void>;
 }
 
@@ -47,7 +54,10 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     ...(options.apiBase ? { rest: { api: options.apiBase } } : {}),
   });
   const interactions = handleInteractions(client, app, log);
+  let health: HealthServer | undefined;
   try {
+    // First, so a port already taken fails the start at once; it answers 503 until Discord is connected.
+    if (options.healthPort !== undefined) health = await startHealth(() => checkHealth(client, db.prisma), options.healthPort, options.healthHost);
     // Pay the cold start (render workers loading, the first database round trip) before going
     // online, not inside the first player's three-second window.
     await Promise.all([renderPool().warm(), db.prisma.$queryRaw`SELECT 1`]);
@@ -56,6 +66,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     await ready;
   } catch (error) {
     // A bot that cannot go online (a bad token, say) closes what it opened and says why; it does not linger.
+    await health?.close();
     await client.destroy().catch(() => undefined);
     await renderPool().close().catch(() => undefined);
     await db.close().catch(() => undefined);
@@ -67,8 +78,11 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   return {
     client,
     deadlines: scheduler,
+    ...(health ? { health } : {}),
     async stop() {
       // Drain: no new interactions, those in flight finished and answered, then the deadlines, Discord, the renderer, Postgres.
+      // The health check goes first: a bot that is stopping is not one to count on.
+      await health?.close();
       await interactions.drain();
       await scheduler.stop();
       await client.destroy();

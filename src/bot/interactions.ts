@@ -17,16 +17,21 @@ import type { CommandContext, Invocation } from '../app/io.ts';
 import { deliver, type Log } from './delivery.ts';
 import { modalJson } from './discord-json.ts';
 import { cleanName } from '../app/names.ts';
+import { DATABASE_WAIT_MS, InteractionClaims, UNREACHABLE, within } from './claims.ts';
 
 /**
- * Turns Discord interactions into commands. Every interaction is claimed in the database first,
- * so one that Discord delivers twice (or to two processes) is handled once. A quick command is
- * answered directly; one still working after a second (a map being drawn) is deferred, which
- * answers within Discord's three seconds however long the rest takes. Answering directly halves
- * the requests a command costs, which matters under Discord's 50-a-second global limit.
+ * Turns Discord interactions into commands. Every interaction is claimed first (claims.ts), so
+ * one that Discord delivers twice (or to two processes) is handled once; with the database away it
+ * is not run, and the player is told so within Discord's three seconds. A quick command is
+ * answered directly; one still working after 200 ms (the claim waiting on a busy database, a map
+ * being drawn, another order of its game ahead of it) is deferred then, so the first response
+ * never waits for that work; it is answered when the work is done. Interaction responses are not
+ * counted in Discord's global rate limit, so deferring early costs a request but no headroom.
  */
 
-const DEFER_AFTER_MS = 1000;
+const DEFER_AFTER_MS = 200;
+/** A form must be the first answer; one that may show a form is deferred only when Discord's three seconds are nearly out. */
+const FORM_DEFER_AFTER_MS = 2000;
 
 /** The bot's handling of interactions, which a shutdown drains. */
 export interface InteractionHandling {
@@ -40,12 +45,13 @@ export const RESTARTING = 'The bot is restarting; nothing was done. Try again in
 export function handleInteractions(client: Client, app: App, log: Log): InteractionHandling {
   const inFlight = new Set<Promise<void>>();
   let draining = false;
+  const claims = new InteractionClaims(app.interactions);
   client.on('interactionCreate', (interaction) => {
     if (draining) {
       if (interaction.isRepliable()) void interaction.reply({ content: RESTARTING, flags: MessageFlags.Ephemeral }).catch(() => undefined);
       return;
     }
-    const handled = onInteraction(client, app, log, interaction).catch((error: unknown) => log('interaction failed', error));
+    const handled = onInteraction(client, app, claims, log, interaction).catch((error: unknown) => log('interaction failed', error));
     inFlight.add(handled);
     void handled.finally(() => inFlight.delete(handled));
   });
@@ -57,42 +63,67 @@ export function handleInteractions(client: Client, app: App, log: Log): Interact
   };
 }
 
-async function onInteraction(client: Client, app: App, log: Log, interaction: Interaction): Promise<void> {
+async function onInteraction(client: Client, app: App, claims: InteractionClaims, log: Log, interaction: Interaction): Promise<void> {
   if (interaction.isAutocomplete()) {
     const focused = interaction.options.getFocused(true);
-    const choices = await app.router.autocomplete(context(interaction), invocation(interaction), focused.name);
+    // Suggestions the database cannot give in time are none: the player can still type.
+    const answer = await within(app.router.autocomplete(context(interaction), invocation(interaction), focused.name), DATABASE_WAIT_MS);
+    const choices = answer.done ? answer.value : [];
     await interaction.respond(choices.map((c) => ({ name: c.name.slice(0, 100), value: c.value.slice(0, 100) })));
     return;
   }
   if (!interaction.isChatInputCommand() && !interaction.isButton() && !interaction.isStringSelectMenu() && !interaction.isModalSubmit()) return;
-  // Discord's three seconds run from the interaction's creation: the claim's time counts toward the defer.
-  const began = Date.now();
-  if (!(await app.interactions.claim(interaction.id, { applicationId: interaction.applicationId, token: interaction.token }))) {
-    log(`interaction ${interaction.id} was delivered again; it is handled once`);
-    return;
+  // Discord's three seconds run from the interaction's creation: a command still working (the
+  // claim included) after a moment is deferred then and there, and answered when its work is done.
+  let late = false;
+  let deferring: Promise<unknown> = Promise.resolve();
+  const timer = setTimeout(
+    () => {
+      late = true;
+      deferring = interaction.deferReply({ flags: MessageFlags.Ephemeral }).catch((error: unknown) => log('could not defer an interaction', error));
+    },
+    mayShowForm(interaction) ? FORM_DEFER_AFTER_MS : DEFER_AFTER_MS,
+  );
+  let replies: Awaited<ReturnType<App['router']['run']>>;
+  try {
+    const claim = await claims.claim(interaction.id, { applicationId: interaction.applicationId, token: interaction.token });
+    if (claim.outcome === 'again') {
+      log(`interaction ${interaction.id} was delivered again; it is handled once`);
+      return;
+    }
+    if (claim.outcome === 'unreachable') {
+      log(`interaction ${interaction.id} was not run: the database did not take it`, claim.reason);
+      clearTimeout(timer);
+      await deferring;
+      if (late) await interaction.editReply({ content: UNREACHABLE });
+      else await interaction.reply({ content: UNREACHABLE, flags: MessageFlags.Ephemeral });
+      return;
+    }
+    const ctx = { ...context(interaction), interactionId: interaction.id };
+    // Buttons, menus and forms take the commands' own path through the router.
+    replies = await (interaction.isChatInputCommand()
+      ? app.router.run(ctx, invocation(interaction))
+      : interaction.isModalSubmit()
+        ? app.router.control(ctx, interaction.customId, [], Object.fromEntries(interaction.fields.fields.map((f) => [f.customId, 'value' in f ? String(f.value) : ''])))
+        : app.router.control(ctx, interaction.customId, interaction.isStringSelectMenu() ? interaction.values : []));
+  } finally {
+    clearTimeout(timer);
   }
-  const ctx = { ...context(interaction), interactionId: interaction.id };
-  // Buttons, menus and forms take the commands' own path through the router.
-  const work = interaction.isChatInputCommand()
-    ? app.router.run(ctx, invocation(interaction))
-    : interaction.isModalSubmit()
-      ? app.router.control(ctx, interaction.customId, [], Object.fromEntries(interaction.fields.fields.map((f) => [f.customId, 'value' in f ? String(f.value) : ''])))
-      : app.router.control(ctx, interaction.customId, interaction.isStringSelectMenu() ? interaction.values : []);
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), Math.max(0, DEFER_AFTER_MS - (Date.now() - began)))));
-  const first = await Promise.race([work, late]);
-  clearTimeout(timer);
-  // Late: say so to Discord now, within its three seconds, and answer when the work is done.
-  if (first === 'late') await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  const replies = await work;
+  await deferring;
   // A form is shown instead of an answer, and only as the first answer: Discord allows no other.
   const form = replies.find((r) => r.kind === 'ephemeral' && r.form);
-  if (form && form.kind === 'ephemeral' && form.form && first !== 'late' && !interaction.isModalSubmit()) {
+  if (form && form.kind === 'ephemeral' && form.form && !late && !interaction.isModalSubmit()) {
     await interaction.showModal(modalJson(form.form));
     await deliver(client, replies.filter((r) => r !== form), log);
     return;
   }
   await deliver(client, replies, log, interaction);
+}
+
+/** `/orders` without its lines, and the button under a prompt, answer with a form, which must be the first answer. */
+function mayShowForm(interaction: ChatInputCommandInteraction | MessageComponentInteraction | ModalSubmitInteraction): boolean {
+  if (interaction.isChatInputCommand()) return interaction.commandName === 'orders' && interaction.options.get('lines') === null;
+  return interaction.isButton() && interaction.customId.startsWith('orders|');
 }
 
 type Context = ChatInputCommandInteraction | AutocompleteInteraction | MessageComponentInteraction | ModalSubmitInteraction;

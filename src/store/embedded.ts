@@ -53,9 +53,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startEmbedded(dataDir: string, options: { persistent: boolean; quiet?: boolean }): Promise<EmbeddedServer> {
+/** `port`: the one to listen on, for a server restarted where its clients expect it; a free one by default. */
+export async function startEmbedded(dataDir: string, options: { persistent: boolean; quiet?: boolean; port?: number }): Promise<EmbeddedServer> {
   mkdirSync(join(dataDir, '..'), { recursive: true });
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const log = options.quiet ? () => undefined : (m: unknown) => console.error(`[postgres] ${String(m).trim()}`);
   const server = new EmbeddedPostgres({

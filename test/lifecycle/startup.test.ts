@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startFakeDiscord, type FakeDiscord } from '../fake-discord/server.ts';
+import { freePort } from '../../src/store/embedded.ts';
 import { emptyDatabase } from '../support/db.ts';
 
 /**
@@ -70,17 +71,24 @@ describe('a start-up that cannot succeed', () => {
     expect(code).toBe(1);
     expect(lines).toEqual([expect.stringMatching(/^dragonpost: cannot start: the database could not be brought up to date: migration \S+ failed: /)]);
   });
+
+  test('a HEALTH_PORT that is not a port: one line naming it, and exit 1', async () => {
+    const { code, lines } = await start({ DISCORD_TOKEN: fake.token, DISCORD_API: fake.apiBase, DATABASE_URL: 'postgresql://nobody:nothing@127.0.0.1:1/none', HEALTH_PORT: 'eighty' });
+    expect(code).toBe(1);
+    expect(lines).toEqual(['dragonpost: cannot start: HEALTH_PORT must be a port number (0-65535), not "eighty"']);
+  });
 });
 
 describe('a running bot sent SIGTERM', () => {
-  test('drains, stops its embedded Postgres and exits 0', async () => {
+  test('answers its health check while it runs, then drains, stops its embedded Postgres and exits 0', async () => {
     const data = mkdtempSync(join(tmpdir(), 'dragonpost-sigterm-'));
     // Run as root, the embedded Postgres runs as its own `postgres` user, who must reach the folder.
     chmodSync(data, 0o755);
+    const healthPort = await freePort();
     try {
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
         cwd: process.cwd(),
-        env: { ...process.env, DOTENV_CONFIG_QUIET: 'true', DISCORD_TOKEN: fake.token, DISCORD_API: fake.apiBase, DATABASE_URL: '', DRAGONPOST_DATA: data },
+        env: { ...process.env, DOTENV_CONFIG_QUIET: 'true', DISCORD_TOKEN: fake.token, DISCORD_API: fake.apiBase, DATABASE_URL: '', DRAGONPOST_DATA: data, HEALTH_PORT: String(healthPort) },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let out = '';
@@ -97,6 +105,8 @@ describe('a running bot sent SIGTERM', () => {
         child.stdout.on('data', seen);
         child.stderr.on('data', seen);
       });
+      const health = await fetch(`http://127.0.0.1:${healthPort}/health`);
+      expect({ status: health.status, body: await health.json() }).toEqual({ status: 200, body: { ok: true, db: true, discord: true } });
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
       // A Postgres shut down cleanly leaves no pid file behind.
