@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { AnyGameModule } from '../engine/core/module.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { allCommands, CommandRouter } from '../commands/index.ts';
@@ -27,6 +28,8 @@ export function createApp(
     log?: (message: string, error?: unknown) => void;
     /** The games offered; all of the project's by default. */
     modules?: Map<string, AnyGameModule>;
+    /** A connection pool of the interactions' own (the bot's), so claims never wait behind the games' work. */
+    claimsPool?: pg.Pool;
     /** Told as each step between an order and its last post passes (the crash tests). */
     observe?: (step: Step) => void;
   },
@@ -48,5 +51,5 @@ export function createApp(
     imageEveryPhase: options.local,
   });
   const router = new CommandRouter(service, allCommands(), options.log);
-  return { service, router, deadlines, interactions: new InteractionLog(prisma) };
+  return { service, router, deadlines, interactions: new InteractionLog(prisma, options.claimsPool) };
 }

@@ -1,4 +1,5 @@
 import { Client, GatewayIntentBits, Options } from 'discord.js';
+import pg from 'pg';
 import { createApp } from '../app/app.ts';
 import { systemClock, type Clock, type Step } from '../app/game-service.ts';
 import { renderPool } from '../render/pool.ts';
@@ -46,7 +47,10 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const log: Log = options.log ?? ((message, error) => console.error(`[dragonpost] ${message}`, error ?? ''));
   const db = await openDatabase({ ...(options.databaseUrl ? { url: options.databaseUrl } : {}), quiet: true });
   const clock = options.clock ?? systemClock;
-  const app = createApp(db.prisma, { renderer: renderPool(), clock, local: false, log, ...(options.newSeed ? { newSeed: options.newSeed } : {}), ...(options.observe ? { observe: options.observe } : {}) });
+  // Two connections of their own for the interactions' claims: a player's first answer never queues behind the games' transactions.
+  const claimsPool = new pg.Pool({ connectionString: db.url, max: 2 });
+  claimsPool.on('error', (error) => log('a claims connection failed; the next claim opens another', error));
+  const app = createApp(db.prisma, { renderer: renderPool(), clock, local: false, log, claimsPool, ...(options.newSeed ? { newSeed: options.newSeed } : {}), ...(options.observe ? { observe: options.observe } : {}) });
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     // The bot reads nothing back from the messages it sends: no need to keep them in memory.
@@ -69,6 +73,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     await health?.close();
     await client.destroy().catch(() => undefined);
     await renderPool().close().catch(() => undefined);
+    await claimsPool.end().catch(() => undefined);
     await db.close().catch(() => undefined);
     throw error;
   }
@@ -87,6 +92,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       await scheduler.stop();
       await client.destroy();
       await renderPool().close();
+      await claimsPool.end();
       await db.close();
     },
   };
