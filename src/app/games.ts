@@ -3,6 +3,7 @@ import type { AnyGameModule } from '../engine/core/module.ts';
 import type { Rendered, RenderRequest } from '../render/render.ts';
 import type { DeadlineStore } from '../store/deadlines.ts';
 import type { OutboxStore } from '../store/outbox.ts';
+import type { SeatRow } from './posts.ts';
 import type { GameRecord, GameStore } from '../store/games.ts';
 import type { PlayerStore } from '../store/players.ts';
 import type { CommandContext, Controls, Image, Reply } from './io.ts';
@@ -55,6 +56,8 @@ export interface Loaded {
   game: GameRecord;
   module: AnyGameModule;
   state: unknown;
+  /** The game's seats, when they were read with it (an order's seat was looked up): not read again. */
+  seats?: SeatRow[];
 }
 
 export type Found = { ok: true; value: GameRecord } | { ok: false; error: string };

@@ -73,6 +73,8 @@ interface Committed {
   /** Every post of the commit, in order; those written to the outbox with their row's id. */
   drafts: Array<{ draft: Draft; id?: bigint }>;
   forcedLeft: number[];
+  /** Some seat keeps orders sent ahead, which play coming back to it may now play. */
+  mayResume: boolean;
 }
 
 export class Orders {
@@ -118,7 +120,7 @@ export class Orders {
     const seat = await this.seatFor(game, ctx, module, state, as);
     if (!seat.ok) return { replies: [eph(seat.error)], forcedLeft: forced };
     // A game master's order for a seat does not forgive its player's missed deadlines.
-    return this.play(game.id, seat.seat, [{ verb, options }], forced, { byPlayer: as === undefined, ...(ctx.interactionId ? { interactionId: ctx.interactionId } : {}) }, loaded);
+    return this.play(game.id, seat.seat, [{ verb, options }], forced, { byPlayer: as === undefined, ...(ctx.interactionId ? { interactionId: ctx.interactionId } : {}) }, { ...loaded, ...(seat.seats ? { seats: seat.seats } : {}) });
   }
 
   /** The orders the caller may give now, for /order's first option: in the game's own words. */
@@ -193,7 +195,7 @@ export class Orders {
     if (!lines.ok) return { replies: [eph(`${lines.error} Nothing was applied.`)], forcedLeft: forced };
     const seat = await this.seatFor(game, ctx, module, state, as);
     if (!seat.ok) return { replies: [eph(seat.error)], forcedLeft: forced };
-    return this.play(game.id, seat.seat, lines.value.map((line) => ({ line, verb: line.verb, options: line.options })), forced, { message: true, byPlayer: as === undefined, ...(ctx.interactionId ? { interactionId: ctx.interactionId } : {}) }, { game, module, state });
+    return this.play(game.id, seat.seat, lines.value.map((line) => ({ line, verb: line.verb, options: line.options })), forced, { message: true, byPlayer: as === undefined, ...(ctx.interactionId ? { interactionId: ctx.interactionId } : {}) }, { game, module, state, ...(seat.seats ? { seats: seat.seats } : {}) });
   }
 
   /** The form for an order message, for the game of the channel (or of the button it came from). */
@@ -219,18 +221,19 @@ export class Orders {
   }
 
   /** The seat an order is for: the caller's own (the one that may act now), or any for a game master. */
-  private async seatFor(game: GameRecord, ctx: CommandContext, module: AnyGameModule, state: unknown, as?: string): Promise<{ ok: true; seat: string } | { ok: false; error: string }> {
+  private async seatFor(game: GameRecord, ctx: CommandContext, module: AnyGameModule, state: unknown, as?: string): Promise<{ ok: true; seat: string; seats?: SeatRow[] } | { ok: false; error: string }> {
     if (as !== undefined) {
       if (!this.games.isGameMaster(game, ctx)) return { ok: false, error: 'Only a game master can give orders for another seat.' };
       const seat = module.seats(game.scenarioId).find((s) => s.id === as.toLowerCase() || s.label.toLowerCase() === as.toLowerCase())?.id;
       if (!seat) return { ok: false, error: `There is no seat ${as}. Seats: ${module.seats(game.scenarioId).map((s) => s.label).join(', ')}.` };
       return { ok: true, seat };
     }
-    const mine = await this.games.seatsOf(game, ctx.userId);
+    const seats = await this.games.store.seats(game.id);
+    const mine = seats.filter((s) => s.userId === ctx.userId).map((s) => s.seatId);
     if (mine.length === 0) return { ok: false, error: 'You hold no seat in this game; you can watch with /game map and /game status.' };
     const phase = module.phase(state);
     const seat = mine.find((s) => phase.decision?.seat === s) ?? mine.find((s) => phase.active.includes(s)) ?? mine[0]!;
-    return { ok: true, seat };
+    return { ok: true, seat, seats };
   }
 
   /**
@@ -244,7 +247,7 @@ export class Orders {
     // An order that waited behind another of its game reads the game afresh: what it read before is stale.
     const done = await this.lane(gameId, (waited) => this.write(gameId, seat, plays, forced, opts, read, waited));
     if (!('committed' in done)) return done;
-    const { game, module, state, checkpoints, drafts, forcedLeft } = done.committed;
+    const { game, module, state, checkpoints, drafts, forcedLeft, mayResume } = done.committed;
     const states: PictureStates = { phase: async (nth) => checkpoints[nth]!.state, now: async () => state };
     const replies = await Promise.all(drafts.map(async ({ draft, id }) => ({ ...(await drawDraft(this.pictures, module, draft, states)), ...(id !== undefined ? this.outbox.delivery(id) : {}) })));
     this.games.deps.observe?.('post-drawn');
@@ -252,7 +255,7 @@ export class Orders {
       if (game.campaignId) replies.push(...(await this.campaigns.card(game.campaignId)));
       return { replies, forcedLeft };
     }
-    replies.push(...(await this.resumeQueued(game, module, state, seat)));
+    if (mayResume) replies.push(...(await this.resumeQueued(game, module, state, seat)));
     return { replies, forcedLeft };
   }
 
@@ -327,7 +330,8 @@ export class Orders {
       const queued = opts.message ? { seatId: seat, orders: rest.length && !ended ? { lines: rest } : null } : undefined;
       // Everything the order leads to is worked out now and written with it: its posts, its
       // deadlines, the deadline it fires and the miss that counts, what a campaign carries on.
-      const seats = await this.games.store.seats(game.id);
+      // The seats read with the order's seat, unless another write came first.
+      const seats = loaded === read && read.seats ? read.seats : await this.games.store.seats(game.id);
       const firing = opts.firing?.settle(game, seats);
       const drafts = [...(await this.consequences(game, module, seat, before, state, rolled, checkpoints, rest.length, seats)), ...(firing?.drafts ?? [])];
       const pending = (await this.games.deps.deadlines.pending(game.id)).filter((d) => d.id !== opts.firing?.deadline.id);
@@ -365,7 +369,7 @@ export class Orders {
       this.games.deps.observe?.('order-committed');
       const ids = [...written.postIds];
       const committed: GameRecord = { ...game, state: state as GameRecord['state'], version: written.version, diceCursor: dice.cursor, ...(ended ? { status: 'ended', seedRevealed: true } : {}) };
-      return { committed: { game: committed, module, state, checkpoints, drafts: drafts.map((draft, at) => ({ draft, ...(kept[at] ? { id: ids.shift()! } : {}) })), forcedLeft: dice.remainingForced } };
+      return { committed: { game: committed, module, state, checkpoints, drafts: drafts.map((draft, at) => ({ draft, ...(kept[at] ? { id: ids.shift()! } : {}) })), forcedLeft: dice.remainingForced, mayResume: rest.length > 0 || seats.some((s) => s.queued !== null && s.queued !== undefined) } };
     }
     return { replies: [eph('The game is busy; your order was not applied. Try again.')], forcedLeft: forced };
   }

@@ -13,6 +13,8 @@ export interface SeatRow {
   userId: string | null;
   userName: string | null;
   missed: number;
+  /** Order lines the seat sent ahead, if any (parsed where they are played). */
+  queued?: unknown;
 }
 
 /**
