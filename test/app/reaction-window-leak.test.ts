@@ -145,7 +145,7 @@ async function both(games: [Game, Game], line: string): Promise<void> {
 }
 
 describe('a hidden reaction that asks leaves no trace for the mover until the rules reveal it', () => {
-  test('two games differing only in Arlon\'s secret reaction look the same to the Orks, window after window', { timeout: 120_000 }, async () => {
+  test('two games differing only in Arlon\'s secret reaction look the same to the Orks, window after window', { timeout: 300_000 }, async () => {
     const games: [Game, Game] = [await open('when:target target:Black Fox ask:yes'), await open('when:hold')];
     // Until now the games differ only in what Bob was told: alice saw the same.
     same(games[0].seen, games[1].seen);

@@ -264,7 +264,7 @@ describe('the reaction window (option)', () => {
     const { module, state } = windowGame({ when: 'hold' });
     const paused = must(module, state, 'rebels', 'move', { unit: 'Rix', to: 'B8' });
     expect(module.phase(paused.state).decision!.prompt).toBe(
-      'Rix has just entered B11, in the line of fire of Fnarad holds his fire. Does he fire at him now? /shoot answer:yes; answer:no (none fires; a reaction that asks stays silent for the rest of this move); answer:standing, or no answer in time: each does as his standing reaction says.',
+      'Rix has just entered B11, in the line of fire of Fnarad (holds his fire). Does he fire at him now? /shoot answer:yes; answer:no (none fires; a reaction that asks stays silent for the rest of this move); answer:standing, or no answer in time: each does as his standing reaction says (none fires here).',
     );
     expect(module.defaultOrders(paused.state, 'orks')).toEqual([{ verb: 'shoot', answer: 'standing' }]);
     const silent = must(module, paused.state, 'orks', 'shoot', { answer: 'standing' });

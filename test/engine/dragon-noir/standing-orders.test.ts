@@ -38,7 +38,7 @@ describe('a reaction window', () => {
     expect(paused.reactions).toEqual([{ id: 'fnarad', owner: 'orks', order: { kind: 'first', target: null, within: null }, ask: true, revealed: false }]);
     const step = paused.steps[0]!;
     const prompt =
-      'Rix has just entered B11, in the line of fire of Fnarad fires at the first enemy in range (asking you first). Does he fire at him now? /shoot answer:yes; answer:no (none fires; a reaction that asks stays silent for the rest of this move); answer:standing, or no answer in time: each does as his standing reaction says.';
+      'Rix has just entered B11, in the line of fire of Fnarad (fires at the first enemy in range, asking you first). Does he fire at him now? /shoot answer:yes; answer:no (none fires; a reaction that asks stays silent for the rest of this move); answer:standing, or no answer in time: each does as his standing reaction says (Fnarad fires now).';
     expect(step.kind === 'reaction' && step.window).toEqual({ seat: 'orks', prompt, verb: 'shoot', silence: { verb: 'shoot', answer: 'standing' }, standing: 'fnarad' });
     expect(module.phase(paused).decision).toEqual({ seat: 'orks', prompt, secret: true, verb: 'shoot', refusal: `First answer: ${prompt}` });
     // Unanswered, the reaction does as it was set: it fires (4 is A, 2 MP off; Rix still reaches B8).

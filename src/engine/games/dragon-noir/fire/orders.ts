@@ -146,7 +146,7 @@ export function answerReaction(table: Table, seat: SeatId, answer: ShootAnswer, 
     }
     firing = offer.filter((id) => firing.includes(id));
   } else {
-    firing = answer === 'yes' ? offer : answer === 'standing' ? firingOnSilence(table, step) : [];
+    firing = answer === 'yes' ? offer : answer === 'standing' ? firingOnSilence(table.state, step) : [];
   }
   const freed = answer === 'standing' ? offer.filter((id) => reactionOf(table.state, id).ask && !firing.includes(id)) : [];
   let state: DnState = { ...table.state, steps: table.state.steps.slice(1) };

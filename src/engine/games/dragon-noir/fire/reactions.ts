@@ -44,8 +44,7 @@ export function describeReaction(state: DnState, reaction: Reaction): string {
 }
 
 /** Who fires when `mover` stands in `at`: the shooters whose reaction wants him, in the order they were set. */
-export function reactionsAgainst(table: Table, mover: Unit, at: Hex): Reaction[] {
-  const { state } = table;
+export function reactionsAgainst(state: DnState, mover: Unit, at: Hex): Reaction[] {
   const side = enemyOf(state, mover.side);
   const shooters = state.units.filter((u) => u.side === side && !u.dead && u.hex && weaponOf(u));
   const ordered = [...shooters].sort((a, b) => rank(state, a) - rank(state, b));
@@ -84,7 +83,7 @@ export interface DefensiveFire {
   state: DnState;
   events: GameEvent[];
   effect: Omit<ShotEffect, 'result'>;
-  /** The shooters offered to their side in a reaction window (option reactionWindow), in the order their reactions were set. */
+  /** The shooters offered to their side in a reaction window (option reactionWindow), in the counters' order. */
   offer?: string[];
 }
 
@@ -109,7 +108,7 @@ export function defensiveFire(table: Table, moverId: string, at: Hex, dice: Dice
   const events: GameEvent[] = [];
   const effect = { allowanceCut: 0, halve: false, stopped: false };
   const asking = state.options.reactionWindow;
-  for (const reaction of reactionsAgainst(table, unitById(state, moverId), at)) {
+  for (const reaction of reactionsAgainst(state, unitById(state, moverId), at)) {
     // A reaction that asks fires only through its window, or once its side let the window pass in silence.
     if (reaction.ask && asking && !move.free?.includes(reaction.id)) continue;
     const current: Table = { ...table, state };
@@ -145,17 +144,14 @@ function shotAt(table: Table, shooter: Unit, mover: Unit): ShotPlan | undefined 
 
 /**
  * The shooters of the other side who could fire defensively at `mover` where he stands, whatever
- * their reactions: what the board shows (a hidden or invisible shooter is off it), in the order
- * their reactions were set. The reaction window opens on this alone (see `defensiveFire`).
+ * their reactions: what the board shows (a hidden or invisible shooter is off it), in the
+ * scenario's order of the counters, not the secret order the reactions were set in, since the
+ * shots of an answer come in this order. The reaction window opens on this alone (see `defensiveFire`).
  */
 export function couldFire(table: Table, mover: Unit): string[] {
   const { state } = table;
   const side = enemyOf(state, mover.side);
-  const shooters = state.units.filter((u) => u.side === side && !u.dead && u.hex && weaponOf(u));
-  return [...shooters]
-    .sort((a, b) => rank(state, a) - rank(state, b))
-    .filter((u) => shotAt(table, u, mover) !== undefined)
-    .map((u) => u.id);
+  return state.units.filter((u) => u.side === side && !u.dead && u.hex && weaponOf(u) && shotAt(table, u, mover) !== undefined).map((u) => u.id);
 }
 
 /**
@@ -177,9 +173,9 @@ export function offeredBy(step: Pick<ReactionWindowStep, 'shooter' | 'shooters'>
 }
 
 /** Of the shooters a window offers, those whose standing reaction fires when their side stays silent: a reaction that asks and wants him there. */
-export function firingOnSilence(table: Table, step: Pick<ReactionWindowStep, 'shooter' | 'shooters' | 'mover'>): string[] {
-  const mover = unitById(table.state, step.mover);
-  const wanted = reactionsAgainst(table, mover, mover.hex!).filter((r) => r.ask);
+export function firingOnSilence(state: DnState, step: Pick<ReactionWindowStep, 'shooter' | 'shooters' | 'mover'>): string[] {
+  const mover = unitById(state, step.mover);
+  const wanted = reactionsAgainst(state, mover, mover.hex!).filter((r) => r.ask);
   return offeredBy(step).filter((id) => wanted.some((r) => r.id === id));
 }
 
@@ -192,12 +188,18 @@ export function reactionQuestion(state: DnState, step: Omit<ReactionWindowStep, 
     const prompt = `${mover.name} has just entered ${labelOf(mover.hex!)}: does ${unitById(state, step.shooter).name} fire at him? /shoot answer:yes or answer:no`;
     return openWindow({ seat: step.seat, prompt, verb: 'shoot', silence: { answer: true }, standing: step.shooter });
   }
-  const names = offer.map((id) => describeReaction(state, reactionOf(state, id)));
+  // Each shooter with his standing reaction, in his owner's words, and what silence does now.
+  const names = offer.map((id) => {
+    const reaction = reactionOf(state, id);
+    const name = unitById(state, id).name;
+    return `${name} (${describeReaction(state, { ...reaction, ask: false }).replace(`${name} `, '')}${reaction.ask ? ', asking you first' : ''})`;
+  });
+  const silent = firingOnSilence(state, step).map((id) => unitById(state, id).name);
   const several = offer.length > 1;
   const prompt =
-    `${mover.name} has just entered ${labelOf(mover.hex!)}, in the line of fire of ${names.join('; ')}. ` +
+    `${mover.name} has just entered ${labelOf(mover.hex!)}, in the line of fire of ${names.join(', ')}. ` +
     `Does ${several ? 'one of them' : 'he'} fire at him now? /shoot answer:yes${several ? ' (all of them) or answer:yes with:<names>' : ''}; answer:no (none fires; a reaction that asks stays silent for the rest of this move); ` +
-    `answer:standing, or no answer in time: each does as his standing reaction says.`;
+    `answer:standing, or no answer in time: each does as his standing reaction says (${silent.length ? `${silent.join(' and ')} fire${silent.length > 1 ? '' : 's'} now` : 'none fires here'}).`;
   return openWindow({ seat: step.seat, prompt, verb: 'shoot', silence: { answer: 'standing' }, standing: step.shooter });
 }
 
