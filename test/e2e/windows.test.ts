@@ -3,15 +3,15 @@ import { gameModule } from '../../src/app/modules.ts';
 import type { DnState } from '../../src/engine/games/dragon-noir/state.ts';
 import type { FakeChannel, OptionValue } from '../fake-discord/types.ts';
 import { query } from '../support/db.ts';
-import { nextDnOrder, PhaseMemory, reactionsFor, type PlannedOrder } from '../support/dn-player.ts';
+import { nextDnOrder, PhaseMemory, type PlannedOrder } from '../support/dn-player.ts';
 import { run, WAIT_MS, world, type World, stateIn } from './support.ts';
 
 /**
  * Answer windows left unanswered go on at their deadline, through the app and the Discord fake
  * (issue 10, item 8): the owner of a standing reaction or counterspell that asks is asked by DM,
  * says nothing, and when the decision's deadline (12 hours) passes the window's stored default
- * applies (the reaction fires, the counterspell is cast) and play goes on. Before, the default
- * went through text as "true", the yes/no schema refused it, and the game waited for ever.
+ * applies (the reaction that asks fires, the counterspell is cast) and play goes on. Before, the
+ * default went through text as "true", the yes/no schema refused it, and the game waited for ever.
  */
 
 const dn = gameModule('dragon-noir')!;
@@ -61,8 +61,8 @@ describe('an answer window nobody answers', () => {
       [state.sides[0]!.id, w.alice],
       [state.sides[1]!.id, w.bob],
     ]);
-    // Every shooter of both sides stands ready, the first that may ask asking.
-    for (const [seat, user] of players) for (const order of reactionsFor(state, seat)) await run(w, user, w.fake.openDm(user), 'react', typed(order));
+    // Every shooter of both sides fires at the first enemy in range, asking first.
+    for (const user of players.values()) await run(w, user, w.fake.openDm(user), 'react', { shooter: 'all', when: 'first', ask: 'yes' });
     const memory = new Map([...players.keys()].map((s) => [s, new PhaseMemory()]));
     const goals: Record<string, string> = { orks: 'N8', rebels: 'K9' };
     // Play on until a reaction window opens.
@@ -82,12 +82,14 @@ describe('an answer window nobody answers', () => {
     // The owner stays silent past the window's 12 hours.
     await w.advance(12.01);
     const label = dn.seats('the-mill-at-dawn').find((s) => s.id === window.seat)!.label;
-    expect(await logOf(thread)).toContain(`The ${label} did not answer in time; the default applies: /shoot answer:yes.`);
+    expect(await logOf(thread)).toContain(`The ${label} did not answer in time; the default applies: /shoot answer:standing.`);
     const after = await stateOf(thread);
     expect(dn.phase(after).decision?.prompt).not.toBe(window.prompt);
-    // The shot is in the log: the reaction fired.
-    const [shot] = await query<{ text: string }>(w.databaseUrl, `SELECT e.text FROM "GameEvent" e JOIN "Game" g ON g.id = e."gameId" WHERE g."channelId" = $1 AND e.type = 'shot' ORDER BY e.seq DESC LIMIT 1`, [thread.id]);
-    expect(shot?.text).toMatch(/fires defensively/);
+    // Silence lets each shooter offered do as his standing reaction says: each fires at the first
+    // enemy in range, so the shot is in the log, naming the reaction, and nobody holds.
+    const log = await logOf(thread);
+    expect(log).toMatch(/fires defensively at .*\(standing reaction: fires at the first enemy in range\)/);
+    expect(log).not.toContain('hold their fire');
   });
 
   test('a counterspell window goes on at its deadline: the counterspell is cast, and the game goes on', async () => {

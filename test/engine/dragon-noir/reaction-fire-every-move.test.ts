@@ -50,14 +50,23 @@ describe('one standing reaction fires alike at every way of moving (2.23)', () =
     expect(pathOf(r.state, mover.id)).toEqual(['F8', 'F7', 'F6', 'F5', 'F4']);
   });
 
-  test.each(MOVERS)('$kind: with the reaction window, the move stops in F5 and the Krobs are asked; held fire, it goes on to F4', (mover) => {
+  test.each(MOVERS)('$kind: with the reaction window, the move stops in F7, where Fnarad could first fire, whatever his reaction; let pass, his reaction fires by itself in F5', (mover) => {
     const { module, state } = setting(mover, { reactionWindow: true }, true);
     const paused = must(module, state, 'adventurers', 'move', { unit: mover.name, to: 'F4' });
     expect(paused.rolls).toEqual([]);
-    expect(at(paused.state, mover.id)).toBe('F5');
-    expect(paused.text).toContain('F8→F7→F6→F5');
+    // F7 is 6 hexes from F1: the stop says nothing of "within 4" or of "ask".
+    expect(at(paused.state, mover.id)).toBe('F7');
+    expect(paused.text).toContain('F8→F7');
     expect(paused.text).toContain(', and stops: the other side may shoot.');
     expect(module.phase(paused.state).decision).toMatchObject({ seat: 'krobs', verb: 'shoot', secret: true });
+    // Silence: "within 4" does not want him in F7, so Fnarad holds there, and fires by himself as he enters F5 (a 9 misses).
+    const silent = must(module, paused.state, 'krobs', 'shoot', { answer: 'standing' }, [9]);
+    expect(silent.text).toContain('Krobs hold their fire');
+    expect(silent.text).toContain(`Fnarad (shortbow) fires defensively at ${mover.name} in F5`);
+    expect(silent.text).toContain('(standing reaction: fires at the first enemy within 4 hexes)');
+    expect(silent.state.steps).toEqual([]);
+    expect(at(silent.state, mover.id)).toBe('F4');
+    // No: he holds for the rest of the move, which goes on to F4 unshot.
     const held = must(module, paused.state, 'krobs', 'shoot', { answer: 'no' });
     expect(held.rolls).toEqual([]);
     expect(held.state.steps).toEqual([]);

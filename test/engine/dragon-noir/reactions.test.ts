@@ -213,18 +213,92 @@ describe('the reaction window (option)', () => {
     expect(held.state.steps).toEqual([]);
   });
 
-  test('when the owner does not answer in time, the reaction fires', () => {
+  test('when the owner does not answer in time, a reaction that asks and wants him fires, and the log names it', () => {
     const { module, state } = rebelsMoving({ fnarad: 'B1' }, { rix: 'B12' });
     const windowed = { ...state, options: { ...state.options, reactionWindow: true } };
     const set = must(module, windowed, 'orks', 'react', { shooter: 'Fnarad', when: 'first', ask: 'yes' }).state;
     const paused = must(module, set, 'rebels', 'move', { unit: 'Rix', to: 'B8' }).state;
     const silence = module.defaultOrders(paused, 'orks');
-    expect(silence).toEqual([{ verb: 'shoot', answer: true }]);
+    // The same default whatever the reactions: the public note of a missed deadline tells nothing.
+    expect(silence).toEqual([{ verb: 'shoot', answer: 'standing' }]);
     // Applied as the deadline applies it, typed, without a trip through text: Fnarad fires (4 is A: Rix walks on to B8).
     const fired = playOrder<DnState>(module, paused, 'orks', silence[0]!, new SeededDice('test-seed', 0, [4]));
     if (!fired.ok) throw new Error(fired.error);
-    expect(fired.value.events.map((e) => e.text).join('\n')).toContain('Fnarad (shortbow) fires defensively at Rix in B11');
+    expect(fired.value.events.map((e) => e.text).join('\n')).toContain('Fnarad (shortbow) fires defensively at Rix in B11: short range, none cover, d10 4 (forced) → A');
+    expect(fired.value.events.map((e) => e.text).join('\n')).toContain('(standing reaction: fires at the first enemy in range).');
     expect(at(fired.value.state, 'rix')).toBe('B8');
     expect(fired.value.state.steps).toEqual([]);
+  });
+
+  /** The Orks' Fnarad in B1 under each reaction; the Rebels' Rix walks from B12 towards B8. */
+  const windowGame = (reaction: Record<string, string>, orks: Record<string, string> = { fnarad: 'B1' }) => {
+    const { module, state } = rebelsMoving(orks, { rix: 'B12', barney: 'A12' });
+    const windowed = { ...state, options: { ...state.options, reactionWindow: true } };
+    return { module, state: must(module, windowed, 'orks', 'react', { shooter: 'Fnarad', ...reaction }).state };
+  };
+  /** What the Rebels' side reads of a result: every event it may see. */
+  const rebelsRead = (events: { text: string; visibleTo: unknown }[]) => events.filter((e) => e.visibleTo === 'all' || (Array.isArray(e.visibleTo) && e.visibleTo.includes('rebels'))).map((e) => e.text);
+
+  test('the move stops alike whatever the reaction of a shooter who could fire and did not by himself: it asks, it holds, it waits for another', () => {
+    const reactions: Record<string, string>[] = [{ when: 'first', ask: 'yes' }, { when: 'hold' }, { when: 'target', target: 'Barney' }, { when: 'within', within: '3' }, { when: 'within', within: '3', ask: 'yes' }];
+    const seen = reactions.map((reaction) => {
+      const { module, state } = windowGame(reaction);
+      const paused = must(module, state, 'rebels', 'move', { unit: 'Rix', to: 'B8' });
+      expect(paused.rolls).toEqual([]);
+      const decision = module.phase(paused.state).decision!;
+      expect(decision).toMatchObject({ seat: 'orks', verb: 'shoot', secret: true });
+      return {
+        read: rebelsRead(paused.events),
+        phase: module.phase(paused.state).label,
+        view: JSON.stringify(module.view(paused.state, seatViewer('rebels'))),
+        orders: module.legalOrders(paused.state, 'rebels'),
+        refused: act(module, paused.state, 'rebels', 'move', { unit: 'Barney', to: 'A10' }).error,
+      };
+    });
+    expect(seen[0]!.read).toEqual(['Rix moves B12→B11 (1 MP; 7 left), and stops: the other side may shoot.']);
+    expect(seen[0]!.refused).toBe('Not your move: orks must answer first.');
+    for (const other of seen.slice(1)) expect(other).toEqual(seen[0]);
+  });
+
+  test('the Orks are asked about the shooter, with what silence does; "no" prints the same line as a hold, and he is not offered again in that move', () => {
+    const { module, state } = windowGame({ when: 'hold' });
+    const paused = must(module, state, 'rebels', 'move', { unit: 'Rix', to: 'B8' });
+    expect(module.phase(paused.state).decision!.prompt).toBe(
+      'Rix has just entered B11, in the line of fire of Fnarad (holds his fire). Does he fire at him now? /shoot answer:yes; answer:no (none fires; a reaction that asks stays silent for the rest of this move); answer:standing, or no answer in time: each does as his standing reaction says (none fires here).',
+    );
+    expect(module.defaultOrders(paused.state, 'orks')).toEqual([{ verb: 'shoot', answer: 'standing' }]);
+    const silent = must(module, paused.state, 'orks', 'shoot', { answer: 'standing' });
+    const refused = must(module, paused.state, 'orks', 'shoot', { answer: 'no' });
+    for (const r of [silent, refused]) {
+      expect(r.rolls).toEqual([]);
+      expect(rebelsRead(r.events)).toEqual(['Orks hold their fire; Rix goes on.', 'Rix moves B11→B10→B9→B8 (3 MP; 4 left).']);
+      expect(at(r.state, 'rix')).toBe('B8');
+      expect(r.state.steps).toEqual([]);
+    }
+  });
+
+  test('with no reaction set a shooter fires by himself, as without the window, and nothing stops', () => {
+    const { module, state } = rebelsMoving({ fnarad: 'B1' }, { rix: 'B12' });
+    const windowed = { ...state, options: { ...state.options, reactionWindow: true } };
+    const r = must(module, windowed, 'rebels', 'move', { unit: 'Rix', to: 'B8' }, [9]);
+    expect(r.text).toContain('Fnarad (shortbow) fires defensively at Rix in B11: short range, none cover, d10 9 (forced) → miss (standing reaction: fires at the first enemy in range).');
+    expect(r.state.steps).toEqual([]);
+    expect(at(r.state, 'rix')).toBe('B8');
+  });
+
+  test('two shooters are offered at once; answer:yes with: one fires, and neither is offered again in that move', () => {
+    const { module, state } = windowGame({ when: 'hold' }, { fnarad: 'B1', gattog: 'C1' });
+    const held = must(module, state, 'orks', 'react', { shooter: 'Gattog', when: 'hold' }).state;
+    const paused = must(module, held, 'rebels', 'move', { unit: 'Rix', to: 'B8' });
+    const head = paused.state.steps[0]!;
+    expect(head).toMatchObject({ kind: 'reaction', shooters: ['fnarad', 'gattog'] });
+    expect(module.legalOrders(paused.state, 'orks').map((h) => h.label)).toEqual(['Fnarad, Gattog fire at Rix', 'Only Fnarad fires at Rix', 'Only Gattog fires at Rix', 'Hold fire', 'As your standing reactions say']);
+    expect(act(module, paused.state, 'orks', 'shoot', { answer: 'yes', with: 'Krular' }).error).toBe('Krular is not one of the shooters this window offers: Fnarad, Gattog.');
+    expect(act(module, paused.state, 'orks', 'shoot', { answer: 'no', with: 'Gattog' }).error).toBe('with: names the shooters who fire; give it with answer:yes.');
+    // A 9 misses: Rix walks on to B8, and Fnarad, who did not fire, is not asked again.
+    const r = must(module, paused.state, 'orks', 'shoot', { answer: 'yes', with: 'Gattog' }, [9]);
+    expect(r.rolls.map((x) => x.label)).toEqual(['Defensive fire: Gattog at Rix']);
+    expect(at(r.state, 'rix')).toBe('B8');
+    expect(r.state.steps).toEqual([]);
   });
 });

@@ -26,7 +26,8 @@ function storedBefore(state: DnState): unknown {
   const json = JSON.parse(JSON.stringify(state)) as Record<string, any>;
   json.reactions = json.reactions.map((r: any) => ({ shooter: r.id, side: r.owner, ...r.order, ask: r.ask, revealed: r.revealed }));
   json.magic.counters = json.magic.counters.map((c: any) => ({ caster: c.id, side: c.owner, ...c.order, ask: c.ask }));
-  json.steps = json.steps.map(({ window: _, ...step }: any) => step);
+  // Then a window offered one shooter, the one whose reaction asked.
+  json.steps = json.steps.map(({ window: _, shooters: __, ...step }: any) => step);
   if (json.magic.pending) delete json.magic.pending.window;
   return json;
 }
@@ -36,21 +37,24 @@ describe('a reaction window', () => {
     const { module, paused } = reactionWaiting();
     expect(paused.reactions).toEqual([{ id: 'fnarad', owner: 'orks', order: { kind: 'first', target: null, within: null }, ask: true, revealed: false }]);
     const step = paused.steps[0]!;
-    expect(step.kind === 'reaction' && step.window).toEqual({
-      seat: 'orks',
-      prompt: 'Rix has just entered B11: does Fnarad fire at him? /shoot answer:yes or answer:no',
-      verb: 'shoot',
-      silence: { verb: 'shoot', answer: true },
-      standing: 'fnarad',
-    });
-    expect(module.phase(paused).decision).toEqual({ seat: 'orks', prompt: 'Rix has just entered B11: does Fnarad fire at him? /shoot answer:yes or answer:no', secret: true, verb: 'shoot', refusal: 'First answer: Rix has just entered B11: does Fnarad fire at him? /shoot answer:yes or answer:no.' });
+    const prompt =
+      'Rix has just entered B11, in the line of fire of Fnarad (fires at the first enemy in range, asking you first). Does he fire at him now? /shoot answer:yes; answer:no (none fires; a reaction that asks stays silent for the rest of this move); answer:standing, or no answer in time: each does as his standing reaction says (Fnarad fires now).';
+    expect(step.kind === 'reaction' && step.window).toEqual({ seat: 'orks', prompt, verb: 'shoot', silence: { verb: 'shoot', answer: 'standing' }, standing: 'fnarad' });
+    expect(module.phase(paused).decision).toEqual({ seat: 'orks', prompt, secret: true, verb: 'shoot', refusal: `First answer: ${prompt}` });
+    // Unanswered, the reaction does as it was set: it fires (4 is A, 2 MP off; Rix still reaches B8).
+    const fired = playOrder<DnState>(module, paused, 'orks', module.defaultOrders(paused, 'orks')[0]!, new SeededDice('test-seed', 0, [4]));
+    if (!fired.ok) throw new Error(fired.error);
+    expect(fired.value.events.map((e) => e.text).join('\n')).toContain('Fnarad (shortbow) fires defensively at Rix in B11');
+    expect(at(fired.value.state, 'rix')).toBe('B8');
   });
 
   test('stored before windows were the core\'s, it reads, asks the same question and goes on with the same default', () => {
     const { module, paused } = reactionWaiting();
     const old = module.stateSchema.parse(storedBefore(paused)) as DnState;
     expect(old.reactions).toEqual(paused.reactions);
-    expect(module.phase(old).decision).toEqual(module.phase(paused).decision);
+    // It keeps the question it was opened with, about its one shooter, and its default: he fires.
+    const prompt = 'Rix has just entered B11: does Fnarad fire at him? /shoot answer:yes or answer:no';
+    expect(module.phase(old).decision).toEqual({ seat: 'orks', prompt, secret: true, verb: 'shoot', refusal: `First answer: ${prompt}.` });
     expect(module.defaultOrders(old, 'orks')).toEqual([{ verb: 'shoot', answer: true }]);
     // Fnarad fires: 4 is A, 2 MP off; Rix still reaches B8.
     const fired = playOrder<DnState>(module, old, 'orks', { verb: 'shoot', answer: true }, new SeededDice('test-seed', 0, [4]));

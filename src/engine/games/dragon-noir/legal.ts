@@ -7,6 +7,7 @@ import { advanceHints, retreatHints } from './combat/orders.ts';
 import { computeOdds, targetsOf } from './combat/melee.ts';
 import { noteChoices } from './deep-dungeons/journey.ts';
 import { targetsInSight } from './fire/fire.ts';
+import { offeredBy } from './fire/reactions.ts';
 import { horseDecisions } from './horses/orders.ts';
 import { reachableOnHorse } from './horses/riding.ts';
 import { magicHints } from './magic/hints.ts';
@@ -50,9 +51,12 @@ export function legalOrders(table: Table, seat: SeatId, filter: OrderFilter = {}
     if (head.kind === 'retreat' && want('retreat')) hints.push(...retreatHints(table, unitById(state, head.unit), head.hexes));
     if (head.kind === 'advance' && want('advance')) hints.push(...advanceHints(table, head));
     if (head.kind === 'reaction' && want('shoot')) {
-      const shooter = unitById(state, head.shooter).name;
+      const shooters = offeredBy(head).map((id) => unitById(state, id).name);
       const mover = unitById(state, head.mover).name;
-      hints.push({ verb: 'shoot', options: { answer: 'yes' }, label: `${shooter} fires at ${mover}` }, { verb: 'shoot', options: { answer: 'no' }, label: 'Hold fire' });
+      hints.push({ verb: 'shoot', options: { answer: 'yes' }, label: `${shooters.join(', ')} fire${shooters.length > 1 ? '' : 's'} at ${mover}` });
+      if (shooters.length > 1) for (const name of shooters) hints.push({ verb: 'shoot', options: { answer: 'yes', with: name }, label: `Only ${name} fires at ${mover}` });
+      hints.push({ verb: 'shoot', options: { answer: 'no' }, label: 'Hold fire' });
+      if (head.shooters) hints.push({ verb: 'shoot', options: { answer: 'standing' }, label: 'As your standing reactions say' });
     }
     if (head.kind === 'dismount' && want('place')) hints.push(...horseDecisions.hints(table, head));
     return hints;

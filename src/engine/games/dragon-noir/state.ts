@@ -186,7 +186,10 @@ export const DismountStepSchema = z.object({
 export const ReactionWindowStepSchema = z.object({
   kind: z.literal('reaction'),
   seat: z.string(),
+  /** The first shooter offered (the only one in a window stored before windows offered several). */
   shooter: z.string(),
+  /** Every shooter offered: those of the window's side who could fire at the mover there and did not by themselves. */
+  shooters: z.array(z.string()).optional(),
   mover: z.string(),
   /** The rest of the interrupted move, from the hex where it stopped. */
   path: z.array(HexSchema),
@@ -194,8 +197,10 @@ export const ReactionWindowStepSchema = z.object({
   facing: z.number().int().min(0).max(5).optional(),
   /** A counter of several hexes: its facing at each hex of `path` (2.33). */
   facings: z.array(z.number().int().min(0).max(5)).optional(),
-  /** Reactions already asked during this move, so none is asked twice. */
+  /** Shooters already offered a window during this move, so none is offered twice. */
   asked: z.array(z.string()),
+  /** Reactions that ask whose side let their window pass in silence: they fire by themselves for the rest of the move. */
+  free: z.array(z.string()).optional(),
   /** The question and its default, as the window opened (absent in a state stored before windows were the core's). */
   window: AnswerWindowSchema.optional(),
 });

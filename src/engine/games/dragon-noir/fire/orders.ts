@@ -11,7 +11,7 @@ import { findHorse } from '../horses/horses.ts';
 import { planShot, readyToShoot, resolveShot, targetsInSight, weaponOf } from './fire.ts';
 import { resumeMove } from '../movement/resume.ts';
 import { setStanding } from '../../../core/standing.ts';
-import { describeReaction, reactionSummary } from './reactions.ts';
+import { describeReaction, firingOnSilence, namedShot, offeredBy, reactionOf, reactionSummary, revealReaction } from './reactions.ts';
 import { lineOfFire, sightBetween, type Sight } from './sight.ts';
 import type { DnState, Reaction, Unit } from '../state.ts';
 import { findUnit, sideLabel, unitById } from '../units.ts';
@@ -120,34 +120,77 @@ export function orderReact(table: Table, seat: SeatId, order: ReactOrder): Resul
   return ok({ state: next, events: [{ type: 'reactions', text: `Standing reaction${lines.length > 1 ? 's' : ''} set: ${lines.join('; ')}.`, visibleTo: [seat] }] });
 }
 
-/** Answers a reaction window (option reactionWindow): fire now or not, then the move goes on. */
-export function answerReaction(table: Table, seat: SeatId, fire: boolean, dice: Dice): Result<Outcome> {
+/** How a reaction window is answered: fire now, hold, or let the standing reactions decide (what silence does). */
+export type ShootAnswer = 'yes' | 'no' | 'standing';
+
+/**
+ * Answers a reaction window (option reactionWindow): `yes` fires every shooter offered, or those
+ * named in `names`; `no` fires none, and a reaction that asks among them stays silent for the
+ * rest of the move; `standing`, which silence gives, lets each do as his standing reaction says:
+ * one that asks and wants the mover there fires now and is named in the log, one that asks and
+ * does not want him yet fires by itself later in the move if it comes to want him. Then the move goes on.
+ */
+export function answerReaction(table: Table, seat: SeatId, answer: ShootAnswer, names: readonly string[] | undefined, dice: Dice): Result<Outcome> {
   const step = table.state.steps[0];
   if (step?.kind !== 'reaction' || step.seat !== seat) return err('No move is waiting for your answer.');
+  const offer = offeredBy(step);
+  const offered = offer.map((id) => unitById(table.state, id));
+  let firing: string[];
+  if (names?.length) {
+    if (answer !== 'yes') return err('with: names the shooters who fire; give it with answer:yes.');
+    firing = [];
+    for (const name of names) {
+      const found = findUnit(table.state, name, offered);
+      if (!found.ok) return err(`${name} is not one of the shooters this window offers: ${offered.map((u) => u.name).join(', ')}.`);
+      if (!firing.includes(found.value.id)) firing.push(found.value.id);
+    }
+    firing = offer.filter((id) => firing.includes(id));
+  } else {
+    firing = answer === 'yes' ? offer : answer === 'standing' ? firingOnSilence(table.state, step) : [];
+  }
+  const freed = answer === 'standing' ? offer.filter((id) => reactionOf(table.state, id).ask && !firing.includes(id)) : [];
   let state: DnState = { ...table.state, steps: table.state.steps.slice(1) };
   const events: GameEvent[] = [];
-  const shooter = unitById(state, step.shooter);
   const mover = unitById(state, step.mover);
-  let effect = { allowanceCut: 0, halve: false, stopped: false };
-  if (fire) {
+  const effect = { allowanceCut: 0, halve: false, stopped: false };
+  for (const id of firing) {
     const current: Table = { ...table, state };
+    const shooter = unitById(state, id);
     const ready = readyToShoot(current, shooter, 'defensive');
-    const plan = ready.ok ? planShot(current, shooter, mover, ready.value) : ready;
+    const plan = ready.ok ? planShot(current, shooter, unitById(state, step.mover), ready.value) : ready;
     if (!plan.ok) {
       events.push({ type: 'shot', text: `${shooter.name} cannot shoot after all: ${plan.error}`, visibleTo: 'all' });
-    } else {
-      const shot = resolveShot(current, plan.value, 'defensive', dice);
-      state = shot.state;
-      events.push(...shot.events);
-      effect = { allowanceCut: shot.effect.allowanceCut, halve: shot.effect.halve, stopped: shot.effect.stopped };
+      continue;
     }
-  } else {
-    events.push({ type: 'held', text: `${sideLabel(state, seat)} hold their fire; ${mover.name} goes on.`, visibleTo: 'all' });
+    const shot = resolveShot(current, plan.value, 'defensive', dice);
+    state = shot.state;
+    if (answer === 'standing') {
+      // His standing reaction fired by itself: the log names it, as it names any that fires unasked.
+      const reaction = reactionOf(state, id);
+      state = revealReaction(state, reaction);
+      events.push(...namedShot(state, reaction, shot.events));
+    } else {
+      events.push(...shot.events);
+    }
+    effect.allowanceCut += shot.effect.allowanceCut;
+    effect.halve ||= shot.effect.halve;
+    if (shot.effect.stopped || unitById(state, step.mover).dead) {
+      effect.stopped = true;
+      break;
+    }
   }
-  const moved = resumeMove({ ...table, state }, step, dice, { asked: step.asked, effect });
+  // The same line whatever the reactions were: the mover learns only that nobody fired.
+  if (!events.length) events.push({ type: 'held', text: `${sideLabel(state, seat)} hold their fire; ${mover.name} goes on.`, visibleTo: 'all' });
+  const free = [...(step.free ?? []), ...freed];
+  const moved = resumeMove({ ...table, state }, step, dice, { asked: step.asked, ...(free.length ? { free } : {}), effect });
   const settled = settle({ ...table, state: moved.state }, dice);
   return ok({ state: settled.state, events: [...events, ...moved.events, ...settled.events] });
 }
+
+/** `/shoot answer:`: yes, no or standing; a window stored before `standing` existed defaults to true (yes). */
+const shootAnswer = z
+  .union([z.boolean(), z.string().trim().toLowerCase().pipe(z.enum(['yes', 'no', 'standing']))], { error: 'answer yes, no or standing.' })
+  .transform((v): ShootAnswer => (typeof v === 'boolean' ? (v ? 'yes' : 'no') : v));
 
 export interface SightAnswer {
   text: string;
@@ -236,9 +279,16 @@ export function fireOrders(rules: DnRules) {
     verb: 'shoot',
     group: 'fire',
     description: 'Answer a reaction window: fire at the moving enemy, or not',
-    options: { answer: option.yesNo('Fire now?') },
+    options: {
+      answer: option.custom('choice', 'Fire now (yes), hold (no), or as your standing reactions say (standing)', shootAnswer, undefined, [
+        { name: 'yes', value: 'yes' },
+        { name: 'no', value: 'no' },
+        { name: 'standing', value: 'standing' },
+      ]),
+      with: option.units('With answer:yes, only these of the shooters offered fire', 'Which shooters', { optional: true }),
+    },
     legal: rules.legal('shoot'),
-    apply: (state, seat, o, dice) => applied(answerReaction(rules.table(state), seat, o.answer, dice)),
+    apply: (state, seat, o, dice) => applied(answerReaction(rules.table(state), seat, o.answer, o.with, dice)),
   });
 
   const sight = order({

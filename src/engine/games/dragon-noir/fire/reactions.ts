@@ -3,7 +3,7 @@ import type { GameEvent } from '../../../core/events.ts';
 import { openWindow, type AnswerWindow } from '../../../core/standing.ts';
 import type { Hex } from '../../../hex/hex.ts';
 import { labelOf } from '../../../hex/labels.ts';
-import { mayShoot, placedToShoot, planShot, resolveShot, weaponOf, type ShotEffect } from './fire.ts';
+import { mayShoot, placedToShoot, planShot, resolveShot, weaponOf, type ShotEffect, type ShotPlan } from './fire.ts';
 import { hexRange } from './sight.ts';
 import type { DnState, Reaction, ReactionWindowStep, Unit } from '../state.ts';
 import { enemyOf, unitById } from '../units.ts';
@@ -44,8 +44,7 @@ export function describeReaction(state: DnState, reaction: Reaction): string {
 }
 
 /** Who fires when `mover` stands in `at`: the shooters whose reaction wants him, in the order they were set. */
-export function reactionsAgainst(table: Table, mover: Unit, at: Hex): Reaction[] {
-  const { state } = table;
+export function reactionsAgainst(state: DnState, mover: Unit, at: Hex): Reaction[] {
   const side = enemyOf(state, mover.side);
   const shooters = state.units.filter((u) => u.side === side && !u.dead && u.hex && weaponOf(u));
   const ordered = [...shooters].sort((a, b) => rank(state, a) - rank(state, b));
@@ -62,9 +61,17 @@ export function reactionsAgainst(table: Table, mover: Unit, at: Hex): Reaction[]
 }
 
 /** A set reaction that has fired: the public has read it in the log. A default one was never a secret. */
-function reveal(state: DnState, reaction: Reaction): DnState {
+export function revealReaction(state: DnState, reaction: Reaction): DnState {
   if (!state.reactions.some((r) => r.id === reaction.id && !r.revealed)) return state;
   return { ...state, reactions: state.reactions.map((r) => (r.id === reaction.id ? { ...r, revealed: true } : r)) };
+}
+
+/** A shot's public lines naming the standing reaction that fired it by itself ("standing reaction: fires at the first enemy in range"). */
+export function namedShot(state: DnState, reaction: Reaction, events: GameEvent[]): GameEvent[] {
+  const shooter = unitById(state, reaction.id);
+  // Whether it would have asked is the owner's business: the public line names the rule alone.
+  const named = `standing reaction: ${describeReaction(state, { ...reaction, ask: false }).replace(`${shooter.name} `, '')}`;
+  return events.map((e) => (e.type === 'shot' ? { ...e, text: `${e.text.replace(/\.$/, '')} (${named}).` } : e));
 }
 
 function rank(state: DnState, unit: Unit): number {
@@ -76,60 +83,124 @@ export interface DefensiveFire {
   state: DnState;
   events: GameEvent[];
   effect: Omit<ShotEffect, 'result'>;
-  /** A reaction that asks its owner first, under the reaction-window option. */
-  ask?: Reaction;
+  /** The shooters offered to their side in a reaction window (option reactionWindow), in the counters' order. */
+  offer?: string[];
 }
 
 /**
- * Every standing reaction that fires at `moverId` now that he has entered `at`. Stops as soon
- * as he falls, or at the first reaction that must ask its owner (reaction-window option).
+ * Every standing reaction that fires by itself at `moverId` now that he has entered `at`, in the
+ * order they were set; it stops as soon as he falls. With the reaction window (option
+ * reactionWindow), a reaction set to ask never fires by itself, and the move stops for a window
+ * whenever a shooter of the other side who could fire at him here has not, and has not been
+ * offered one in this move (`offered`): that test reads only what all can see (where each shooter
+ * stands, whether he may fire defensively now, the line of fire), never the reactions, so the
+ * mover learns nothing from a stop that he did not know already.
  */
-export function defensiveFire(table: Table, moverId: string, at: Hex, dice: Dice, asked: readonly string[] = []): DefensiveFire {
+export interface MoveWindows {
+  /** The shooters already offered a window during this move: none is offered twice. */
+  asked: readonly string[];
+  /** Reactions that ask, whose side stayed silent in their window: for the rest of this move they fire by themselves. */
+  free?: readonly string[];
+}
+
+export function defensiveFire(table: Table, moverId: string, at: Hex, dice: Dice, move: MoveWindows = { asked: [] }): DefensiveFire {
   let state = table.state;
   const events: GameEvent[] = [];
   const effect = { allowanceCut: 0, halve: false, stopped: false };
-  for (const reaction of reactionsAgainst(table, unitById(state, moverId), at)) {
-    if (asked.includes(reaction.id)) continue;
+  const asking = state.options.reactionWindow;
+  for (const reaction of reactionsAgainst(state, unitById(state, moverId), at)) {
+    // A reaction that asks fires only through its window, or once its side let the window pass in silence.
+    if (reaction.ask && asking && !move.free?.includes(reaction.id)) continue;
     const current: Table = { ...table, state };
     const shooter = unitById(state, reaction.id);
-    // The cheap checks first: most shooters are ruled out before a line is drawn or the board read.
-    const ready = mayShoot(state, shooter, 'defensive');
-    if (!ready.ok) continue;
     const mover = unitById(state, moverId);
-    const plan = planShot(current, shooter, mover, ready.value);
-    if (!plan.ok || !placedToShoot(current, shooter).ok) continue;
-    if (reaction.ask && state.options.reactionWindow) return { state, events, effect, ask: reaction };
-    const shot = resolveShot(current, plan.value, 'defensive', dice);
+    const plan = shotAt(current, shooter, mover);
+    if (!plan) continue;
+    const shot = resolveShot(current, plan, 'defensive', dice);
     // The log names the reaction that fired, so from now on it is no secret (until it is changed).
-    state = reveal(shot.state, reaction);
-    const named = `standing reaction: ${describeReaction(state, reaction).replace(`${shooter.name} `, '')}`;
-    events.push(...shot.events.map((e) => (e.type === 'shot' ? { ...e, text: `${e.text.replace(/\.$/, '')} (${named}).` } : e)));
+    state = revealReaction(shot.state, reaction);
+    events.push(...namedShot(state, reaction, shot.events));
     effect.allowanceCut += shot.effect.allowanceCut;
     effect.halve ||= shot.effect.halve;
     if (shot.effect.stopped || unitById(state, moverId).dead) {
       effect.stopped = true;
-      break;
+      return { state, events, effect };
     }
   }
-  return { state, events, effect };
+  if (!asking) return { state, events, effect };
+  const offer = couldFire({ ...table, state }, unitById(state, moverId)).filter((id) => !move.asked.includes(id));
+  return offer.length ? { state, events, effect, offer } : { state, events, effect };
+}
+
+/** The shot `shooter` would make at `mover` now, if he may fire defensively at him (the same checks as /fire, and 2.23's frequency). */
+function shotAt(table: Table, shooter: Unit, mover: Unit): ShotPlan | undefined {
+  // The cheap checks first: most shooters are ruled out before a line is drawn or the board read.
+  const ready = mayShoot(table.state, shooter, 'defensive');
+  if (!ready.ok) return undefined;
+  const plan = planShot(table, shooter, mover, ready.value);
+  if (!plan.ok || !placedToShoot(table, shooter).ok) return undefined;
+  return plan.value;
 }
 
 /**
- * The reaction window (option reactionWindow, 2.23 by post): the move stops where `ask`'s shooter
- * could fire, and his side alone is asked. If it stays silent, the reaction does what it was set
- * to do: it fires. The question and that default are stored with the window (core/standing.ts).
+ * The shooters of the other side who could fire defensively at `mover` where he stands, whatever
+ * their reactions: what the board shows (a hidden or invisible shooter is off it), in the
+ * scenario's order of the counters, not the secret order the reactions were set in, since the
+ * shots of an answer come in this order. The reaction window opens on this alone (see `defensiveFire`).
  */
-export function reactionWindow(state: DnState, ask: Reaction, moverId: string, rest: Pick<ReactionWindowStep, 'path' | 'asked' | 'facing' | 'facings'>): ReactionWindowStep {
-  const step = { kind: 'reaction' as const, seat: ask.owner, shooter: ask.id, mover: moverId, ...rest };
+export function couldFire(table: Table, mover: Unit): string[] {
+  const { state } = table;
+  const side = enemyOf(state, mover.side);
+  return state.units.filter((u) => u.side === side && !u.dead && u.hex && weaponOf(u) && shotAt(table, u, mover) !== undefined).map((u) => u.id);
+}
+
+/**
+ * The reaction window (option reactionWindow, 2.23 by post): the move stops where shooters of the
+ * other side could fire at him and none of them did by himself, and that side alone is asked
+ * which fire. If it stays silent, each does what his standing reaction says (a reaction that asks
+ * fires if it wants him there). The question and that default are stored with the window
+ * (core/standing.ts).
+ */
+export function reactionWindow(state: DnState, offer: readonly string[], moverId: string, rest: Pick<ReactionWindowStep, 'path' | 'asked' | 'free' | 'facing' | 'facings'>): ReactionWindowStep {
+  const owner = unitById(state, offer[0]!).side;
+  const step = { kind: 'reaction' as const, seat: owner, shooter: offer[0]!, shooters: [...offer], mover: moverId, ...rest };
   return { ...step, window: reactionQuestion(state, step) };
+}
+
+/** The shooters a window offers: all of them, or its one shooter in a window stored before windows offered several. */
+export function offeredBy(step: Pick<ReactionWindowStep, 'shooter' | 'shooters'>): string[] {
+  return step.shooters ?? [step.shooter];
+}
+
+/** Of the shooters a window offers, those whose standing reaction fires when their side stays silent: a reaction that asks and wants him there. */
+export function firingOnSilence(state: DnState, step: Pick<ReactionWindowStep, 'shooter' | 'shooters' | 'mover'>): string[] {
+  const mover = unitById(state, step.mover);
+  const wanted = reactionsAgainst(state, mover, mover.hex!).filter((r) => r.ask);
+  return offeredBy(step).filter((id) => wanted.some((r) => r.id === id));
 }
 
 /** The question a reaction window asks, with its default; read afresh for a window stored without it. */
 export function reactionQuestion(state: DnState, step: Omit<ReactionWindowStep, 'window'>): AnswerWindow {
-  const shooter = unitById(state, step.shooter);
   const mover = unitById(state, step.mover);
-  const prompt = `${mover.name} has just entered ${labelOf(mover.hex!)}: does ${shooter.name} fire at him? /shoot answer:yes or answer:no`;
-  return openWindow({ seat: step.seat, prompt, verb: 'shoot', silence: { answer: true }, standing: step.shooter });
+  const offer = offeredBy(step);
+  // A window stored before windows offered several asked about one shooter that asks; unanswered, he fired.
+  if (!step.shooters) {
+    const prompt = `${mover.name} has just entered ${labelOf(mover.hex!)}: does ${unitById(state, step.shooter).name} fire at him? /shoot answer:yes or answer:no`;
+    return openWindow({ seat: step.seat, prompt, verb: 'shoot', silence: { answer: true }, standing: step.shooter });
+  }
+  // Each shooter with his standing reaction, in his owner's words, and what silence does now.
+  const names = offer.map((id) => {
+    const reaction = reactionOf(state, id);
+    const name = unitById(state, id).name;
+    return `${name} (${describeReaction(state, { ...reaction, ask: false }).replace(`${name} `, '')}${reaction.ask ? ', asking you first' : ''})`;
+  });
+  const silent = firingOnSilence(state, step).map((id) => unitById(state, id).name);
+  const several = offer.length > 1;
+  const prompt =
+    `${mover.name} has just entered ${labelOf(mover.hex!)}, in the line of fire of ${names.join(', ')}. ` +
+    `Does ${several ? 'one of them' : 'he'} fire at him now? /shoot answer:yes${several ? ' (all of them) or answer:yes with:<names>' : ''}; answer:no (none fires; a reaction that asks stays silent for the rest of this move); ` +
+    `answer:standing, or no answer in time: each does as his standing reaction says (${silent.length ? `${silent.join(' and ')} fire${silent.length > 1 ? '' : 's'} now` : 'none fires here'}).`;
+  return openWindow({ seat: step.seat, prompt, verb: 'shoot', silence: { answer: 'standing' }, standing: step.shooter });
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Dice } from '../../../core/dice.ts';
 import type { GameEvent } from '../../../core/events.ts';
 import type { Hex } from '../../../hex/hex.ts';
 import { labelOf } from '../../../hex/labels.ts';
-import { defensiveFire, reactionWindow, type DefensiveFire } from '../fire/reactions.ts';
+import { defensiveFire, reactionWindow, type DefensiveFire, type MoveWindows } from '../fire/reactions.ts';
 import type { DnState, MoveRecord, ReactionWindowStep, Unit } from '../state.ts';
 import { counterNow, unitById, withUnit } from '../units.ts';
 import type { Table } from '../world.ts';
@@ -23,9 +23,8 @@ import { moveRecord } from './record.ts';
  * draw challenges, what a hit does to the mover, and the words of the log.
  */
 
-/** What a move resumed after a reaction window carries: the shooters already asked, and what the answer's shot did. */
-export interface Resume {
-  asked: readonly string[];
+/** What a move resumed after a reaction window carries: the shooters already offered (and those freed), and what the answer's shot did. */
+export interface Resume extends MoveWindows {
   effect: { allowanceCut: number; halve: boolean; stopped: boolean };
 }
 
@@ -89,25 +88,27 @@ export interface Walked<S> {
   reached: S[];
 }
 
-export interface FireAtStep extends Omit<DefensiveFire, 'ask'> {
-  /** The reaction window opened, if a reaction asks its owner first (the move stops there). */
+export interface FireAtStep extends Omit<DefensiveFire, 'offer'> {
+  /** The reaction window opened, if shooters who could fire did not by themselves (the move stops there). */
   window?: ReactionWindowStep;
 }
 
 /**
- * The other side's standing reactions at the hex the mover has just entered (2.23). A reaction
- * that asks its owner first opens a window keeping the rest of the move (`rest`) to resume it.
+ * The other side's standing reactions at the hex the mover has just entered (2.23). Shooters who
+ * could fire at him there and did not by themselves open a window (option reactionWindow),
+ * keeping the rest of the move (`rest`) to resume it.
  */
-export function fireAtStep(table: Table, moverId: string, at: Hex, dice: Dice, asked: readonly string[], rest: () => Pick<ReactionWindowStep, 'path' | 'facing' | 'facings'>): FireAtStep {
-  const fire = defensiveFire(table, moverId, at, dice, asked);
-  if (!fire.ask) return { state: fire.state, events: fire.events, effect: fire.effect };
-  const window = reactionWindow(fire.state, fire.ask, moverId, { ...rest(), asked: [...asked, fire.ask.id] });
+export function fireAtStep(table: Table, moverId: string, at: Hex, dice: Dice, move: MoveWindows, rest: () => Pick<ReactionWindowStep, 'path' | 'facing' | 'facings'>): FireAtStep {
+  const fire = defensiveFire(table, moverId, at, dice, move);
+  if (!fire.offer) return { state: fire.state, events: fire.events, effect: fire.effect };
+  const freed = move.free?.length ? { free: [...move.free] } : {};
+  const window = reactionWindow(fire.state, fire.offer, moverId, { ...rest(), asked: [...move.asked, ...fire.offer], ...freed });
   return { state: fire.state, events: fire.events, effect: fire.effect, window };
 }
 
 /** Walks `route` (the mover's place first) the way `kind` moves. */
 export function walkRoute<S>(table: Table, moverId: string, kind: MoveKind<S>, planned: readonly S[], dice: Dice, resume?: Resume): Walked<S> {
-  const asked = resume?.asked ?? [];
+  const windows: MoveWindows = { asked: resume?.asked ?? [], ...(resume?.free ? { free: resume.free } : {}) };
   let state = table.state;
   const events: GameEvent[] = [];
   const start = unitById(state, moverId);
@@ -169,7 +170,7 @@ export function walkRoute<S>(table: Table, moverId: string, kind: MoveKind<S>, p
       if (step.reached !== undefined) reached.push(step.reached);
       if (step.halve) allowance = spent + Math.floor((allowance - spent) / 2);
       if (step.ended) break;
-      const fire = fireAtStep({ ...table, state }, moverId, kind.hexOf(route[i]!), dice, asked, () => kind.rest(route.slice(i)));
+      const fire = fireAtStep({ ...table, state }, moverId, kind.hexOf(route[i]!), dice, windows, () => kind.rest(route.slice(i)));
       state = fire.state;
       events.push(...fire.events);
       if (fire.window) {

@@ -220,7 +220,7 @@ export function executeJump(table: Table, unitId: string, plan: JumpPlan, dice: 
   // A window opened here resumes as a walk of the one hex he landed in (`resume.ts`).
   let window: ReactionWindowStep | undefined;
   if (!after.dead) {
-    const fire = fireAtStep({ ...table, state }, unitId, plan.to.hex, dice, [], () => ({ path: [plan.to.hex] }));
+    const fire = fireAtStep({ ...table, state }, unitId, plan.to.hex, dice, { asked: [] }, () => ({ path: [plan.to.hex] }));
     state = fire.state;
     events.push(...fire.events);
     window = fire.window;
