@@ -47,7 +47,14 @@ export interface Firing {
   settle(game: GameRecord, seats: SeatRow[]): { miss?: { seatId: string; vacate: boolean }; drafts: Draft[] };
 }
 
-const MAX_RETRIES = 5;
+/**
+ * Orders to one game from one process wait in its lane; another process's write that got in first
+ * makes this one read the game again and replay, after a short random pause so two processes do
+ * not keep colliding. Each retry means another order was applied, so this bound is only reached
+ * by a game taking dozens of orders from other processes at once.
+ */
+const MAX_RETRIES = 30;
+const retryPause = () => new Promise<void>((resolve) => setTimeout(resolve, 5 + Math.floor(Math.random() * 30)));
 
 interface PlayOptions {
   /** A line for the log before the orders (a deadline's default, say). */
@@ -362,7 +369,10 @@ export class Orders {
           { id: this.outbox.worker, now: this.games.clock.now() },
         );
       } catch (error) {
-        if (error instanceof VersionConflict) continue;
+        if (error instanceof VersionConflict) {
+          await retryPause();
+          continue;
+        }
         if (error instanceof DeadlineAlreadyFired) return { replies: [], forcedLeft: forced };
         throw error;
       }
