@@ -167,7 +167,7 @@ export class LocalTable {
         this.images.push(file);
         this.print(`      image: ${relative(process.cwd(), file)}`);
       }
-      if (reply.kind === 'channel' && reply.posted) void reply.posted(reply.replaces ?? `local-${++this.messageCount}`);
+      if (reply.kind === 'channel' && reply.posted) await reply.posted(reply.replaces ?? `local-${++this.messageCount}`);
       // Printed is posted: the outbox need not keep it.
       await reply.sent?.();
     }
