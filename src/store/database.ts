@@ -13,7 +13,7 @@ import { migrate } from './migrate.ts';
  * tables' owner; the app then connects as a role that owns nothing (app-role.ts):
  * - embedded, the bot makes that role itself, with a fresh password each start;
  * - with DATABASE_URL and DATABASE_OWNER_URL, the migrations run as the owner, who then grants
- *   DATABASE_URL's role what the app needs (docs/hosting.md says how to make the two roles);
+ *   DATABASE_URL's role what the app needs (docs/database-roles.md says how to make the two roles);
  * - with DATABASE_URL alone, everything runs as that role, as given.
  */
 
