@@ -106,7 +106,10 @@ export class Views {
     if (!game.seedRevealed) return [eph(`The seed stays secret until the game ends. Its SHA-256, posted at the start, is ${game.seedCommitment}.`)];
     const events = await this.games.store.events(game.id);
     const rolls: RollRecord[] = events.flatMap((e) => e.rolls ?? []);
-    const report = verifyRolls({ seed: game.seed, commitment: game.seedCommitment, cursor: game.diceCursor, forcedAllowed: game.forcedDiceAllowed, rolls });
+    // The game's own tables read each result again (from the state's options, such as a table's variant).
+    const { module, state } = this.games.load(game);
+    const reread = module.rereadRoll && state !== null ? (roll: RollRecord) => module.rereadRoll!(state, roll) : undefined;
+    const report = verifyRolls({ seed: game.seed, commitment: game.seedCommitment, cursor: game.diceCursor, forcedAllowed: game.forcedDiceAllowed, rolls, ...(reread ? { reread } : {}) });
     // Every shuffle of a deck is recomputed from its rolls: the order logged after it must follow.
     const shuffles = verifyShuffles(events);
     const problems = [

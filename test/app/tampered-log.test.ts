@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { createApp, type App } from '../../src/app/app.ts';
 import { LocalTable } from '../../src/app/local-table.ts';
 import type { RollRecord } from '../../src/engine/core/dice.ts';
+import { challengeResult } from '../../src/engine/games/dragon-noir/tables.ts';
 import type { GameRecord, StoredEvent } from '../../src/store/games.ts';
 import { RenderPool } from '../../src/render/pool.ts';
 import { freshDatabase, query, type TestDatabase } from '../support/db.ts';
@@ -165,11 +166,13 @@ describe('/dice verify on a Discord game whose log was edited in the database', 
   test('a face changed and marked forced is caught on a game that allowed forced dice too: its place in the seeded stream is left empty', async () => {
     const roll = challenge.rolls![0]!;
     await query(db.url, 'UPDATE "Game" SET "forcedDiceAllowed" = true WHERE id = $1', [game.id]);
-    // A careful edit: the total made to follow the new face (the two modifiers cancel out).
+    // A careful edit: the total and the result made to follow the new face (the two modifiers cancel out).
     const edited = (roll.face % 10) + 1;
     expect(roll.total).toBe(roll.face);
     await editRoll(challenge.seq, 0, 'face', edited);
     await editRoll(challenge.seq, 0, 'total', edited);
+    const result = challengeResult(edited);
+    await editRoll(challenge.seq, 0, 'result', result === 'none' ? 'no effect' : result);
     await editRoll(challenge.seq, 0, 'forced', true);
     await editRoll(challenge.seq, 0, 'index', null);
     const answer = await verify();
@@ -206,6 +209,16 @@ describe('/dice verify on a Discord game whose log was edited in the database', 
     const answer = await verify();
     const modifiers = roll.modifiers!.map((m) => ` +${m.value} ${m.label}`).join('');
     expect(answer[0]).toBe(`✗ ${named(roll)} does not add up: d10 ${roll.face}${modifiers} = ${roll.total}, but the log says ${total}.`);
+  });
+
+  test("a result and the event's text changed, the total left as it was, are caught: the table gives another result for that total", async () => {
+    const roll = attack.rolls![0]!;
+    // 5.14.2 at 2-1: a modified 4 is C, the defender retreats; D would have stunned him.
+    expect([roll.table, roll.row, roll.total, roll.result]).toEqual(['5.14.2 combat against foot', '2-1', 4, 'C']);
+    await editRoll(attack.seq, 0, 'result', 'D');
+    await tamper(`UPDATE "GameEvent" SET text = $1 WHERE "gameId" = $2 AND seq = $3`, [attack.text.replace('→ C: defender retreats one hex.', '→ D: defender stunned.'), game.id, attack.seq]);
+    const answer = await verify();
+    expect(answer[0]).toBe(`✗ ${named(roll)} gives C on 5.14.2 combat against foot, 2-1, die 4, but the log says D.`);
   });
 
   test('once the log is as the bot wrote it again, it checks out again', async () => {

@@ -137,6 +137,8 @@ export interface RollLog {
   /** Whether the game allowed forced dice: the local table's `!dice`, set when the game was created. */
   forcedAllowed: boolean;
   rolls: readonly RollRecord[];
+  /** The game's own reading of a roll's table (`GameModule.rereadRoll`): what result its total gives. */
+  reread?: (roll: RollRecord) => string | undefined;
 }
 
 /** One thing the log says that the seed and the rules do not; `roll` counts from 1 in log order. */
@@ -168,7 +170,8 @@ export function totalOf(roll: Pick<RollRecord, 'face' | 'modifiers' | 'min' | 'm
  *   and its face is the one the seed gives there;
  * - the places run 0, 1, 2… up to the game's cursor, each taken once: a roll moved, renumbered,
  *   unnumbered or deleted leaves a gap or a double;
- * - a total recorded with its modifiers is the face plus those modifiers.
+ * - a total recorded with its modifiers is the face plus those modifiers;
+ * - a result is what the game's table gives for that total, where the game can read it again.
  */
 export function verifyRolls(log: RollLog): VerifyReport {
   const commitmentMatches = commitmentOf(log.seed) === log.commitment;
@@ -203,6 +206,11 @@ export function verifyRolls(log: RollLog): VerifyReport {
     if (roll.total !== undefined && roll.modifiers !== undefined) {
       const total = totalOf(roll);
       if (total !== roll.total) wrong(`does not add up: ${rollArithmetic({ ...roll, total })}, but the log says ${roll.total}.`);
+    }
+    const reading = roll.result !== undefined ? log.reread?.(roll) : undefined;
+    if (reading !== undefined && reading !== roll.result) {
+      const where = [roll.table, roll.row, roll.column].filter(Boolean).join(', ');
+      wrong(`gives ${reading}${where ? ` on ${where}` : ''}, but the log says ${roll.result}.`);
     }
   });
   const missing: number[] = [];
