@@ -58,6 +58,8 @@ export class Lobby {
       seats: seats.map((s) => s.id),
       ...(input.gmRoleId ? { gmRoleId: input.gmRoleId } : {}),
       ...(input.maxMisses ? { maxMisses: input.maxMisses } : {}),
+      // Only the local table's `!dice` forces a roll; /dice verify holds any other game to the seed alone.
+      forcedDiceAllowed: this.games.deps.local,
     });
     const card = [
       `**${module.title}: ${scenario.title}** is open for players.`,

@@ -94,26 +94,40 @@ export class Views {
     return splitMessage(lines.join('\n')).map((chunk) => eph(chunk));
   }
 
+  /**
+   * `/dice verify` once the seed is out: one line that says whether the log holds up, with the first
+   * thing that does not. Every roll is recomputed and placed in the seeded stream, totals re-added,
+   * forced rolls allowed only where the game's row says so, every shuffle replayed, and the log's
+   * events counted for gaps.
+   */
   async verify(ctx: CommandContext): Promise<Reply[]> {
     const game = await this.games.here(ctx);
     if (!game) return this.games.noGame(ctx);
     if (!game.seedRevealed) return [eph(`The seed stays secret until the game ends. Its SHA-256, posted at the start, is ${game.seedCommitment}.`)];
     const events = await this.games.store.events(game.id);
     const rolls: RollRecord[] = events.flatMap((e) => e.rolls ?? []);
-    const report = verifyRolls(game.seed, game.seedCommitment, rolls);
-    const lines = [
-      `Seed ${game.seed}`,
-      report.commitmentMatches ? `Its SHA-256 matches the commitment posted at the start (${game.seedCommitment}).` : `Its SHA-256 does NOT match the commitment ${game.seedCommitment}.`,
-      `${report.checked} roll${report.checked === 1 ? '' : 's'} recomputed from the seed: ${report.mismatches.length === 0 ? 'every one matches the log' : `${report.mismatches.length} do not match`}.`,
-    ];
-    if (report.forced) lines.push(`${report.forced} roll${report.forced === 1 ? ' was' : 's were'} forced on the local table, not drawn from the seed.`);
-    for (const m of report.mismatches.slice(0, 10)) lines.push(`Roll ${m.index} (${m.label}): logged ${m.logged}, recomputed ${m.recomputed}.`);
+    // The game's own tables read each result again (from the state's options, such as a table's variant).
+    const { module, state } = this.games.load(game);
+    const reread = module.rereadRoll && state !== null ? (roll: RollRecord) => module.rereadRoll!(state, roll) : undefined;
+    const report = verifyRolls({ seed: game.seed, commitment: game.seedCommitment, cursor: game.diceCursor, forcedAllowed: game.forcedDiceAllowed, rolls, ...(reread ? { reread } : {}) });
     // Every shuffle of a deck is recomputed from its rolls: the order logged after it must follow.
     const shuffles = verifyShuffles(events);
-    if (shuffles.checked) {
-      lines.push(`${shuffles.checked} shuffle${shuffles.checked === 1 ? '' : 's'} recomputed from their rolls: ${shuffles.mismatches.length === 0 ? 'every deck order matches the log' : `${shuffles.mismatches.length} do not match`}.`);
-      for (const m of shuffles.mismatches.slice(0, 10)) lines.push(`Shuffle ${m.shuffle} of the ${m.deck} deck does not follow from its rolls.`);
-    }
+    const problems = [
+      ...missingEvents(events.map((e) => e.seq)),
+      ...report.mismatches.map((m) => m.text),
+      ...shuffles.mismatches.map((m) => `Shuffle ${m.shuffle} of the ${m.deck} deck does not follow from its rolls.`),
+    ];
+    const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+    const lines =
+      problems.length === 0
+        ? [`✓ ${plural(report.checked, 'roll', 'rolls')} recomputed from the seed: every one matches the log.`]
+        : [`✗ ${problems[0]}`, ...(problems.length > 1 ? [`${plural(problems.length, 'problem', 'problems')} in all; the first is shown.`] : [])];
+    lines.push(
+      `Seed ${game.seed}`,
+      report.commitmentMatches ? `Its SHA-256 matches the commitment posted at the start (${game.seedCommitment}).` : `Its SHA-256 does NOT match the commitment ${game.seedCommitment}.`,
+    );
+    if (report.forced) lines.push(`${plural(report.forced, 'roll was', 'rolls were')} forced on the local table, not drawn from the seed.`);
+    if (shuffles.checked) lines.push(`${plural(shuffles.checked, 'shuffle', 'shuffles')} recomputed from their rolls: ${shuffles.mismatches.length === 0 ? 'every deck order matches the log' : `${shuffles.mismatches.length} do not match`}.`);
     return [eph(lines.join('\n'))];
   }
 
@@ -123,4 +137,14 @@ export class Views {
     const { state } = this.games.load(game);
     return JSON.stringify({ game: { id: game.id, module: game.moduleId, scenario: game.scenarioId, status: game.status, version: game.version, diceCursor: game.diceCursor }, state }, null, 2);
   }
+}
+
+/** The log's events are numbered 1, 2, 3…: an event taken out leaves a gap. */
+function missingEvents(seqs: readonly number[]): string[] {
+  let expected = 1;
+  for (const seq of seqs) {
+    if (seq !== expected) return [`Event ${expected} of the log is missing: the log ${expected === 1 ? 'begins at' : `goes from event ${expected - 1} to`} event ${seq}.`];
+    expected++;
+  }
+  return [];
 }

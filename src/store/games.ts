@@ -43,6 +43,8 @@ export interface NewGame {
   seats: string[];
   maxMisses?: number;
   gmRoleId?: string;
+  /** The local table's games alone may force dice. */
+  forcedDiceAllowed?: boolean;
 }
 
 export interface Commit {
@@ -165,6 +167,7 @@ export class GameStore {
           createdBy: input.createdBy,
           ...(input.maxMisses ? { maxMisses: input.maxMisses } : {}),
           ...(input.gmRoleId ? { gmRoleId: input.gmRoleId } : {}),
+          ...(input.forcedDiceAllowed ? { forcedDiceAllowed: true } : {}),
         },
       });
       await tx.seat.createMany({ data: input.seats.map((seatId) => ({ gameId: game.id, seatId })) });

@@ -52,7 +52,9 @@ export async function migrate(connectionString: string, migrations = readMigrati
   const applied: string[] = [];
   try {
     await client.query('SELECT pg_advisory_lock($1)', [PRISMA_ADVISORY_LOCK]);
-    await client.query(CREATE_TABLE);
+    // Made only where it is missing: a role that may not create tables (the app's) can still check a current database.
+    const { rows: found } = await client.query<{ table: string | null }>(`SELECT to_regclass('"_prisma_migrations"')::text AS table`);
+    if (!found[0]?.table) await client.query(CREATE_TABLE);
     const { rows } = await client.query<{ migration_name: string; checksum: string; finished_at: Date | null }>(
       'SELECT migration_name, checksum, finished_at FROM "_prisma_migrations" WHERE rolled_back_at IS NULL',
     );

@@ -24,6 +24,8 @@ describe('the example game of The Ford', () => {
     const game = await harness.service.gameHere(harness.table.context());
     expect(game?.status).toBe('ended');
     expect(game?.seedRevealed).toBe(true);
+    // Made on the local table, whose !dice forced eight of its rolls: the game's row allows that.
+    expect(game?.forcedDiceAllowed).toBe(true);
   });
 
   test('leaves a map image for the start and for every phase', async () => {

@@ -9,7 +9,8 @@ import { sha256Bytes, sha256Hex } from './sha256.ts';
  * revealed anyone can recompute every roll and check it against the log.
  *
  * On the local table a roll may be forced (`!dice 7 3 10`). A forced roll does not consume the
- * seeded stream, and is recorded as forced so verification can say so instead of failing.
+ * seeded stream, and is recorded as forced; verification accepts it only in a game whose row says
+ * it allowed forced dice (one created on the local table).
  */
 
 export const RollModifierSchema = z.object({ label: z.string(), value: z.number() });
@@ -27,7 +28,11 @@ export const RollRecordSchema = z.object({
   table: z.string().optional(),
   row: z.string().optional(),
   column: z.string().optional(),
+  /** What the rules add to the face; recorded with a total, that total is checked against them. */
   modifiers: z.array(RollModifierSchema).optional(),
+  /** Where the rules cap the modified die ("10+1=10"): the total never leaves these bounds. */
+  min: z.number().optional(),
+  max: z.number().optional(),
   total: z.number().optional(),
   result: z.string().optional(),
 });
@@ -122,30 +127,100 @@ export class SeededDice implements Dice {
   }
 }
 
+/** A finished game's rolls, in the order of its log, and what its row says of them. */
+export interface RollLog {
+  seed: string;
+  /** The SHA-256 of the seed posted when the game opened. */
+  commitment: string;
+  /** How many seeded rolls the game says it used (its dice cursor). */
+  cursor: number;
+  /** Whether the game allowed forced dice: the local table's `!dice`, set when the game was created. */
+  forcedAllowed: boolean;
+  rolls: readonly RollRecord[];
+  /** The game's own reading of a roll's table (`GameModule.rereadRoll`): what result its total gives. */
+  reread?: (roll: RollRecord) => string | undefined;
+}
+
+/** One thing the log says that the seed and the rules do not; `roll` counts from 1 in log order. */
+export interface RollMismatch {
+  roll?: number;
+  text: string;
+}
+
 export interface VerifyReport {
   ok: boolean;
   commitmentMatches: boolean;
+  /** Seeded rolls recomputed from the seed. */
   checked: number;
   forced: number;
-  mismatches: Array<{ index: number; logged: number; recomputed: number; label: string }>;
+  /** Every mismatch, the first one first. */
+  mismatches: RollMismatch[];
 }
 
-/** Recomputes every seeded roll from the revealed seed and compares it with the log. */
-export function verifyRolls(seed: string, commitment: string, rolls: readonly RollRecord[]): VerifyReport {
-  const commitmentMatches = commitmentOf(seed) === commitment;
-  const mismatches: VerifyReport['mismatches'] = [];
+/** A modified die's total, as the rules reckon it: the face plus its modifiers, kept within the record's bounds. */
+export function totalOf(roll: Pick<RollRecord, 'face' | 'modifiers' | 'min' | 'max'>): number {
+  const sum = roll.face + (roll.modifiers ?? []).reduce((s, m) => s + m.value, 0);
+  return Math.min(Math.max(sum, roll.min ?? -Infinity), roll.max ?? Infinity);
+}
+
+/**
+ * Checks every roll of a finished game against the revealed seed and the game's row:
+ * - the seed is the one committed to;
+ * - each roll is either forced, where the game allowed it, or has its place in the seeded stream,
+ *   and its face is the one the seed gives there;
+ * - the places run 0, 1, 2… up to the game's cursor, each taken once: a roll moved, renumbered,
+ *   unnumbered or deleted leaves a gap or a double;
+ * - a total recorded with its modifiers is the face plus those modifiers;
+ * - a result is what the game's table gives for that total, where the game can read it again.
+ */
+export function verifyRolls(log: RollLog): VerifyReport {
+  const commitmentMatches = commitmentOf(log.seed) === log.commitment;
+  const mismatches: RollMismatch[] = [];
+  if (!commitmentMatches) mismatches.push({ text: `The seed's SHA-256 does not match the commitment ${log.commitment} posted at the start.` });
+  const claimedBy = new Map<number, number>();
   let checked = 0;
   let forced = 0;
-  for (const roll of rolls) {
-    if (roll.forced || roll.index === undefined) {
+  log.rolls.forEach((roll, i) => {
+    const n = i + 1;
+    const name = `Roll ${n} (${roll.label})`;
+    const wrong = (text: string) => mismatches.push({ roll: n, text: `${name} ${text}` });
+    if (roll.face > roll.sides) wrong(`shows ${roll.face} on a d${roll.sides}.`);
+    if (roll.forced) {
       forced++;
-      continue;
+      if (!log.forcedAllowed) wrong('is marked forced, but this game never allowed forced dice.');
+      else if (roll.index !== undefined) wrong(`is marked forced, yet claims seeded roll ${roll.index}.`);
+    } else if (roll.index === undefined) {
+      wrong('has no place in the seeded stream, and is not marked forced.');
+    } else {
+      checked++;
+      const earlier = claimedBy.get(roll.index);
+      if (earlier !== undefined) wrong(`claims seeded roll ${roll.index}, which roll ${earlier} already took.`);
+      else claimedBy.set(roll.index, n);
+      if (roll.index >= log.cursor) wrong(`claims seeded roll ${roll.index}, but the game drew only ${log.cursor} from the seed (0 to ${log.cursor - 1}).`);
+      if (roll.sides > 0xffff) wrong(`is a d${roll.sides}, a die the seed cannot roll.`);
+      else {
+        const recomputed = seededFace(log.seed, roll.index, roll.sides);
+        if (recomputed !== roll.face) wrong(`does not match: recorded ${roll.face}, the seed gives ${recomputed}.`);
+      }
     }
-    checked++;
-    const recomputed = seededFace(seed, roll.index, roll.sides);
-    if (recomputed !== roll.face) mismatches.push({ index: roll.index, logged: roll.face, recomputed, label: roll.label });
+    if (roll.total !== undefined && roll.modifiers !== undefined) {
+      const total = totalOf(roll);
+      if (total !== roll.total) wrong(`does not add up: ${rollArithmetic({ ...roll, total })}, but the log says ${roll.total}.`);
+    }
+    const reading = roll.result !== undefined ? log.reread?.(roll) : undefined;
+    if (reading !== undefined && reading !== roll.result) {
+      const where = [roll.table, roll.row, roll.column].filter(Boolean).join(', ');
+      wrong(`gives ${reading}${where ? ` on ${where}` : ''}, but the log says ${roll.result}.`);
+    }
+  });
+  const missing: number[] = [];
+  for (let index = 0; index < log.cursor; index++) if (!claimedBy.has(index)) missing.push(index);
+  if (missing.length) {
+    const first = missing[0]!;
+    const more = missing.length > 1 ? ` (and ${missing.length - 1} more)` : '';
+    mismatches.push({ text: `Seeded roll ${first}${more} is missing from the log: the game drew ${log.cursor} rolls from the seed, and the log holds ${claimedBy.size} of them.` });
   }
-  return { ok: commitmentMatches && mismatches.length === 0, commitmentMatches, checked, forced, mismatches };
+  return { ok: mismatches.length === 0, commitmentMatches, checked, forced, mismatches };
 }
 
 /** "d10 7 +1 armoured = 8": the arithmetic of a roll. */

@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import type { Dice } from './dice.ts';
+import type { Dice, RollRecord } from './dice.ts';
 import type { GameEvent, SeatId, Viewer } from './events.ts';
 import type { Result } from './result.ts';
 import type { Scene } from '../scene/scene.ts';
@@ -45,6 +45,12 @@ export interface GameModule<S, O, V = unknown> {
   secrets?(state: S, viewer: Viewer): string[];
   /** What carries from one game of a campaign to the next, for games that have campaigns. */
   campaign?: CampaignRules<S>;
+  /**
+   * For `/dice verify`: the result the rules read for a roll from what it records (its table, row,
+   * column and total), in the words the roll's `result` uses; undefined where the record cannot
+   * tell. A result edited in the log then no longer matches.
+   */
+  rereadRoll?(state: S, roll: RollRecord): string | undefined;
 }
 
 /**

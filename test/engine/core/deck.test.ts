@@ -81,7 +81,7 @@ describe('a deck shuffled from the committed dice', () => {
     deck = first.deck;
     for (const card of deck.pile.slice(0, 6)) deck = discard({ ...deck, pile: deck.pile.slice(1), hands: { x: [card] } }, 'x', card)!;
     events.push(...shuffle(deck, dice).events);
-    expect(verifyRolls('s1', commitmentOf('s1'), events.flatMap((e) => e.rolls ?? [])).ok).toBe(true);
+    expect(verifyRolls({ seed: 's1', commitment: commitmentOf('s1'), cursor: dice.cursor, forcedAllowed: false, rolls: events.flatMap((e) => e.rolls ?? []) }).mismatches).toEqual([]);
     expect(verifyShuffles(events)).toEqual({ checked: 2, mismatches: [] });
     const sealed = events.find((e) => e.type === 'deck-shuffle')!;
     const after = (sealed.data as { after: string[] }).after;

@@ -30,6 +30,7 @@ import { loadBoard } from './maps.ts';
 import { dragonNoirOrders, type DnOrder } from './orders.ts';
 import { dragonNoirPicture } from './picture.ts';
 import { twoPlacesOf } from './places.ts';
+import { rereadRoll } from './reread.ts';
 import type { DnRules } from './rules.ts';
 import { ScenarioSchema, type Scenario } from './scenario.ts';
 import { deploymentPhase, setupSecrets } from './secret/deploy.ts';
@@ -327,7 +328,7 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
     },
   });
 
-  const module: DragonNoir = { ...game, board: (id) => boardOf(scenarioOf(id)), scenario: scenarioOf };
+  const module: DragonNoir = { ...game, board: (id) => boardOf(scenarioOf(id)), scenario: scenarioOf, rereadRoll };
 
   function phaseOf(state: DnState): PhaseSpec {
     const secretSetUp = deploymentPhase(state);

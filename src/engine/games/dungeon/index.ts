@@ -6,6 +6,7 @@ import { startPhase } from '../../core/phases.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { labelOf } from '../../grid/labels.ts';
 import { campaignRules, CarriedSchema, freshHero, type Carried } from './campaign.ts';
+import { COMBAT_DIE_TABLE, faceOf } from './combat-dice.ts';
 import { buildDungeon, type Dungeon } from './dungeon.ts';
 import { initialStock } from './equipment.ts';
 import { reveal } from './fog.ts';
@@ -176,6 +177,11 @@ export function createDungeon(assets: DungeonAssets): DungeonGame {
 
     secrets(state, viewer) {
       return secrets(tableOf(state), viewer);
+    },
+
+    // A combat die's face is read again from its d6; the other rolls read no table.
+    rereadRoll(_state, roll) {
+      return roll.table === COMBAT_DIE_TABLE ? faceOf(roll.face) : undefined;
     },
   });
   const module: DungeonGame = { ...game, quest: (id) => entry(id).quest, dungeon: (id) => entry(id).dungeon, table: tableOf };

@@ -156,7 +156,7 @@ export function resolveAttack(table: Table, attackers: Unit[], defenders: Unit[]
   const mounted = odds.crt === 'mounted';
   const result = mounted ? mountedResult(odds.column, total) : footResult(odds.column, total);
   const crtName = mounted ? '5.14.1 combat against mounted' : '5.14.2 combat against foot';
-  roll.explain({ table: crtName, row: oddsLabel(odds.column), column: `die ${total}`, modifiers: odds.dieModifiers, total, result });
+  roll.explain({ table: crtName, row: oddsLabel(odds.column), column: `die ${total}`, modifiers: odds.dieModifiers, min: 1, max: 10, total, result });
   const mods = odds.dieModifiers.map((m) => ` +${m.value} ${m.label}`).join('');
   const meaning = mounted ? MOUNTED_RESULT_TEXT[result] : FOOT_RESULT_TEXT[result as FootResult];
   // The two tables share their letters: a line read on the mounted one says so (5.14.1).

@@ -287,12 +287,12 @@ function errare(table: Table, shooter: Unit, target: Unit, weapon: Weapon, from:
   let state = table.state;
   const roll = dice.roll(10, `Errare humanum est: where ${shooter.name}'s missed shot lands`);
   if (roll.face > 6) {
-    roll.explain({ table: '2.25 errare humanum est', total: roll.face, result: 'lost' });
+    roll.explain({ table: '2.25 errare humanum est', modifiers: [], total: roll.face, result: 'lost' });
     return { state, events: [{ type: 'errare', text: `The shot is lost (d10 ${roll.face}: 7-10, nothing).`, visibleTo: 'all', rolls: [roll.record] }] };
   }
   const hex = neighbour(target.hex!, (roll.face - 1) as Direction);
   const struck = livingAt({ ...table, state }, hex).find((u) => u.id !== shooter.id);
-  roll.explain({ table: '2.25 errare humanum est', total: roll.face, result: labelOf(hex) });
+  roll.explain({ table: '2.25 errare humanum est', modifiers: [], total: roll.face, result: labelOf(hex) });
   const where = `The missed shot lands in ${labelOf(hex)} (d10 ${roll.face})`;
   if (!struck) return { state, events: [{ type: 'errare', text: `${where}: nobody there.`, visibleTo: 'all', rolls: [roll.record] }] };
   // The arrow flew past the one it missed: he is no obstacle to where it lands.

@@ -129,7 +129,7 @@ export function attackHorse(table: Table, seat: string, attackers: Unit[], horse
   const roll = dice.roll(10, `Combat: ${attackers.map((u) => u.name).join(' and ')} against ${horse.name}`);
   const total = Math.min(roll.face + modifiers.reduce((s, m) => s + m.value, 0), 10);
   const result = mountedResult(column, total);
-  roll.explain({ table: '5.14.1 combat against mounted', row: oddsLabel(column), column: `die ${total}`, modifiers, total, result });
+  roll.explain({ table: '5.14.1 combat against mounted', row: oddsLabel(column), column: `die ${total}`, modifiers, max: 10, total, result });
   const killed = result === 'E' || result === 'F' || result === 'G' || result === 'H';
   const effect = killed ? `${horse.name} is killed` : result === 'A' || result === 'B' ? MOUNTED_RESULT_TEXT[result] : 'the horse stands';
   const parts = [`${head} → ${oddsLabel(Math.min(raw, MAX_ODDS))}`];

@@ -195,7 +195,7 @@ export function executeJump(table: Table, unitId: string, plan: JumpPlan, dice: 
   const kind = jumperKind(start);
   const roll = dice.roll(10, `Jump: ${start.name} from ${labelOf(plan.from.hex)} down to ${labelOf(plan.to.hex)}`);
   const result = jumpDown(kind, roll.face);
-  roll.explain({ table: '5.12.2 jumping from a higher to a lower level', row: kind, column: `die ${roll.face}`, total: roll.face, result });
+  roll.explain({ table: '5.12.2 jumping from a higher to a lower level', row: kind, column: `die ${roll.face}`, modifiers: [], total: roll.face, result });
   const spent = record.spent + plan.mp;
   const jumper = unitById(state, unitId);
   state = withUnit(state, { ...jumper, hex: plan.to.hex, below: plan.to.below, movedInPlayerTurn: state.playerTurn });
