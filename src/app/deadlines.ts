@@ -1,11 +1,10 @@
 import type { TypedOrder } from '../engine/core/orders.ts';
 import type { DeadlineRecord } from '../store/deadlines.ts';
-import { VersionConflict, type GameRecord } from '../store/games.ts';
+import { VersionConflict, type GameRecord, type SeatRow } from '../store/games.ts';
 import { formatDeadline } from './formatting.ts';
 import { eph, HOUR, type Games } from './games.ts';
 import type { CommandContext, Reply } from './io.ts';
 import type { Firing, NextPlay, Orders } from './orders.ts';
-import type { SeatRow } from './posts.ts';
 
 /**
  * Play by post around the orders: what a deadline or a reminder does when it comes due (the

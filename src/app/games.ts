@@ -3,8 +3,7 @@ import type { AnyGameModule } from '../engine/core/module.ts';
 import type { Rendered, RenderRequest } from '../render/render.ts';
 import type { DeadlineStore } from '../store/deadlines.ts';
 import type { OutboxStore } from '../store/outbox.ts';
-import type { SeatRow } from './posts.ts';
-import type { GameRecord, GameStore } from '../store/games.ts';
+import type { GameRecord, GameStore, SeatRow } from '../store/games.ts';
 import type { PlayerStore } from '../store/players.ts';
 import type { CommandContext, Controls, Image, Reply } from './io.ts';
 

@@ -4,7 +4,7 @@ import type { AnyGameModule, Checkpoint } from '../engine/core/module.ts';
 import { orderLineStart, readOrderLine, readOrderLines, writeOrderLine, type OrderLine } from '../engine/core/order-lines.ts';
 import { mayGiveNow, playOrder, runOrder, runQuery, type TypedOrder } from '../engine/core/orders.ts';
 import type { DeadlineRecord } from '../store/deadlines.ts';
-import { DeadlineAlreadyFired, QueuedOrdersSchema, VersionConflict, type GameRecord } from '../store/games.ts';
+import { DeadlineAlreadyFired, QueuedOrdersSchema, VersionConflict, type GameRecord, type SeatRow } from '../store/games.ts';
 import type { Campaigns } from './campaigns.ts';
 import { formatDeadline } from './formatting.ts';
 import { eph, HOUR, type Games, type Loaded } from './games.ts';
@@ -13,7 +13,6 @@ import type { Pictures } from './pictures.ts';
 import type { Posts } from './posts.ts';
 import { drawDraft, type Draft, type PictureStates } from './drafts.ts';
 import type { Outbox } from './outbox.ts';
-import type { SeatRow } from './posts.ts';
 import { schedulePlan } from './schedule.ts';
 
 /**

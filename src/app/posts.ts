@@ -1,21 +1,12 @@
 import { canSee, PUBLIC, seatViewer, type GameEvent } from '../engine/core/events.ts';
 import type { AnyGameModule, Checkpoint, PhaseSpec } from '../engine/core/module.ts';
-import type { GameRecord } from '../store/games.ts';
+import type { GameRecord, SeatRow } from '../store/games.ts';
 import { encodeOptions, formatDeadline, splitMessage } from './formatting.ts';
 import { closedDms, HOUR, type Games } from './games.ts';
 import type { Controls, Reply } from './io.ts';
 import type { Pictures } from './pictures.ts';
 import { pictureNow, type Draft, type Picture } from './drafts.ts';
 
-/** A seat as the store reads it: who holds it, and how many deadlines in a row they have missed. */
-export interface SeatRow {
-  seatId: string;
-  userId: string | null;
-  userName: string | null;
-  missed: number;
-  /** Order lines the seat sent ahead, if any (parsed where they are played). */
-  queued?: unknown;
-}
 
 /**
  * What the players are told once an order is written: the log and map of each phase that ended

@@ -21,6 +21,17 @@ export class VersionConflict extends Error {
 
 export type GameRecord = Game;
 
+/** A seat as the store reads it: who holds it, and how many deadlines in a row they have missed. */
+export interface SeatRow {
+  seatId: string;
+  userId: string | null;
+  userName: string | null;
+  missed: number;
+  /** Order lines the seat sent ahead, if any (parsed where they are played). */
+  queued?: unknown;
+}
+
+
 export interface StoredEvent extends EngineEvent {
   seq: number;
   version: number;
