@@ -5,7 +5,7 @@ import { character, hex, hexes } from '../options.ts';
 import { applied, type DnRules } from '../rules.ts';
 import type { DnState } from '../state.ts';
 import type { DnView } from '../view.ts';
-import { answerCounter, orderCast } from './cast.ts';
+import { answerCounter, counterAnswer, orderCast } from './cast.ts';
 import { orderCounter } from './counterspell.ts';
 
 /**
@@ -70,8 +70,14 @@ export function magicOrders(rules: DnRules) {
   const counterspell = order({
     verb: 'counterspell',
     group: 'magic',
-    description: 'Answer the counterspell window: counter the enemy spell now, or not',
-    options: { answer: option.yesNo('Counter it?') },
+    description: 'Answer the counterspell window: counter the enemy spell now, or not, or as your standing orders say',
+    options: {
+      answer: option.custom('choice', 'Counter now (yes), let it be cast (no), or as your standing orders say (standing)', counterAnswer, undefined, [
+        { name: 'yes', value: 'yes' },
+        { name: 'no', value: 'no' },
+        { name: 'standing', value: 'standing' },
+      ]),
+    },
     legal: rules.legal('counterspell'),
     apply: (state, seat, o, dice) => applied(answerCounter(rules.table(state), seat, o.answer, dice)),
   });
