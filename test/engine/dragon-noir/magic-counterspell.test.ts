@@ -214,6 +214,21 @@ describe('the counterspell window (option reactionWindow, checklist 112)', () =>
   });
 });
 
+describe('the bot asked in the counterspell window', () => {
+  test('it answers at once as its standing orders say: with none set it lets the spell be cast; with an order that asks and wants the spell it counters', () => {
+    const { module, state } = setting({ reactionWindow: true });
+    const bot: DnState = { ...state, bots: ['orks'] };
+    const unopposed = must(module, bot, 'rebels', 'cast', { caster: 'Zacharie', spell: 'fireball', hex: 'D6' }, [9]);
+    expect(unopposed.events.filter((e) => e.visibleTo === 'all').map((e) => e.type)).toEqual(['cast-waits', 'counter-held', 'spell', 'fireball']);
+    expect(unopposed.state.magic.pending).toBeNull();
+    expect(ep(unopposed.state, 'shaman')).toBe(100);
+    const set = must(module, state, 'orks', 'counter', { caster: 'Shaman', when: 'always', ask: 'yes' }).state;
+    const countered = must(module, { ...set, bots: ['orks'] }, 'rebels', 'cast', { caster: 'Zacharie', spell: 'fireball', hex: 'D6' }, [1, 9]);
+    expect(countered.rolls.map((x) => x.label)).toEqual(["Counterspell: Shaman against Zacharie's Fireball", 'Spell: Zacharie casts Fireball']);
+    expect([ep(countered.state, 'shaman'), ep(countered.state, 'zacharie')]).toEqual([80, 90]);
+  });
+});
+
 describe('lapses', () => {
   test('an order that can no longer apply lapses as the enemy\'s player-turn begins, and only its owner is told', () => {
     const t = magicTable({ orks: { shaman: 'F8', 'black-fox': 'H8' }, rebels: { zacharie: 'F2' } });
