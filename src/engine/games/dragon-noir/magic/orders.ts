@@ -61,7 +61,7 @@ export function magicOrders(rules: DnRules) {
       ),
       target: character('The character whose spells he counters (when:target)', 'is protected', { optional: true }),
       cost: option.integer('The least EP a spell must cost to be countered (when:cost)', 'cost', { min: 1 }, { optional: true }),
-      ask: option.yesNo('Ask me before countering (games with the reaction window)', { optional: true }),
+      ask: option.yesNo('Never by himself: ask me in the window, and counter if I stay silent (games with the reaction window)', { optional: true }),
     },
     legal: rules.legal('counter'),
     apply: (state, seat, o) => applied(orderCounter(rules.table(state), seat, o)),
