@@ -177,6 +177,14 @@ describe('the counterspell window (option reactionWindow, checklist 112)', () =>
     }
   });
 
+  test('a bad answer is refused with one line, and the window stays open', () => {
+    const { module, cast } = asking();
+    const r = act(module, cast.state, 'orks', 'counterspell', { answer: 'maybe' });
+    expect(r.error).toBe('/counterspell answer: answer yes, no or standing.');
+    expect(act(module, cast.state, 'rebels', 'counterspell', { answer: 'yes' }).error).toBe('Not your move: orks must answer first.');
+    expect(module.phase(cast.state).decision).toMatchObject({ seat: 'orks', verb: 'counterspell' });
+  });
+
   test('answer no: the spell is cast unopposed and nobody else pays', () => {
     const { module, cast } = asking();
     const r = must(module, cast.state, 'orks', 'counterspell', { answer: 'no' }, [9]);

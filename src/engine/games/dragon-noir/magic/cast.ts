@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Dice } from '../../../core/dice.ts';
 import type { GameEvent, SeatId } from '../../../core/events.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
@@ -182,11 +181,6 @@ export function answerCounter(table: Table, seat: SeatId, answer: CounterAnswer,
 
 /** How the counterspell window is answered: counter now, let it be cast, or as the standing orders say (what silence does). */
 export type CounterAnswer = 'yes' | 'no' | 'standing';
-
-/** `/counterspell answer:`: yes, no or standing; a window stored before `standing` existed defaults to true (yes). */
-export const counterAnswer = z
-  .union([z.boolean(), z.string().trim().toLowerCase().pipe(z.enum(['yes', 'no', 'standing']))], { error: 'answer yes, no or standing.' })
-  .transform((v): CounterAnswer => (typeof v === 'boolean' ? (v ? 'yes' : 'no') : v));
 
 function resolve(table: Table, ctx: CastContext, plan: SpellPlan, target: Hex[], counter: CounterOffer | undefined, dice: Dice): Outcome {
   const { caster, book, spell } = ctx;

@@ -5,13 +5,18 @@ import { character, hex, hexes } from '../options.ts';
 import { applied, type DnRules } from '../rules.ts';
 import type { DnState } from '../state.ts';
 import type { DnView } from '../view.ts';
-import { answerCounter, counterAnswer, orderCast } from './cast.ts';
+import { answerCounter, orderCast, type CounterAnswer } from './cast.ts';
 import { orderCounter } from './counterspell.ts';
 
 /**
  * The orders of magic (3): `/cast` a spell, `/counter` to set a standing counterspell (secret, at
  * any time), `/counterspell` to answer the counterspell window.
  */
+
+/** `/counterspell answer:`: yes, no or standing; a window stored before `standing` existed defaults to true (yes). */
+const counterAnswer = z
+  .union([z.boolean(), z.string().trim().toLowerCase().pipe(z.enum(['yes', 'no', 'standing']))], { error: 'answer yes, no or standing.' })
+  .transform((v): CounterAnswer => (typeof v === 'boolean' ? (v ? 'yes' : 'no') : v));
 
 export function magicOrders(rules: DnRules) {
   const order = orderFor<DnState, DnView>();
