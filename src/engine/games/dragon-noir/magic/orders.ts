@@ -66,7 +66,7 @@ export function magicOrders(rules: DnRules) {
       ),
       target: character('The character whose spells he counters (when:target)', 'is protected', { optional: true }),
       cost: option.integer('The least EP a spell must cost to be countered (when:cost)', 'cost', { min: 1 }, { optional: true }),
-      ask: option.yesNo('Never by himself: ask me in the window, and counter if I stay silent (games with the reaction window)', { optional: true }),
+      ask: option.yesNo('Counter only in the window: ask me first; silence counters (reaction window games)', { optional: true }),
     },
     legal: rules.legal('counter'),
     apply: (state, seat, o) => applied(orderCounter(rules.table(state), seat, o)),
