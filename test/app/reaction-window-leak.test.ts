@@ -1,9 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest';
-import type { Reply } from '../../src/app/io.ts';
-import { seatViewer } from '../../src/engine/core/events.ts';
-import type { DnState } from '../../src/engine/games/dragon-noir/state.ts';
-import type { DnView } from '../../src/engine/games/dragon-noir/view.ts';
-import { localTable, TestClock, type DrawnView, type LocalHarness } from '../support/local.ts';
+import { both, fireDue, openGame, play, same, stateOf, type Game } from '../support/dn-differential.ts';
+import type { LocalHarness } from '../support/local.ts';
 
 /**
  * The reaction window without a side channel (issue 11, item 8). Two games of The Mill at Dawn
@@ -24,30 +21,8 @@ afterAll(async () => {
   for (const h of harnesses) await h.close();
 });
 
-interface Game {
-  harness: LocalHarness;
-  clock: TestClock;
-  /** Everything alice saw, one entry per line played, in order. */
-  seen: string[];
-  replies: Reply[];
-  views: DrawnView[];
-}
-
-async function open(reaction: string): Promise<Game> {
-  const clock = new TestClock();
-  const views: DrawnView[] = [];
-  const harness = await localTable('mill', clock, undefined, (drawn) => views.push(drawn));
-  harnesses.push(harness);
-  const replies: Reply[] = [];
-  // Every reply the table is given, whole (the printed lines leave out a picture's alt text).
-  const run = harness.router.run.bind(harness.router);
-  harness.router.run = async (ctx, invocation) => {
-    const out = await run(ctx, invocation);
-    replies.push(...out.map((r) => (r.kind === 'ephemeral' ? { ...r, text: `[to ${ctx.userName}] ${r.text}` } : r)));
-    return out;
-  };
-  const game: Game = { harness, clock, seen: [], replies, views };
-  for (const line of [
+const open = (reaction: string): Promise<Game> =>
+  openGame('mill', [
     '@alice /game new game:dragon-noir scenario:the-mill-at-dawn seed:mill options:reactionWindow=yes',
     '@alice /game join seat:orks',
     '@bob /game join seat:rebels',
@@ -55,94 +30,7 @@ async function open(reaction: string): Promise<Game> {
     `@bob /react shooter:Arlon ${reaction}`,
     '@bob /react shooter:Laberne when:hold',
     '@bob /react shooter:Jon when:hold',
-  ]) {
-    await play(game, line);
-  }
-  return game;
-}
-
-const stateOf = async (game: Game): Promise<DnState> => {
-  const module = game.harness.service.module('dragon-noir')!;
-  return module.stateSchema.parse((await game.harness.service.gameHere(game.harness.table.context()))!.state) as DnState;
-};
-
-/** What alice can see of one reply: the channel's, hers, her DMs; a picture by its name and alt text. */
-function forAlice(reply: Reply): string | undefined {
-  const image = reply.image ? ` [picture ${reply.image.name}: ${reply.image.description}]` : '';
-  const controls = reply.controls ? ` ${JSON.stringify(reply.controls)}` : '';
-  const text = `${reply.text}${image}${controls}`;
-  if (reply.kind === 'channel') return `#${text}`;
-  if (reply.kind === 'ephemeral') return text.startsWith('[to alice]') ? text : undefined;
-  return reply.userName === 'alice' ? `DM ${text}` : undefined;
-}
-
-/** Plays one line and records all that alice sees after it, asking as she would. */
-async function play(game: Game, line: string, replies: Reply[] = []): Promise<void> {
-  const { harness } = game;
-  const before = game.replies.length;
-  const drawn = game.views.length;
-  if (line) await harness.table.line(line);
-  const alice = { ...harness.table.context(), userId: 'local:alice', userName: 'alice' };
-  const got = [...game.replies.slice(before), ...replies];
-  const pictures = game.views.slice(drawn).map((d) => d.view as DnView).filter((v) => v.viewer.kind === 'public' || (v.viewer.kind === 'seat' && v.viewer.seat === 'orks'));
-  const asks: string[] = [];
-  for (const [name, subcommand, options] of [
-    ['game', 'status', {}],
-    ['game', 'log', {}],
-    ['game', 'map', { view: 'mine' }],
-  ] as const) {
-    const out = await harness.router.run(alice, { name, subcommand, options: { ...options } });
-    asks.push(out.map((r) => `${r.text}${r.image ? ` [picture: ${r.image.description}]` : ''}`).join('\n'));
-  }
-  const verbs = await harness.router.autocomplete(alice, { name: 'order', options: { what: '' } }, 'what');
-  const details = [];
-  for (const verb of verbs) details.push(await harness.router.autocomplete(alice, { name: 'order', options: { what: String(verb.value), details: '' } }, 'details'));
-  const state = await stateOf(game).catch(() => undefined);
-  const view = state ? JSON.stringify(harness.service.module('dragon-noir')!.view(state, seatViewer('orks'))) : '';
-  const id = (await harness.service.gameHere(harness.table.context()))?.id ?? '';
-  const record = JSON.stringify({
-    // Bob's lines are his own; alice sees only what they cause.
-    line: line.startsWith('@bob') ? '@bob' : line,
-    replies: got.map(forAlice).filter((r) => r !== undefined),
-    pictures: pictures.map((p) => JSON.stringify(p)),
-    asks,
-    autocomplete: [verbs, details],
-    view,
-  });
-  // A game's own id (in buttons and menus) is the one thing that differs by construction.
-  game.seen.push(id ? record.split(id).join('<game>') : record);
-}
-
-/** Claims and fires whatever deadline is due now, as the bot's scheduler does. */
-async function fireDue(game: Game): Promise<Reply[]> {
-  const { harness, clock } = game;
-  const due = await harness.app.deadlines.claimDue(clock.now(), 'test-worker');
-  const out: Reply[] = [];
-  for (const d of due) {
-    out.push(...(await harness.service.fireDeadline(d)));
-    await harness.app.deadlines.markFired(d.id, 'test-worker', clock.now());
-  }
-  return out;
-}
-
-/** Fails at the first thing alice saw differently in the two games, with that line and some text around it. */
-function same(a: readonly string[], b: readonly string[]): void {
-  expect(a.length).toBe(b.length);
-  for (const [i, x] of a.entries()) {
-    const y = b[i]!;
-    if (x === y) continue;
-    let at = 0;
-    while (x[at] === y[at]) at++;
-    const line = (JSON.parse(x) as { line: string }).line;
-    throw new Error(`after line ${i} ("${line}") alice sees a difference:\n  ${x.slice(Math.max(0, at - 200), at + 200)}\n  ${y.slice(Math.max(0, at - 200), at + 200)}`);
-  }
-}
-
-/** Plays the same line in both games, then compares all alice saw. */
-async function both(games: [Game, Game], line: string): Promise<void> {
-  for (const g of games) await play(g, line);
-  same(games[0].seen, games[1].seen);
-}
+  ], harnesses);
 
 describe('a hidden reaction that asks leaves no trace for the mover until the rules reveal it', () => {
   test('two games differing only in Arlon\'s secret reaction look the same to the Orks, window after window', { timeout: 300_000 }, async () => {

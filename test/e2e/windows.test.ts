@@ -108,7 +108,10 @@ describe('an answer window nobody answers', () => {
     const window = dn.phase(await stateOf(thread)).decision!;
     expect(window).toMatchObject({ seat: 'orks', verb: 'counterspell', secret: true });
     await w.advance(12.01);
-    expect(await logOf(thread)).toContain('The Orks did not answer in time; the default applies: /counterspell answer:yes.');
+    // Silence lets the standing order do as it was set: it counters every enemy spell, so Shaman counters, named in the log.
+    const log = await logOf(thread);
+    expect(log).toContain('The Orks did not answer in time; the default applies: /counterspell answer:standing.');
+    expect(log).toMatch(/Shaman counters Zacharie's Invisibility at 30 EP \(standing order: counters every enemy spell\)/);
     const after = await stateOf(thread);
     expect(dn.phase(after).decision).toBeUndefined();
     expect(dn.phase(after).active).toEqual(['rebels']);

@@ -114,30 +114,75 @@ describe('standing counterspell orders', () => {
 });
 
 describe('the counterspell window (option reactionWindow, checklist 112)', () => {
-  const asking = () => {
+  const asking = (counter: Record<string, string> | null = { caster: 'Shaman', when: 'always', ask: 'yes' }) => {
     const { module, state } = setting({ reactionWindow: true });
-    const set = must(module, state, 'orks', 'counter', { caster: 'Shaman', when: 'always', ask: 'yes' }).state;
+    const set = counter ? must(module, state, 'orks', 'counter', counter).state : state;
     const cast = must(module, set, 'rebels', 'cast', { caster: 'Zacharie', spell: 'fireball', hex: 'D6' });
-    return { module, cast };
+    return { module, set, cast };
   };
+  const WAITS = { type: 'cast-waits', text: 'Zacharie begins to cast Fireball on D6; the Orks are asked whether they counter it.', visibleTo: 'all', data: { caster: 'zacharie', spell: 'fireball' } };
 
   test('the cast stops before any roll and asks the counterer\'s side, in secret; the caster\'s side only sees the wait', () => {
     const { module, cast } = asking();
     expect(cast.rolls).toEqual([]);
-    expect(cast.events).toEqual([{ type: 'cast-waits', text: 'Zacharie begins to cast Fireball on D6; the Orks are asked whether they counter it.', visibleTo: 'all', data: { caster: 'zacharie', spell: 'fireball' } }]);
+    expect(cast.events).toEqual([WAITS]);
     const decision = module.phase(cast.state).decision!;
-    expect(decision).toMatchObject({ seat: 'orks', secret: true, verb: 'counterspell', prompt: 'Zacharie is casting Fireball: does Shaman counter it? /counterspell answer:yes or answer:no' });
+    expect(decision).toMatchObject({
+      seat: 'orks',
+      secret: true,
+      verb: 'counterspell',
+      prompt:
+        'Zacharie is casting Fireball, and Shaman counters every enemy spell (asking you first). Does Shaman counter it? /counterspell answer:yes (Shaman counters now) or answer:no (nobody counters); answer:standing, or no answer in time: as the standing order says.',
+    });
     expect(ep(cast.state, 'zacharie')).toBe(100);
     expect(act(module, cast.state, 'rebels', 'move', { unit: 'Zacharie', to: 'F3' }).error).toBe('Not your move: orks must answer first.');
-    expect(module.legalOrders(cast.state, 'orks').map((h) => h.label)).toEqual(['Counter the spell', 'Let it be cast']);
+    expect(module.legalOrders(cast.state, 'orks').map((h) => h.label)).toEqual(['Counter the spell', 'Let it be cast', 'As your standing orders say']);
   });
 
-  test('answer yes: the counter is rolled first, then the spell; both pay', () => {
+  test('issue 11, item 8: the window opens because Shaman could counter (his EP, where he stands), whatever his orders: the same public line with an order that asks, one that never counters, or none', () => {
+    for (const counter of <Array<Record<string, string> | null>>[{ caster: 'Shaman', when: 'always', ask: 'yes' }, { caster: 'Shaman', when: 'never' }, { caster: 'Shaman', when: 'cost:30', ask: 'yes' }, null]) {
+      const { module, cast } = asking(counter);
+      expect(cast.events).toEqual([WAITS]);
+      expect(module.phase(cast.state).decision).toMatchObject({ seat: 'orks', verb: 'counterspell', secret: true });
+    }
+  });
+
+  test('no window where no enemy caster could counter by the rules: too few EP for twice the cost, or a counter already spent this player-turn (3.3)', () => {
+    const { module, set } = asking();
+    // A Fireball costs 10, its counter 20: Shaman with 19 EP cannot counter it, order or not.
+    const poor = must(module, withEp(set, 'shaman', 19), 'rebels', 'cast', { caster: 'Zacharie', spell: 'fireball', hex: 'D6' }, [9]);
+    expect(poor.events.map((e) => e.type)).toEqual(['spell', 'fireball']);
+    const spent: DnState = { ...set, magic: { ...set.magic, casters: set.magic.casters.map((c) => (c.unit === 'shaman' ? { ...c, counterInPlayerTurn: set.playerTurn } : c)) } };
+    expect(must(module, spent, 'rebels', 'cast', { caster: 'Zacharie', spell: 'fireball', hex: 'D6' }, [9]).events[0]!.type).toBe('spell');
+  });
+
+  test('an order that does not ask counters by itself, with no window, and the log names it: from then on it is no secret', () => {
+    const { module, cast } = asking({ caster: 'Shaman', when: 'always' });
+    expect(cast.rolls.map((x) => x.label)).toEqual(["Counterspell: Shaman against Zacharie's Fireball"]);
+    expect(cast.text).toContain("Shaman counters Zacharie's Fireball on D6 at 20 EP (standing order: counters every enemy spell)");
+    expect(module.phase(cast.state).decision).toBeUndefined();
+    expect(cast.state.magic.counters[0]!.revealed).toBe(true);
+    expect(module.secrets!(cast.state, seatViewer('rebels'))).not.toContain('Shaman counters every enemy spell');
+  });
+
+  test('answer yes: the counter is rolled first, then the spell; both pay; the line names no standing order', () => {
+    for (const counter of [{ caster: 'Shaman', when: 'always', ask: 'yes' }, null]) {
+      const { module, cast } = asking(counter);
+      const r = must(module, cast.state, 'orks', 'counterspell', { answer: 'yes' }, [1, 9]);
+      expect(r.rolls.map((x) => x.label)).toEqual(["Counterspell: Shaman against Zacharie's Fireball", 'Spell: Zacharie casts Fireball']);
+      expect(r.text).toContain("Shaman counters Zacharie's Fireball on D6 at 20 EP: d10");
+      expect(r.text).not.toContain('standing order');
+      expect([ep(r.state, 'shaman'), ep(r.state, 'zacharie')]).toEqual([80, 90]);
+      expect(r.state.magic.pending).toBeNull();
+    }
+  });
+
+  test('a bad answer is refused with one line, and the window stays open', () => {
     const { module, cast } = asking();
-    const r = must(module, cast.state, 'orks', 'counterspell', { answer: 'yes' }, [1, 9]);
-    expect(r.rolls.map((x) => x.label)).toEqual(["Counterspell: Shaman against Zacharie's Fireball", 'Spell: Zacharie casts Fireball']);
-    expect([ep(r.state, 'shaman'), ep(r.state, 'zacharie')]).toEqual([80, 90]);
-    expect(r.state.magic.pending).toBeNull();
+    const r = act(module, cast.state, 'orks', 'counterspell', { answer: 'maybe' });
+    expect(r.error).toBe('/counterspell answer: answer yes, no or standing.');
+    expect(act(module, cast.state, 'rebels', 'counterspell', { answer: 'yes' }).error).toBe('Not your move: orks must answer first.');
+    expect(module.phase(cast.state).decision).toMatchObject({ seat: 'orks', verb: 'counterspell' });
   });
 
   test('answer no: the spell is cast unopposed and nobody else pays', () => {
@@ -148,16 +193,47 @@ describe('the counterspell window (option reactionWindow, checklist 112)', () =>
     expect(ep(r.state, 'shaman')).toBe(100);
   });
 
-  test('unanswered at the deadline, the standing order counters, as a reaction fires', () => {
+  test('unanswered at the deadline, each does as his standing order says: the order that asks counters, as a reaction fires', () => {
     const { module, cast } = asking();
     const silence = module.defaultOrders(cast.state, 'orks');
-    expect(silence).toEqual([{ verb: 'counterspell', answer: true }]);
+    expect(silence).toEqual([{ verb: 'counterspell', answer: 'standing' }]);
     expect(module.defaultOrders(cast.state, 'rebels')).toEqual([]);
-    // Applied as the deadline applies it, typed: the counter is rolled first, then the spell, as if answered yes.
+    // Applied as the deadline applies it, typed: the counter is rolled first, then the spell; the log names the order.
     const countered = playOrder<DnState>(module, cast.state, 'orks', silence[0]!, new SeededDice('test-seed', 0, [1, 9]));
     if (!countered.ok) throw new Error(countered.error);
     expect([ep(countered.value.state, 'shaman'), ep(countered.value.state, 'zacharie')]).toEqual([80, 90]);
+    expect(countered.value.events.map((e) => e.text).join('\n')).toContain('(standing order: counters every enemy spell)');
     expect(countered.value.state.magic.pending).toBeNull();
+  });
+
+  test('unanswered, an order that does not want this spell (cost:30 against a 10 EP Fireball), or no order, lets it be cast: the same line as answer:no', () => {
+    const lines = [];
+    for (const counter of [{ caster: 'Shaman', when: 'cost:30', ask: 'yes' }, null]) {
+      const { module, cast } = asking(counter);
+      for (const answer of ['standing', 'no']) {
+        const r = must(module, cast.state, 'orks', 'counterspell', { answer }, [9]);
+        expect(r.rolls.map((x) => x.label)).toEqual(['Spell: Zacharie casts Fireball']);
+        expect(ep(r.state, 'shaman')).toBe(100);
+        lines.push(r.events.filter((e) => e.visibleTo === 'all').map((e) => e.text));
+      }
+    }
+    expect(lines[0]![0]).toBe('The Orks let the spell be cast.');
+    for (const l of lines) expect(l).toEqual(lines[0]);
+  });
+});
+
+describe('the bot asked in the counterspell window', () => {
+  test('it answers at once as its standing orders say: with none set it lets the spell be cast; with an order that asks and wants the spell it counters', () => {
+    const { module, state } = setting({ reactionWindow: true });
+    const bot: DnState = { ...state, bots: ['orks'] };
+    const unopposed = must(module, bot, 'rebels', 'cast', { caster: 'Zacharie', spell: 'fireball', hex: 'D6' }, [9]);
+    expect(unopposed.events.filter((e) => e.visibleTo === 'all').map((e) => e.type)).toEqual(['cast-waits', 'counter-held', 'spell', 'fireball']);
+    expect(unopposed.state.magic.pending).toBeNull();
+    expect(ep(unopposed.state, 'shaman')).toBe(100);
+    const set = must(module, state, 'orks', 'counter', { caster: 'Shaman', when: 'always', ask: 'yes' }).state;
+    const countered = must(module, { ...set, bots: ['orks'] }, 'rebels', 'cast', { caster: 'Zacharie', spell: 'fireball', hex: 'D6' }, [1, 9]);
+    expect(countered.rolls.map((x) => x.label)).toEqual(["Counterspell: Shaman against Zacharie's Fireball", 'Spell: Zacharie casts Fireball']);
+    expect([ep(countered.state, 'shaman'), ep(countered.state, 'zacharie')]).toEqual([80, 90]);
   });
 });
 

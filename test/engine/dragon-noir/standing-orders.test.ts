@@ -28,7 +28,11 @@ function storedBefore(state: DnState): unknown {
   json.magic.counters = json.magic.counters.map((c: any) => ({ caster: c.id, side: c.owner, ...c.order, ask: c.ask }));
   // Then a window offered one shooter, the one whose reaction asked.
   json.steps = json.steps.map(({ window: _, shooters: __, ...step }: any) => step);
-  if (json.magic.pending) delete json.magic.pending.window;
+  // And a counterspell window asked about one caster, the one whose order asked.
+  if (json.magic.pending) {
+    delete json.magic.pending.window;
+    delete json.magic.pending.offered;
+  }
   return json;
 }
 
@@ -71,27 +75,29 @@ describe('a counterspell window', () => {
     return { module: t.module, cast: must(t.module, set, 'rebels', 'cast', { caster: 'Zacharie', spell: 'fireball', hex: 'D6' }).state };
   }
 
-  test('stores its question and its default as it opens: the standing order counters', () => {
+  test('stores its question and its default as it opens: each caster offered does as his standing order says', () => {
     const { module, cast } = asking();
-    expect(cast.magic.pending!.window).toEqual({
-      seat: 'orks',
-      prompt: 'Zacharie is casting Fireball: does Shaman counter it? /counterspell answer:yes or answer:no',
-      verb: 'counterspell',
-      silence: { verb: 'counterspell', answer: true },
-      standing: 'shaman',
-    });
-    expect(module.defaultOrders(cast, 'orks')).toEqual([{ verb: 'counterspell', answer: true }]);
+    const prompt =
+      'Zacharie is casting Fireball, and Shaman counters every enemy spell (asking you first). Does Shaman counter it? /counterspell answer:yes (Shaman counters now) or answer:no (nobody counters); answer:standing, or no answer in time: as the standing order says.';
+    expect(cast.magic.pending!.window).toEqual({ seat: 'orks', prompt, verb: 'counterspell', silence: { verb: 'counterspell', answer: 'standing' }, standing: 'shaman' });
+    expect(module.defaultOrders(cast, 'orks')).toEqual([{ verb: 'counterspell', answer: 'standing' }]);
+    // Unanswered, his order does as it was set: it counters every enemy spell, so he counters, and the log names it.
+    const countered = playOrder<DnState>(module, cast, 'orks', module.defaultOrders(cast, 'orks')[0]!, new SeededDice('test-seed', 0, [1, 9]));
+    if (!countered.ok) throw new Error(countered.error);
+    expect(countered.value.events.map((e) => e.text).join('\n')).toContain("Shaman counters Zacharie's Fireball on D6 at 20 EP (standing order: counters every enemy spell)");
   });
 
-  test('stored before, with the order flat and the window bare, it reads and asks the same', () => {
+  test('stored before, with the order flat and the window bare and offering one caster, it asks its old question and keeps its old default: he counters', () => {
     const { module, cast } = asking();
     const old = module.stateSchema.parse(storedBefore(cast)) as DnState;
     expect(old.magic.counters).toEqual(cast.magic.counters);
     expect(old.magic.pending!.window).toBeUndefined();
-    expect(module.phase(old).decision).toEqual(module.phase(cast).decision);
+    const prompt = 'Zacharie is casting Fireball: does Shaman counter it? /counterspell answer:yes or answer:no';
+    expect(module.phase(old).decision).toEqual({ seat: 'orks', prompt, secret: true, verb: 'counterspell', refusal: `First answer: ${prompt}.` });
     expect(module.defaultOrders(old, 'orks')).toEqual([{ verb: 'counterspell', answer: true }]);
     const countered = playOrder<DnState>(module, old, 'orks', { verb: 'counterspell', answer: true }, new SeededDice('test-seed', 0, [1, 9]));
     if (!countered.ok) throw new Error(countered.error);
+    expect(countered.value.events.flatMap((e) => e.rolls ?? []).map((r) => r.label)).toEqual(["Counterspell: Shaman against Zacharie's Fireball", 'Spell: Zacharie casts Fireball']);
     expect(countered.value.state.magic.pending).toBeNull();
   });
 });

@@ -10,7 +10,8 @@ import type { DnBoard } from './terrain.ts';
  * is ours, plain and documented (docs/dragon-noir.md, "The solitaire Krobs"), and it picks only
  * among the module's legal orders for its seat:
  * - a question put to it: shoot at a mover (yes), a casualty, a retreat, a horse to place, an
- *   advance: the first the rules list, but it advances only onto a hex next to an enemy;
+ *   advance: the first the rules list, but it advances only onto a hex next to an enemy; a
+ *   counterspell window: as its standing orders say (it sets none, so it lets the spell be cast);
  * - offensive fire: each shot on offer, nearest target first;
  * - movement: each of its characters once, to the hex in reach nearest the nearest enemy it can
  *   see (only characters on the board: the hidden stay hidden to it too), if nearer than now;
@@ -27,6 +28,8 @@ export function botChoice(state: DnState, board: DnBoard, seat: string, hints: O
     return r.ok ? r.value : undefined;
   };
   const nearest = (h: Hex | undefined) => (h ? Math.min(Infinity, ...enemies.map((e) => distance(h, e))) : Infinity);
+  // The counterspell window put to it: its standing orders decide, as if it had let the window pass.
+  if (state.magic.pending?.asked === seat) return fresh.find((h) => h.verb === 'counterspell' && h.options.answer === 'standing') ?? fresh.find((h) => h.options.answer === 'no') ?? fresh[0];
   const head = state.steps[0];
   if (head && head.seat === seat) {
     if (head.kind === 'reaction') return fresh.find((h) => h.options.answer === 'yes') ?? fresh[0];

@@ -72,7 +72,7 @@ export function defaultOrders(table: Table, seat: SeatId): DnOrder[] {
 
 function defaultAnswer(table: Table): DnOrder {
   const { state } = table;
-  // A standing counterspell that asks is cast if its owner does not answer in time, as a reaction fires: the window's own default.
+  // Unanswered in time, the counterspell window does the window's own default: each caster offered does as his standing order says.
   if (state.magic.pending) return windowDefault<DnOrder>(counterWindow(state, state.magic.pending));
   if (deepOf(state).pending) return { verb: 'note', exit: defaultNote(table)!.exit };
   const step = state.steps[0]!;

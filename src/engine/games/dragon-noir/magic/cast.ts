@@ -9,7 +9,7 @@ import type { DnState, Unit } from '../state.ts';
 import { findUnit, sideLabel, unitById } from '../units.ts';
 import type { Table } from '../world.ts';
 import { castingRoll } from './casting.ts';
-import { counterAgainst, describeCounter, type CounterOffer } from './counterspell.ts';
+import { ableToCounter, counterAgainst, couldCounter, describeCounter, revealCounter, type CounterOffer } from './counterspell.ts';
 import { isInvisible } from './enchant.ts';
 import { bookOf, isSpellcaster, spend, withBook } from './energy.ts';
 import type { CastContext, SpellPlan } from './plan.ts';
@@ -31,18 +31,28 @@ export interface Outcome {
   events: GameEvent[];
 }
 
-/** How a cast resumed from the counterspell window was answered: who counters, or nobody. */
-export interface Answer {
-  counterer: string | null;
-}
+/**
+ * How the counterspell window was answered: `yes`, `counterer` counters now; `no`, nobody does;
+ * `standing`, which silence gives, each caster offered does as his standing order says.
+ */
+export type Answer = { kind: 'yes'; counterer: string } | { kind: 'no' } | { kind: 'standing'; offered: readonly string[] };
 
 export function orderCast(table: Table, seat: SeatId, order: CastOrder, dice: Dice, answer?: Answer): Result<Outcome> {
   const planned = planCast(table, seat, order);
   if (!planned.ok) return planned;
   const { ctx, plan } = planned.value;
   const target = plan.reach.length ? plan.reach : [ctx.at];
-  const counter: CounterOffer | undefined = answer ? (answer.counterer ? counterAgainst(table, seat, plan, target, answer.counterer) : undefined) : counterAgainst(table, seat, plan, target);
-  if (counter && counter.order.ask && table.state.options.reactionWindow && !answer) return ok(askCounter(table, seat, order, ctx, plan, counter));
+  let counter: CounterOffer | undefined;
+  if (!answer) {
+    counter = counterAgainst(table, seat, plan, target);
+    // Nobody counters by himself: the window opens if an enemy caster could counter, whatever his orders.
+    const offered = counter || !table.state.options.reactionWindow ? [] : couldCounter(table, seat, plan, target);
+    if (offered.length) return ok(askCounter(table, seat, order, ctx, plan, offered));
+  } else if (answer.kind === 'yes') {
+    counter = ableToCounter(table, answer.counterer, plan, target);
+  } else if (answer.kind === 'standing') {
+    counter = counterAgainst(table, seat, plan, target, 'asking', answer.offered);
+  }
   const resolved = resolve(table, ctx, plan, target, counter, dice);
   const settled = settle({ ...table, state: resolved.state }, dice);
   return ok({ state: settled.state, events: [...resolved.events, ...settled.events] });
@@ -102,28 +112,48 @@ function timing(table: Table, seat: SeatId, caster: Unit, inPlayerTurn: number |
   return undefined;
 }
 
-/** The counterspell window: the cast waits, before any roll, for the counterer's side to answer. */
-function askCounter(table: Table, seat: SeatId, order: CastOrder, ctx: CastContext, plan: SpellPlan, counter: CounterOffer): Outcome {
+/** The counterspell window: the cast waits, before any roll, for the side of the casters who could counter it to answer. */
+function askCounter(table: Table, seat: SeatId, order: CastOrder, ctx: CastContext, plan: SpellPlan, offered: readonly string[]): Outcome {
   const { state } = table;
-  const pending: PendingCast = { seat, order: { ...order, caster: ctx.caster.id }, counterer: counter.counterer.id, asked: counter.order.owner };
+  const asked = unitById(state, offered[0]!).side;
+  const pending: PendingCast = { seat, order: { ...order, caster: ctx.caster.id }, counterer: offered[0]!, offered: [...offered], asked };
   const next: DnState = { ...state, magic: { ...state.magic, pending: { ...pending, window: counterWindow(state, pending) } } };
-  const text = `${ctx.caster.name} begins to cast ${plan.what}; the ${sideLabel(state, counter.order.owner)} are asked whether they counter it.`;
+  // The same line whatever the orders: the window opened because they could counter, which all can see.
+  const text = `${ctx.caster.name} begins to cast ${plan.what}; the ${sideLabel(state, asked)} are asked whether they counter it.`;
   return { state: next, events: [{ type: 'cast-waits', text, visibleTo: 'all', data: { caster: ctx.caster.id, spell: ctx.spell.id } }] };
 }
 
+/** The casters a window offers: all of them, or its one counterer in a window stored before windows offered every caster who could counter. */
+export function offeredIn(pending: PendingCast): string[] {
+  return pending.offered ?? [pending.counterer];
+}
+
 /**
- * The counterspell window (3.3 by post, option reactionWindow): the counterer's side alone is
- * asked; if it stays silent, the standing order does what it was set to do: it counters. The
- * question and that default are stored with the window (core/standing.ts); a window stored
- * without them is read afresh.
+ * The counterspell window (3.3 by post, option reactionWindow): the side of the casters who could
+ * counter is asked, in secret, with each one's standing order; if it stays silent, each does as
+ * his order says (one that asks and wants this spell counters). The question and that default are
+ * stored with the window (core/standing.ts); a window stored without them is read afresh. A
+ * window stored before it offered every caster who could counter asked about one order that
+ * asked; unanswered, he countered.
  */
 export function counterWindow(state: DnState, pending: PendingCast): AnswerWindow {
   if (pending.window) return pending.window;
   const caster = unitById(state, pending.order.caster);
-  const counterer = unitById(state, pending.counterer);
   const spell = findSpell(pending.order.spell);
-  const prompt = `${caster.name} is casting ${spell?.name ?? pending.order.spell}: does ${counterer.name} counter it? /counterspell answer:yes or answer:no`;
-  return openWindow({ seat: pending.asked, prompt, verb: 'counterspell', silence: { answer: true }, standing: pending.counterer });
+  const casting = `${caster.name} is casting ${spell?.name ?? pending.order.spell}`;
+  if (!pending.offered) {
+    const prompt = `${casting}: does ${unitById(state, pending.counterer).name} counter it? /counterspell answer:yes or answer:no`;
+    return openWindow({ seat: pending.asked, prompt, verb: 'counterspell', silence: { answer: true }, standing: pending.counterer });
+  }
+  const names = pending.offered.map((id) => {
+    const set = state.magic.counters.find((c) => c.id === id);
+    return set ? describeCounter(state, set) : `${unitById(state, id).name} never counters (the default)`;
+  });
+  const who = unitById(state, pending.offered[0]!).name;
+  const prompt =
+    `${casting}, and ${names.join('; ')}. Does ${who} counter it? /counterspell answer:yes (${who} counters now) or answer:no (nobody counters); ` +
+    `answer:standing, or no answer in time: as the standing order${pending.offered.length > 1 ? 's say' : ' says'}.`;
+  return openWindow({ seat: pending.asked, prompt, verb: 'counterspell', silence: { answer: 'standing' }, standing: pending.counterer });
 }
 
 /** The question the counterspell window asks, for the decision prompt. */
@@ -132,19 +162,25 @@ export function counterPrompt(state: DnState): string | undefined {
   return pending ? counterWindow(state, pending).prompt : undefined;
 }
 
-/** `/counterspell answer:yes|no`: answers the window, and the cast goes on. */
-export function answerCounter(table: Table, seat: SeatId, yes: boolean, dice: Dice): Result<Outcome> {
+/** `/counterspell answer:yes|no|standing`: answers the window, and the cast goes on. */
+export function answerCounter(table: Table, seat: SeatId, answer: CounterAnswer, dice: Dice): Result<Outcome> {
   const pending = table.state.magic.pending;
   if (!pending || pending.asked !== seat) return err('No spell is waiting for your answer.');
   const cleared: Table = { ...table, state: { ...table.state, magic: { ...table.state.magic, pending: null } } };
-  const events: GameEvent[] = yes ? [] : [{ type: 'counter-held', text: `The ${sideLabel(table.state, seat)} let the spell be cast.`, visibleTo: 'all' }];
-  const cast = orderCast(cleared, pending.seat, pending.order, dice, { counterer: yes ? pending.counterer : null });
+  const how: Answer = answer === 'yes' ? { kind: 'yes', counterer: pending.counterer } : answer === 'standing' ? { kind: 'standing', offered: offeredIn(pending) } : { kind: 'no' };
+  const cast = orderCast(cleared, pending.seat, pending.order, dice, how);
   if (!cast.ok) {
     // Nothing has changed since the cast was checked; should it fail now, the cast lapses unpaid.
-    return ok({ state: cleared.state, events: [...events, { type: 'cast-lapsed', text: `The spell cannot be cast after all: ${cast.error}`, visibleTo: 'all' }] });
+    return ok({ state: cleared.state, events: [{ type: 'cast-lapsed', text: `The spell cannot be cast after all: ${cast.error}`, visibleTo: 'all' }] });
   }
-  return ok({ state: cast.value.state, events: [...events, ...cast.value.events] });
+  // The same line for answer:no and for a silence that counters nobody: the caster learns only that nobody countered.
+  const countered = cast.value.events.some((e) => e.type === 'counterspell');
+  const held: GameEvent[] = countered ? [] : [{ type: 'counter-held', text: `The ${sideLabel(table.state, seat)} let the spell be cast.`, visibleTo: 'all' }];
+  return ok({ state: cast.value.state, events: [...held, ...cast.value.events] });
 }
+
+/** How the counterspell window is answered: counter now, let it be cast, or as the standing orders say (what silence does). */
+export type CounterAnswer = 'yes' | 'no' | 'standing';
 
 function resolve(table: Table, ctx: CastContext, plan: SpellPlan, target: Hex[], counter: CounterOffer | undefined, dice: Dice): Outcome {
   const { caster, book, spell } = ctx;
@@ -161,9 +197,13 @@ function resolve(table: Table, ctx: CastContext, plan: SpellPlan, target: Hex[],
     state = spend(state, counterer.id, cost);
     countered = roll.success;
     const left = bookOf(state, counterer.id)!.ep;
+    // A standing order that counters by itself is named in the public line, so from now on it is no secret.
+    if (counter.order) state = revealCounter(state, counter.order);
+    // Whether it would have asked is its owner's business: the public line names the rule alone.
+    const named = counter.order ? ` (standing order: ${describeCounter(state, { ...counter.order, ask: false }).replace(`${counterer.name} `, '')})` : '';
     events.push({
       type: 'counterspell',
-      text: `${counterer.name} counters ${caster.name}'s ${plan.what} at ${cost} EP (standing order: ${describeCounter(state, counter.order).replace(`${counterer.name} `, '')}): ${roll.text}; ${counterer.name} has ${left} EP left.`,
+      text: `${counterer.name} counters ${caster.name}'s ${plan.what} at ${cost} EP${named}: ${roll.text}; ${counterer.name} has ${left} EP left.`,
       visibleTo: 'all',
       rolls: [roll.record],
       data: { caster: counterer.id, against: caster.id, spell: spell.id, cost, success: roll.success },

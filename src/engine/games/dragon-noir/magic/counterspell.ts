@@ -17,8 +17,9 @@ import type { Caster, CounterOrder, CounterRule } from './state.ts';
  * before the caster rolls; by post the counterer's player says in advance, in secret, what his
  * caster counters: every enemy spell, spells on one character, spells of N EP or more, or
  * nothing. The order is read the moment an enemy casts. It costs twice the spell, the counterer
- * rolls first, and both pay whatever happens. With the reaction-window option an order set with
- * `ask` stops the cast and asks the counterer's player instead.
+ * rolls first, and both pay whatever happens. With the reaction-window option a cast that an
+ * enemy caster could counter (public facts only: `couldCounter`) stops and asks that side; an
+ * order set with `ask` never counters by itself, it says what silence does in that window.
  *
  * **Ours:** a caster with no order set does not counter (a counter costs dearly); one counter at
  * most against one spell, by the first order that applies in the order they were set.
@@ -42,7 +43,8 @@ export function describeCounter(state: DnState, order: CounterOrder): string {
 export interface CounterOffer {
   counterer: Unit;
   book: Caster;
-  order: CounterOrder;
+  /** The standing order that counters by itself; absent when his side answered yes in the window. */
+  order?: CounterOrder;
 }
 
 /** Why `unit` cannot counter now, or undefined if he can. */
@@ -88,21 +90,62 @@ export function initiative(state: DnState, a: Unit, b: Unit): Unit {
   return b.side === moving && a.side !== moving ? b : a;
 }
 
-/** The standing counter that applies to this spell, if any (DN1 only: 3.3). */
-export function counterAgainst(table: Table, seat: SeatId, plan: SpellPlan, target: readonly Hex[], only?: string): CounterOffer | undefined {
+/** Which standing orders `counterAgainst` reads: those that counter by themselves, or those that ask (read when their window passes in silence). */
+export type Reading = 'by-itself' | 'asking';
+
+/**
+ * The standing counter that applies to this spell, if any (DN1 only: 3.3). With the reaction
+ * window on, an order that asks never counters by itself (`by-itself` skips it); when its window
+ * passes in silence, `asking` reads those orders alone, among the casters the window offered.
+ */
+export function counterAgainst(table: Table, seat: SeatId, plan: SpellPlan, target: readonly Hex[], reading: Reading = 'by-itself', among?: readonly string[]): CounterOffer | undefined {
   if (volumeOf(table) !== 1) return undefined;
   const { state } = table;
+  const windowed = state.options.reactionWindow;
   const offers: CounterOffer[] = [];
   for (const order of state.magic.counters) {
-    if (order.owner === seat || (only ? order.id !== only : !wants(table, order, plan))) continue;
-    const counterer = state.units.find((u) => u.id === order.id);
-    const book = counterer && bookOf(state, counterer.id);
-    if (!counterer || !book || unable(table, counterer, book, plan.cost * 2)) continue;
-    if (!inCaverns(table, counterer.hex!, target, counterer.name).ok) continue;
-    offers.push({ counterer, book, order });
+    if (order.owner === seat || !wants(table, order, plan)) continue;
+    if (reading === 'asking' ? !order.ask || !among?.includes(order.id) : order.ask && windowed) continue;
+    const able = ableToCounter(table, order.id, plan, target);
+    if (able) offers.push({ ...able, order });
   }
-  // Several could answer: the one with more EP in stock (initiative), then the first order set.
+  return first(state, offers);
+}
+
+/** Several could answer: the one with more EP in stock (initiative), then the first in the list. */
+function first(state: DnState, offers: readonly CounterOffer[]): CounterOffer | undefined {
   return offers.reduce<CounterOffer | undefined>((best, o) => (!best || (o.book.ep > best.book.ep && initiative(state, o.counterer, best.counterer) === o.counterer) ? o : best), undefined);
+}
+
+/** `id`, if he may counter this spell now by the rules: alive, on the board and seen, standing, not yet countered this player-turn, with twice its cost in EP, in reach of its cavern. */
+export function ableToCounter(table: Table, id: string, plan: SpellPlan, target: readonly Hex[]): CounterOffer | undefined {
+  const counterer = table.state.units.find((u) => u.id === id);
+  const book = counterer && bookOf(table.state, counterer.id);
+  if (!counterer || !book || unable(table, counterer, book, plan.cost * 2)) return undefined;
+  if (!inCaverns(table, counterer.hex!, target, counterer.name).ok) return undefined;
+  return { counterer, book };
+}
+
+/**
+ * The enemy casters who could counter this spell now by the rules, whatever their orders, best
+ * first (initiative): what the caster's side can see (where they stand, their EP, who has
+ * countered this player-turn, who is invisible). The counterspell window opens on this alone, so
+ * its opening tells the caster nothing about the hidden orders. All are of one side (the first's).
+ */
+export function couldCounter(table: Table, seat: SeatId, plan: SpellPlan, target: readonly Hex[]): string[] {
+  if (volumeOf(table) !== 1) return [];
+  const { state } = table;
+  const able = state.units.filter((u) => u.side !== seat && isSpellcaster(u)).flatMap((u) => ableToCounter(table, u.id, plan, target) ?? []);
+  const best = first(state, able);
+  if (!best) return [];
+  const rest = able.filter((o) => o !== best && o.counterer.side === best.counterer.side);
+  return [best, ...rest].map((o) => o.counterer.id);
+}
+
+/** A standing order named in a public line: the public has read it. */
+export function revealCounter(state: DnState, order: CounterOrder): DnState {
+  if (!state.magic.counters.some((c) => c.id === order.id && !c.revealed)) return state;
+  return { ...state, magic: { ...state.magic, counters: state.magic.counters.map((c) => (c.id === order.id ? { ...c, revealed: true } : c)) } };
 }
 
 export interface CounterOrderInput {

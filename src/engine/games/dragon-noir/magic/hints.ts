@@ -22,6 +22,8 @@ export function magicHints(table: Table, seat: SeatId, filter: OrderFilter): { o
       hints: [
         { verb: 'counterspell', options: { answer: 'yes' }, label: 'Counter the spell' },
         { verb: 'counterspell', options: { answer: 'no' }, label: 'Let it be cast' },
+        // A window stored before `standing` existed did not offer it.
+        ...(pending.offered ? [{ verb: 'counterspell', options: { answer: 'standing' }, label: 'As your standing orders say' }] : []),
       ],
     };
   }

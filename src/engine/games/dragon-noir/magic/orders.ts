@@ -5,13 +5,18 @@ import { character, hex, hexes } from '../options.ts';
 import { applied, type DnRules } from '../rules.ts';
 import type { DnState } from '../state.ts';
 import type { DnView } from '../view.ts';
-import { answerCounter, orderCast } from './cast.ts';
+import { answerCounter, orderCast, type CounterAnswer } from './cast.ts';
 import { orderCounter } from './counterspell.ts';
 
 /**
  * The orders of magic (3): `/cast` a spell, `/counter` to set a standing counterspell (secret, at
  * any time), `/counterspell` to answer the counterspell window.
  */
+
+/** `/counterspell answer:`: yes, no or standing; a window stored before `standing` existed defaults to true (yes). */
+const counterAnswer = z
+  .union([z.boolean(), z.string().trim().toLowerCase().pipe(z.enum(['yes', 'no', 'standing']))], { error: 'answer yes, no or standing.' })
+  .transform((v): CounterAnswer => (typeof v === 'boolean' ? (v ? 'yes' : 'no') : v));
 
 export function magicOrders(rules: DnRules) {
   const order = orderFor<DnState, DnView>();
@@ -61,7 +66,7 @@ export function magicOrders(rules: DnRules) {
       ),
       target: character('The character whose spells he counters (when:target)', 'is protected', { optional: true }),
       cost: option.integer('The least EP a spell must cost to be countered (when:cost)', 'cost', { min: 1 }, { optional: true }),
-      ask: option.yesNo('Ask me before countering (games with the reaction window)', { optional: true }),
+      ask: option.yesNo('Counter only in the window: ask me first; silence counters (reaction window games)', { optional: true }),
     },
     legal: rules.legal('counter'),
     apply: (state, seat, o) => applied(orderCounter(rules.table(state), seat, o)),
@@ -70,8 +75,14 @@ export function magicOrders(rules: DnRules) {
   const counterspell = order({
     verb: 'counterspell',
     group: 'magic',
-    description: 'Answer the counterspell window: counter the enemy spell now, or not',
-    options: { answer: option.yesNo('Counter it?') },
+    description: 'Answer the counterspell window: counter the enemy spell now, or not, or as your standing orders say',
+    options: {
+      answer: option.custom('choice', 'Counter now (yes), let it be cast (no), or as your standing orders say (standing)', counterAnswer, undefined, [
+        { name: 'yes', value: 'yes' },
+        { name: 'no', value: 'no' },
+        { name: 'standing', value: 'standing' },
+      ]),
+    },
     legal: rules.legal('counterspell'),
     apply: (state, seat, o, dice) => applied(answerCounter(rules.table(state), seat, o.answer, dice)),
   });

@@ -130,8 +130,10 @@ export const PendingCastSchema = z.object({
   /** The side that casts. */
   seat: z.string(),
   order: CastOrderSchema,
-  /** The enemy caster whose standing order asks his player first. */
+  /** The first caster offered (the only one, whose standing order asked, in a window stored before windows offered every caster who could counter). */
   counterer: z.string(),
+  /** Every caster offered: those of the side asked who could counter the spell by the rules, best first (initiative). */
+  offered: z.array(z.string()).optional(),
   /** The side asked. */
   asked: z.string(),
   /** The question and its default, as the window opened (absent in a state stored before windows were the core's). */
