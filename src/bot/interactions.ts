@@ -23,13 +23,13 @@ import { DATABASE_WAIT_MS, InteractionClaims, UNREACHABLE, within } from './clai
  * Turns Discord interactions into commands. Every interaction is claimed first (claims.ts), so
  * one that Discord delivers twice (or to two processes) is handled once; with the database away it
  * is not run, and the player is told so within Discord's three seconds. A quick command is
- * answered directly; one still working after 200 ms (the claim waiting on a busy database, a map
+ * answered directly; one still working after 120 ms (the claim waiting on a busy database, a map
  * being drawn, another order of its game ahead of it) is deferred then, so the first response
  * never waits for that work; it is answered when the work is done. Interaction responses are not
  * counted in Discord's global rate limit, so deferring early costs a request but no headroom.
  */
 
-const DEFER_AFTER_MS = 200;
+const DEFER_AFTER_MS = 120;
 /** A form must be the first answer; one that may show a form is deferred only when Discord's three seconds are nearly out. */
 const FORM_DEFER_AFTER_MS = 2000;
 
