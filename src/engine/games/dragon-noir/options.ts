@@ -50,3 +50,20 @@ export function facing<C extends OptionCommon | undefined = undefined>(descripti
 
 /** Every facing, for an order that may move a big counter. */
 export const EVERY_FACING: readonly string[] = ALL_FACINGS;
+
+/** An answer to a window (reaction fire, a counterspell): now, not at all, or as the standing orders say. */
+export type WindowAnswer = 'yes' | 'no' | 'standing';
+
+// A window stored before `standing` existed was answered true or false: those still read.
+const WindowAnswerSchema = z
+  .union([z.boolean(), z.string().trim().toLowerCase().pipe(z.enum(['yes', 'no', 'standing']))], { error: 'answer yes, no or standing.' })
+  .transform((v): WindowAnswer => (typeof v === 'boolean' ? (v ? 'yes' : 'no') : v));
+
+/** The answer to a window, offered as its three choices. */
+export function windowAnswer(description: string) {
+  return option.custom('choice', description, WindowAnswerSchema, undefined, [
+    { name: 'yes', value: 'yes' },
+    { name: 'no', value: 'no' },
+    { name: 'standing', value: 'standing' },
+  ]);
+}

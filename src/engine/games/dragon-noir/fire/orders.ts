@@ -19,7 +19,7 @@ import type { Table } from '../world.ts';
 import { orderFor } from '../../../core/order-def.ts';
 import { option } from '../../../core/options.ts';
 import { wanderingGharvRefusal } from '../gharvs/targets.ts';
-import { character } from '../options.ts';
+import { character, windowAnswer, type WindowAnswer } from '../options.ts';
 import { applied, type DnRules } from '../rules.ts';
 import type { DnView } from '../view.ts';
 
@@ -121,7 +121,7 @@ export function orderReact(table: Table, seat: SeatId, order: ReactOrder): Resul
 }
 
 /** How a reaction window is answered: fire now, hold, or let the standing reactions decide (what silence does). */
-export type ShootAnswer = 'yes' | 'no' | 'standing';
+export type ShootAnswer = WindowAnswer;
 
 /**
  * Answers a reaction window (option reactionWindow): `yes` fires every shooter offered, or those
@@ -188,10 +188,6 @@ export function answerReaction(table: Table, seat: SeatId, answer: ShootAnswer, 
 }
 
 /** `/shoot answer:`: yes, no or standing; a window stored before `standing` existed defaults to true (yes). */
-const shootAnswer = z
-  .union([z.boolean(), z.string().trim().toLowerCase().pipe(z.enum(['yes', 'no', 'standing']))], { error: 'answer yes, no or standing.' })
-  .transform((v): ShootAnswer => (typeof v === 'boolean' ? (v ? 'yes' : 'no') : v));
-
 export interface SightAnswer {
   text: string;
   from: Hex;
@@ -280,11 +276,7 @@ export function fireOrders(rules: DnRules) {
     group: 'fire',
     description: 'Answer a reaction window: fire at the moving enemy, or not',
     options: {
-      answer: option.custom('choice', 'Fire now (yes), hold (no), or as your standing reactions say (standing)', shootAnswer, undefined, [
-        { name: 'yes', value: 'yes' },
-        { name: 'no', value: 'no' },
-        { name: 'standing', value: 'standing' },
-      ]),
+      answer: windowAnswer('Fire now (yes), hold (no), or as your standing reactions say (standing)'),
       with: option.units('With answer:yes, only these of the shooters offered fire', 'Which shooters', { optional: true }),
     },
     legal: rules.legal('shoot'),

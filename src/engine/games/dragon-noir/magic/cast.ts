@@ -8,6 +8,7 @@ import { volumeOf } from '../fire/fire.ts';
 import type { DnState, Unit } from '../state.ts';
 import { findUnit, sideLabel, unitById } from '../units.ts';
 import type { Table } from '../world.ts';
+import type { WindowAnswer } from '../options.ts';
 import { castingRoll } from './casting.ts';
 import { ableToCounter, counterAgainst, couldCounter, describeCounter, revealCounter, type CounterOffer } from './counterspell.ts';
 import { isInvisible } from './enchant.ts';
@@ -180,7 +181,7 @@ export function answerCounter(table: Table, seat: SeatId, answer: CounterAnswer,
 }
 
 /** How the counterspell window is answered: counter now, let it be cast, or as the standing orders say (what silence does). */
-export type CounterAnswer = 'yes' | 'no' | 'standing';
+export type CounterAnswer = WindowAnswer;
 
 function resolve(table: Table, ctx: CastContext, plan: SpellPlan, target: Hex[], counter: CounterOffer | undefined, dice: Dice): Outcome {
   const { caster, book, spell } = ctx;

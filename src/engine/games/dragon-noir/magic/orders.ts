@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { orderFor } from '../../../core/order-def.ts';
 import { option } from '../../../core/options.ts';
-import { character, hex, hexes } from '../options.ts';
+import { character, hex, hexes, windowAnswer } from '../options.ts';
 import { applied, type DnRules } from '../rules.ts';
 import type { DnState } from '../state.ts';
 import type { DnView } from '../view.ts';
-import { answerCounter, orderCast, type CounterAnswer } from './cast.ts';
+import { answerCounter, orderCast } from './cast.ts';
 import { orderCounter } from './counterspell.ts';
 
 /**
@@ -14,10 +14,6 @@ import { orderCounter } from './counterspell.ts';
  */
 
 /** `/counterspell answer:`: yes, no or standing; a window stored before `standing` existed defaults to true (yes). */
-const counterAnswer = z
-  .union([z.boolean(), z.string().trim().toLowerCase().pipe(z.enum(['yes', 'no', 'standing']))], { error: 'answer yes, no or standing.' })
-  .transform((v): CounterAnswer => (typeof v === 'boolean' ? (v ? 'yes' : 'no') : v));
-
 export function magicOrders(rules: DnRules) {
   const order = orderFor<DnState, DnView>();
 
@@ -77,11 +73,7 @@ export function magicOrders(rules: DnRules) {
     group: 'magic',
     description: 'Answer the counterspell window: counter the enemy spell now, or not, or as your standing orders say',
     options: {
-      answer: option.custom('choice', 'Counter now (yes), let it be cast (no), or as your standing orders say (standing)', counterAnswer, undefined, [
-        { name: 'yes', value: 'yes' },
-        { name: 'no', value: 'no' },
-        { name: 'standing', value: 'standing' },
-      ]),
+      answer: windowAnswer('Counter now (yes), let it be cast (no), or as your standing orders say (standing)'),
     },
     legal: rules.legal('counterspell'),
     apply: (state, seat, o, dice) => applied(answerCounter(rules.table(state), seat, o.answer, dice)),
