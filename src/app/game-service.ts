@@ -36,7 +36,7 @@ export class GameService {
     const posts = new Posts(this.games, pictures);
     this.outbox = new Outbox(this.games, pictures, deps.outbox);
     this.campaigns = new Campaigns(this.games);
-    this.lobby = new Lobby(this.games, posts, this.campaigns, pictures, this.outbox);
+    this.lobby = new Lobby(this.games, posts, this.campaigns, this.outbox);
     this.orders = new Orders(this.games, posts, this.campaigns, pictures, this.outbox);
     this.deadlines = new Deadlines(this.games, this.orders);
     this.views = new Views(this.games, posts, pictures);

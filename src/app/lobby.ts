@@ -5,10 +5,9 @@ import { VersionConflict, type GameRecord } from '../store/games.ts';
 import type { Campaigns } from './campaigns.ts';
 import { eph, type Games } from './games.ts';
 import type { CommandContext, Controls, Reply } from './io.ts';
-import type { Pictures } from './pictures.ts';
 import type { Posts } from './posts.ts';
-import { drawDraft, pictureNow, type Draft } from './drafts.ts';
-import type { Outbox } from './outbox.ts';
+import { pictureNow, type Draft } from './drafts.ts';
+import { toOutbox, type Outbox } from './outbox.ts';
 import { schedulePlan } from './schedule.ts';
 
 /** Opening a game, taking and leaving seats, and starting it once the seats are filled. */
@@ -17,7 +16,6 @@ export class Lobby {
     private readonly games: Games,
     private readonly posts: Posts,
     private readonly campaigns: Campaigns,
-    private readonly pictures: Pictures,
     private readonly outbox: Outbox,
   ) {}
 
@@ -141,8 +139,7 @@ export class Lobby {
       ...this.posts.privateMaps(running, module, setup.value, seats),
       ...this.posts.nudges(running, module, null, setup.value, seats),
     ];
-    const kept = drafts.map((d) => d.kind !== 'ephemeral' || ctx.interactionId !== undefined);
-    const posts = drafts.filter((_, at) => kept[at]).map((post) => ({ post, ...(post.kind === 'ephemeral' && ctx.interactionId ? { interactionId: ctx.interactionId } : {}) }));
+    const { posts, withIds } = toOutbox(drafts, ctx.interactionId);
     const schedule = schedulePlan(this.games, running, module, setup.value, [], false);
     let postIds: bigint[];
     try {
@@ -153,7 +150,7 @@ export class Lobby {
     }
     const started = (await this.games.store.game(found.id))!;
     const states = { phase: async () => setup.value, now: async () => setup.value };
-    const replies: Reply[] = await Promise.all(drafts.map(async (draft, at) => ({ ...(await drawDraft(this.pictures, module, draft, states)), ...(kept[at] ? this.outbox.delivery(postIds[kept.slice(0, at).filter(Boolean).length]!) : {}) })));
+    const replies: Reply[] = await this.outbox.ready(module, withIds(postIds), states);
     if (started.campaignId) replies.push(...(await this.campaigns.card(started.campaignId)));
     return replies;
   }

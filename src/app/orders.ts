@@ -11,8 +11,8 @@ import { eph, HOUR, type Games, type Loaded } from './games.ts';
 import type { Choice, CommandContext, Controls, Reply } from './io.ts';
 import type { Pictures } from './pictures.ts';
 import type { Posts } from './posts.ts';
-import { drawDraft, type Draft, type PictureStates } from './drafts.ts';
-import type { Outbox } from './outbox.ts';
+import type { Draft, PictureStates } from './drafts.ts';
+import { toOutbox, type HeldDraft, type Outbox } from './outbox.ts';
 import { schedulePlan } from './schedule.ts';
 
 /**
@@ -77,7 +77,7 @@ interface Committed {
   state: unknown;
   checkpoints: Checkpoint<unknown>[];
   /** Every post of the commit, in order; those written to the outbox with their row's id. */
-  drafts: Array<{ draft: Draft; id?: bigint }>;
+  drafts: HeldDraft[];
   forcedLeft: number[];
   /** Some seat keeps orders sent ahead, which play coming back to it may now play. */
   mayResume: boolean;
@@ -255,7 +255,7 @@ export class Orders {
     if (!('committed' in done)) return done;
     const { game, module, state, checkpoints, drafts, forcedLeft, mayResume } = done.committed;
     const states: PictureStates = { phase: async (nth) => checkpoints[nth]!.state, now: async () => state };
-    const replies = await Promise.all(drafts.map(async ({ draft, id }) => ({ ...(await drawDraft(this.pictures, module, draft, states)), ...(id !== undefined ? this.outbox.delivery(id) : {}) })));
+    const replies = await this.outbox.ready(module, drafts, states);
     this.games.deps.observe?.('post-drawn');
     if (module.outcome(state)) {
       if (game.campaignId) replies.push(...(await this.campaigns.card(game.campaignId)));
@@ -343,9 +343,7 @@ export class Orders {
       const pending = (await this.games.deps.deadlines.pending(game.id)).filter((d) => d.id !== opts.firing?.deadline.id);
       const schedule = schedulePlan(this.games, game, module, state, pending, ended);
       const carried = ended ? await this.campaigns.carried(game, module, state) : undefined;
-      // An ephemeral answer is kept only when there is an interaction to give it to later.
-      const kept = drafts.map((draft) => draft.kind !== 'ephemeral' || opts.interactionId !== undefined);
-      const posts = drafts.filter((_, at) => kept[at]).map((draft) => ({ post: draft, ...(draft.kind === 'ephemeral' && opts.interactionId ? { interactionId: opts.interactionId } : {}) }));
+      const { posts, withIds } = toOutbox(drafts, opts.interactionId);
       let written: { version: number; postIds: bigint[] };
       try {
         written = await this.games.store.commit(
@@ -376,9 +374,8 @@ export class Orders {
         throw error;
       }
       this.games.deps.observe?.('order-committed');
-      const ids = [...written.postIds];
       const committed: GameRecord = { ...game, state: state as GameRecord['state'], version: written.version, diceCursor: dice.cursor, ...(ended ? { status: 'ended', seedRevealed: true } : {}) };
-      return { committed: { game: committed, module, state, checkpoints, drafts: drafts.map((draft, at) => ({ draft, ...(kept[at] ? { id: ids.shift()! } : {}) })), forcedLeft: dice.remainingForced, mayResume: rest.length > 0 || seats.some((s) => s.queued !== null && s.queued !== undefined) } };
+      return { committed: { game: committed, module, state, checkpoints, drafts: withIds(written.postIds), forcedLeft: dice.remainingForced, mayResume: rest.length > 0 || seats.some((s) => s.queued !== null && s.queued !== undefined) } };
     }
     return { replies: [eph('The game is busy; your order was not applied. Try again.')], forcedLeft: forced };
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OutboxRecord, OutboxStore, OwedAnswer } from '../store/outbox.ts';
-import { drawDraft, DraftSchema, type PictureStates } from './drafts.ts';
+import type { AnyGameModule } from '../engine/core/module.ts';
+import { drawDraft, DraftSchema, type Draft, type PictureStates } from './drafts.ts';
 import type { Games } from './games.ts';
 import type { Delivery, Reply } from './io.ts';
 import type { Pictures } from './pictures.ts';
@@ -13,6 +14,28 @@ import type { Pictures } from './pictures.ts';
  */
 
 const TOKEN_LIFE_MS = 15 * 60_000;
+
+/**
+ * The drafts a commit writes to the outbox: all of them, but an ephemeral answer only when there
+ * is an interaction to give it to later (a deadline's or the local table's is given at once or
+ * never). `withIds` pairs each draft with the id its row got.
+ */
+export function toOutbox(drafts: Draft[], interactionId?: string) {
+  const kept = drafts.map((draft) => draft.kind !== 'ephemeral' || interactionId !== undefined);
+  return {
+    posts: drafts.filter((_, at) => kept[at]).map((post) => ({ post, ...(post.kind === 'ephemeral' && interactionId ? { interactionId } : {}) })),
+    withIds(ids: readonly bigint[]): HeldDraft[] {
+      const queue = [...ids];
+      return drafts.map((draft, at) => ({ draft, ...(kept[at] ? { id: queue.shift()! } : {}) }));
+    },
+  };
+}
+
+/** A draft and, if the outbox holds it, its row's id. */
+export interface HeldDraft {
+  draft: Draft;
+  id?: bigint;
+}
 
 /** A post left unsent, ready again; `answer` is the interaction an ephemeral answer is owed to. */
 export interface OwedPost {
@@ -49,6 +72,11 @@ export class Outbox {
       return this.store.markSent(ids, this.games.clock.now());
     });
     return this.flushing;
+  }
+
+  /** A commit's drafts drawn, each the outbox holds with its key and sent-mark: the replies to send. */
+  ready(module: AnyGameModule, drafts: readonly HeldDraft[], states: PictureStates): Promise<Reply[]> {
+    return Promise.all(drafts.map(async ({ draft, id }) => ({ ...(await drawDraft(this.pictures, module, draft, states)), ...(id !== undefined ? this.delivery(id) : {}) })));
   }
 
   /** Claims the posts no live process holds (their writer died, or could not send them), and draws them again. */
