@@ -82,7 +82,7 @@ async function onInteraction(client: Client, app: App, claims: InteractionClaims
       late = true;
       deferring = interaction.deferReply({ flags: MessageFlags.Ephemeral }).catch((error: unknown) => log('could not defer an interaction', error));
     },
-    mayShowForm(interaction) ? FORM_DEFER_AFTER_MS : DEFER_AFTER_MS,
+    mayShowForm(app, interaction) ? FORM_DEFER_AFTER_MS : DEFER_AFTER_MS,
   );
   let replies: Awaited<ReturnType<App['router']['run']>>;
   try {
@@ -120,10 +120,10 @@ async function onInteraction(client: Client, app: App, claims: InteractionClaims
   await deliver(client, replies, log, interaction);
 }
 
-/** `/orders` without its lines, and the button under a prompt, answer with a form, which must be the first answer. */
-function mayShowForm(interaction: ChatInputCommandInteraction | MessageComponentInteraction | ModalSubmitInteraction): boolean {
-  if (interaction.isChatInputCommand()) return interaction.commandName === 'orders' && interaction.options.get('lines') === null;
-  return interaction.isButton() && interaction.customId.startsWith('orders|');
+/** A command or button whose command may answer with a form (its definition says), which must be the first answer. */
+function mayShowForm(app: App, interaction: ChatInputCommandInteraction | MessageComponentInteraction | ModalSubmitInteraction): boolean {
+  if (interaction.isChatInputCommand()) return app.router.mayAnswerWithForm(invocation(interaction));
+  return interaction.isButton() && app.router.mayAnswerWithForm(app.router.invocationOf(interaction.customId, []));
 }
 
 type Context = ChatInputCommandInteraction | AutocompleteInteraction | MessageComponentInteraction | ModalSubmitInteraction;

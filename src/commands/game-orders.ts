@@ -56,6 +56,7 @@ export const orders = {
   description: "Send a phase's orders at once, one a line (a form opens)",
   options: [{ name: 'lines', description: 'The orders, separated by ; (e.g. move Konrad K8; done)', type: 'string', required: false }, AS, GAME],
   dm: true,
+  mayAnswerWithForm: (input) => !input.options.lines?.trim(),
   async run(ctx, input, service) {
     const { lines, ...options } = input.options;
     if (lines?.trim()) return (await service.message(ctx, lines, options, [], input.gameId)).replies;

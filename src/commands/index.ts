@@ -84,23 +84,35 @@ export class CommandRouter {
    * form's button, or the form itself with its lines).
    */
   async control(ctx: CommandContext, id: string, values: string[], fields: Record<string, string> = {}): Promise<Reply[]> {
+    const input = this.invocationOf(id, values, fields);
+    return typeof input === 'string' ? [ephemeral(input)] : this.run(ctx, input);
+  }
+
+  /** The command a button, menu choice or form stands for, or why it stands for none. */
+  invocationOf(id: string, values: string[], fields: Record<string, string> = {}): Invocation | string {
     const [action, gameId, arg] = id.split('|');
-    if (!gameId) return [ephemeral('That button is not known.')];
+    if (!gameId) return 'That button is not known.';
     switch (action) {
       case 'join':
-        return this.run(ctx, { name: 'game', subcommand: 'join', options: { seat: arg ?? '' }, gameId });
+        return { name: 'game', subcommand: 'join', options: { seat: arg ?? '' }, gameId };
       case 'start':
-        return this.run(ctx, { name: 'game', subcommand: 'start', options: {}, gameId });
+        return { name: 'game', subcommand: 'start', options: {}, gameId };
       case 'order': {
         const options = decodeOptions(values[0] ?? '');
-        if (!options || !arg) return [ephemeral('That choice could not be read; use the command instead.')];
-        return this.run(ctx, { name: arg, options, gameId });
+        if (!options || !arg) return 'That choice could not be read; use the command instead.';
+        return { name: arg, options, gameId };
       }
       case 'orders':
-        return this.run(ctx, { name: 'orders', options: { ...(fields.lines !== undefined ? { lines: fields.lines } : {}), ...(arg ? { as: arg } : {}) }, gameId });
+        return { name: 'orders', options: { ...(fields.lines !== undefined ? { lines: fields.lines } : {}), ...(arg ? { as: arg } : {}) }, gameId };
       default:
-        return [ephemeral('That button is not known.')];
+        return 'That button is not known.';
     }
+  }
+
+  /** Whether a command may answer with a form (its own definition says), which must be the first answer. */
+  mayAnswerWithForm(input: Invocation | string): boolean {
+    if (typeof input === 'string') return false;
+    return this.commands.get(input.name)?.mayAnswerWithForm?.(input) ?? false;
   }
 
   async autocomplete(ctx: CommandContext, input: Invocation, focused: string): Promise<Choice[]> {

@@ -34,6 +34,8 @@ export interface Command {
   localOnly?: boolean;
   /** Also usable in a DM with the bot (orders); others only in a server. */
   dm?: boolean;
+  /** It may answer with a form, which Discord takes only as the first answer: the bot waits longer before deferring it. */
+  mayAnswerWithForm?(input: Invocation): boolean;
   run(ctx: CommandContext, input: Invocation, service: GameService): Promise<Reply[]>;
   autocomplete?(ctx: CommandContext, input: Invocation, focused: string, service: GameService): Promise<Choice[]>;
 }
