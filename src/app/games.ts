@@ -39,7 +39,8 @@ export interface ServiceDeps {
   newSeed?: () => string;
   /**
    * Draw a map for every phase that ends, even one in which nothing happened (the local table).
-   * Otherwise (Discord) such a phase is reported in a line, and only the last one drawn.
+   * Otherwise (Discord) such a phase is reported in a line, with no picture: the board is as the
+   * last map showed it.
    */
   imageEveryPhase?: boolean;
   /** Told as a commit or a delivery passes each step (the crash tests stop the process dead there). */

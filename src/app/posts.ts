@@ -39,8 +39,9 @@ export class Posts {
         .map((e) => `• ${e.text}`)
         .join('\n');
       cursor = end;
-      const last = i === checkpoints.length - 1;
-      const drawn = log !== '' || last || this.games.deps.imageEveryPhase !== false;
+      // A phase in which nothing public happened leaves the board as the last map showed it: on
+      // Discord it is one line, not the same picture again (each costs ~30 ms of CPU to draw).
+      const drawn = log !== '' || this.games.deps.imageEveryPhase !== false;
       const picture: Picture | undefined = drawn ? { name: `${game.scenarioId}-t${checkpoint.turn}-${checkpoint.phaseKey}.png`, viewer: PUBLIC, of: { phase: i }, caption: `${checkpoint.label} · over` } : undefined;
       const [first, ...rest] = splitMessage(`**${checkpoint.label}** is over.${log ? `\n${log}` : ' Nothing happened.'}`);
       drafts.push({ kind: 'channel', channelId: game.channelId, text: first!, ...(picture ? { picture } : {}) });
