@@ -62,40 +62,80 @@ function burnOneCore(): { stop(): void } {
 }
 
 /**
- * `/done` at `rate` a second for `seconds`, spread over the games, each game's in turn, given by
- * whoever holds its phase (the Orks' two phases, then the Rebels' two). Each ends a phase, so each
- * draws a map: a heavier mix than play, where a third of the orders do.
+ * One game turn of The Ford as players give it on Discord (/order what: details:, and /done): the
+ * Orks move Zugun and end their two phases, then the Rebels move Barney and end theirs. A third of
+ * the orders end a phase in which something moved, and draw its map; a /done that ends an empty
+ * phase posts a line. Zugun and Barney step out and back on alternate turns, so the turn can be
+ * played again and again.
  */
-async function doneLoad(fake: FakeDiscord, threads: FakeChannel[], sides: [FakeUser, FakeUser], phaseOf: Map<string, number>, rate: number, seconds: number) {
+function orderAt(step: number, [orks, rebels]: Sides): [FakeUser, string, Record<string, string>] {
+  const out = Math.floor(step / 6) % 2 === 0;
+  switch (step % 6) {
+    case 0:
+      return [orks, 'order', { what: 'move', details: out ? 'Zugun A7' : 'Zugun B7' }];
+    case 3:
+      return [rebels, 'order', { what: 'move', details: out ? 'Barney N14' : 'Barney N13' }];
+    default:
+      return [step % 6 < 3 ? orks : rebels, 'done', {}];
+  }
+}
+
+type Sides = [FakeUser, FakeUser];
+
+/** What a load run saw: each order's first response and full answer, and the answers that were not what the order should get. */
+interface Load {
+  firsts: number[];
+  answered: number[];
+  wrong: number;
+  /** The first few answers that were not what the order should get, to say why. */
+  samples: string[];
+  total: number;
+}
+
+/**
+ * Orders at `rate` a second for `seconds`, spread over the games, each game's in turn (`stepOf`
+ * holds how far each game has got, so one run goes on from the last). `movesSent` counts each
+ * game's moves, to check afterwards that none was lost or doubled.
+ */
+async function playLoad(fake: FakeDiscord, threads: FakeChannel[], sides: Sides, stepOf: Map<string, number>, movesSent: Map<string, number>, rate: number, seconds: number): Promise<Load> {
   const firsts: number[] = [];
-  let refused = 0;
+  const answered: number[] = [];
+  let wrong = 0;
+  const samples: string[] = [];
   const chains = new Map<string, Promise<void>>();
   const started = Date.now();
   const total = Math.round(rate * seconds);
   for (let n = 0; n < total; n++) {
     const thread = threads[n % threads.length]!;
+    const step = stepOf.get(thread.id) ?? 0;
+    stepOf.set(thread.id, step + 1);
+    const [user, verb, options] = orderAt(step, sides);
+    if (verb === 'order') movesSent.set(thread.id, (movesSent.get(thread.id) ?? 0) + 1);
     const due = started + (n * 1000) / rate;
     const next = (chains.get(thread.id) ?? Promise.resolve()).then(async () => {
       const wait = due - Date.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      const phase = phaseOf.get(thread.id) ?? 0;
-      phaseOf.set(thread.id, phase + 1);
-      const handle = fake.command(sides[phase % 4 < 2 ? 0 : 1], thread, 'done', {});
+      const handle = fake.command(user, thread, verb, options);
       firsts.push(await firstResponse(handle));
-      if ((await handle.settled(60_000)).content !== 'Done.') refused++;
+      const reply = await handle.settled(60_000);
+      answered.push(Date.now() - handle.dispatchedAt);
+      if (/^(Zugun|Barney) moves |^Done\.$/.test(reply.content)) return;
+      wrong++;
+      if (samples.length < 3) samples.push(`${verb} ${JSON.stringify(options)} at step ${step}: ${reply.content.slice(0, 160)}`);
     });
     chains.set(thread.id, next);
   }
   await Promise.all(chains.values());
-  return { firsts, refused, total };
+  if (samples.length) console.error(`unexpected answers at ${rate}/s:\n  ${samples.join('\n  ')}`);
+  return { firsts, answered, wrong, samples, total };
 }
 
 /** The highest rate, stepping up, at which the p95 first response stays at or under 250 ms. */
-async function capacity(fake: FakeDiscord, threads: FakeChannel[], sides: [FakeUser, FakeUser], phaseOf: Map<string, number>): Promise<{ rate: number; p95s: string }> {
+async function capacity(fake: FakeDiscord, threads: FakeChannel[], sides: Sides, stepOf: Map<string, number>, movesSent: Map<string, number>): Promise<{ rate: number; p95s: string }> {
   let kept = 0;
   const p95s: string[] = [];
   for (const rate of [10, 20, 30, 40, 60, 80]) {
-    const { firsts } = await doneLoad(fake, threads, sides, phaseOf, rate, 5);
+    const { firsts } = await playLoad(fake, threads, sides, stepOf, movesSent, rate, 5);
     const p95 = percentile(firsts, 95);
     p95s.push(`${rate}/s: ${Math.round(p95)}`);
     if (p95 > 250) break;
@@ -134,11 +174,13 @@ export async function benchBot(results: Measured[]): Promise<void> {
     for (let i = 0; i < GAMES; i += 10) {
       await Promise.all(
         Array.from({ length: Math.min(10, GAMES - i) }, async () => {
-          await settle(fake.command(mara, lobby, 'game', { game: 'dragon-noir', scenario: 'the-ford' }, 'new'));
+          const answer = await settle(fake.command(mara, lobby, 'game', { game: 'dragon-noir', scenario: 'the-ford' }, 'new'));
+          if (!answer.includes('<#')) console.error(`/game new answered: ${answer.slice(0, 200)}`);
         }),
       );
     }
     threads.push(...fake.threads(lobby));
+    if (threads.length !== GAMES) console.error(`${GAMES} games were asked for and ${threads.length} opened: the load below runs on those`);
     for (let i = 0; i < threads.length; i += 10) {
       await Promise.all(
         threads.slice(i, i + 10).map(async (thread) => {
@@ -159,58 +201,23 @@ export async function benchBot(results: Measured[]): Promise<void> {
     results.push(summarise('bot: first response, /game status (200 games open)', statusTimes, 100));
     results.at(-1)!.median = percentile(statusTimes, 50);
 
-    // The load: each game plays a full game turn of six orders, 20 orders a second in all.
+    // The load: 20 orders a second, each game playing its turns (orderAt).
     const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
-    const total = seconds * 20;
-    // Orders as a player gives them on Discord: /order what: details:, and /done.
-    const cycle: Array<[FakeUser, string, Record<string, string>]> = [
-      [alice, 'order', { what: 'move', details: 'Zugun A7' }],
-      [alice, 'done', {}],
-      [alice, 'done', {}],
-      [bob, 'order', { what: 'move', details: 'Barney N14' }],
-      [bob, 'done', {}],
-      [bob, 'done', {}],
-    ];
-    const firsts: number[] = [];
-    const answered: number[] = [];
-    let failures = 0;
+    const sides: Sides = [alice, bob];
+    const stepOf = new Map<string, number>();
+    const movesSent = new Map<string, number>();
     let peakRss = rssMb(bot.pid);
     sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(bot.pid))), 250);
     const cpuBefore = cpuMs(bot.pid);
-    const started = Date.now();
-    const sends: Array<Promise<void>> = [];
-    const chains = new Map<string, Promise<void>>();
-    const movesSent = new Map<string, number>();
-    // Each game's phases ended so far: the headroom runs below go on from there.
-    const phaseOf = new Map<string, number>();
-    for (let n = 0; n < total; n++) {
-      const thread = threads[n % threads.length]!;
-      const [user, verb, options] = cycle[Math.floor(n / threads.length) % cycle.length]!;
-      if (verb === 'order') movesSent.set(thread.id, (movesSent.get(thread.id) ?? 0) + 1);
-      else phaseOf.set(thread.id, (phaseOf.get(thread.id) ?? 0) + 1);
-      const due = started + n * 50;
-      const previous = chains.get(thread.id) ?? Promise.resolve();
-      const next = previous.then(async () => {
-        const wait = due - Date.now();
-        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-        const handle = fake.command(user, thread, verb, options);
-        firsts.push(await firstResponse(handle));
-        const reply = await handle.settled(60_000);
-        answered.push(Date.now() - handle.dispatchedAt);
-        if (!/^(Zugun|Barney) moves |^Done\.$/.test(reply.content)) failures++;
-      });
-      chains.set(thread.id, next);
-      sends.push(next);
-    }
-    await Promise.all(sends);
+    const load = await playLoad(fake, threads, sides, stepOf, movesSent, 20, seconds);
     // Replies are answered before their posts finish; let the posts land before the last sample.
     await new Promise((r) => setTimeout(r, 3000));
     clearInterval(sampler);
-    const cpuPerOrder = (cpuMs(bot.pid) - cpuBefore) / total;
-    results.push({ ...summarise(`bot: first response under load (${total} orders, 20/s, ${threads.length} games)`, firsts, 250), targetOn: 'p95' });
-    results.push(summarise('bot: order answered under load (phase maps included)', answered));
+    const cpuPerOrder = (cpuMs(bot.pid) - cpuBefore) / load.total;
+    results.push({ ...summarise(`bot: first response under load (${load.total} orders, 20/s, ${threads.length} games)`, load.firsts, 250), targetOn: 'p95' });
+    results.push(summarise('bot: order answered under load (phase maps included)', load.answered));
     results.push({ name: 'bot: peak resident memory under load (MB)', unit: 'ms', median: peakRss, p95: peakRss, runs: 1, target: 500 });
-    results.push({ name: 'bot: CPU ms per order under load (bot process, rendering included)', unit: 'ms', median: cpuPerOrder, p95: cpuPerOrder, runs: total, target: 15 });
+    results.push({ name: 'bot: CPU ms per order under load (bot process, rendering included)', unit: 'ms', median: cpuPerOrder, p95: cpuPerOrder, runs: load.total, target: 15 });
 
     // Nothing lost, nothing applied twice: every game is exactly where its orders took it.
     const prisma = connect(databaseUrl);
@@ -219,21 +226,21 @@ export async function benchBot(results: Measured[]): Promise<void> {
     const applied = new Map(moves.map((m) => [m.gameId, m._count]));
     const wrong = games.filter((g) => (applied.get(g.id) ?? 0) !== (movesSent.get(g.channelId) ?? 0)).length;
     await prisma.$disconnect();
-    results.push({ name: `bot: games whose moves were lost or doubled (${total} orders; ${failures} not answered as expected)`, unit: 'ms', median: wrong, p95: wrong, runs: games.length, target: 0 });
+    results.push({ name: `bot: games whose moves were lost or doubled (${load.total} orders; ${load.wrong} not answered as expected)`, unit: 'ms', median: wrong, p95: wrong, runs: games.length, target: 0 });
 
-    // Headroom: 20 /done a second with another process keeping one core busy, then the capacity
-    // (the highest rate whose p95 first response stays within 250 ms), idle and with that core busy.
-    const sides: [FakeUser, FakeUser] = [alice, bob];
+    // Headroom: the same play at 20 orders a second with another process keeping one core busy,
+    // then the capacity (the highest rate whose p95 first response stays within 250 ms), with
+    // that core busy and idle.
     const burner = burnOneCore();
     try {
-      const busy = await doneLoad(fake, threads, sides, phaseOf, 20, 20);
-      results.push({ ...summarise(`bot: first response, one core busy (${busy.total} /done, 20/s; ${busy.refused} refused)`, busy.firsts, 250), targetOn: 'p95' });
-      const loaded = await capacity(fake, threads, sides, phaseOf);
+      const busy = await playLoad(fake, threads, sides, stepOf, movesSent, 20, 20);
+      results.push({ ...summarise(`bot: first response, one core busy (${busy.total} orders, 20/s; ${busy.wrong} not answered as expected)`, busy.firsts, 250), targetOn: 'p95' });
+      const loaded = await capacity(fake, threads, sides, stepOf, movesSent);
       results.push({ name: `bot: capacity, one core busy (p95 ${loaded.p95s})`, unit: 'orders/s', median: loaded.rate, p95: loaded.rate, runs: 1 });
     } finally {
       burner.stop();
     }
-    const idle = await capacity(fake, threads, sides, phaseOf);
+    const idle = await capacity(fake, threads, sides, stepOf, movesSent);
     results.push({ name: `bot: capacity, idle (p95 ${idle.p95s})`, unit: 'orders/s', median: idle.rate, p95: idle.rate, runs: 1, target: 60 });
   } catch (error) {
     console.error('the bot benchmark failed:', error);
