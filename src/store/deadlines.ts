@@ -24,8 +24,9 @@ const LEASE_MS = 60_000;
 export class DeadlineStore {
   constructor(private readonly prisma: PrismaClient) {}
 
+  /** Read by every order, as plain SQL: through the query builder it cost about twice the CPU. */
   async pending(gameId: string): Promise<DeadlineRecord[]> {
-    return this.prisma.deadline.findMany({ where: { gameId, firedAt: null, cancelledAt: null }, orderBy: { dueAt: 'asc' } });
+    return this.prisma.$queryRaw<DeadlineRecord[]>`SELECT * FROM "Deadline" WHERE "gameId" = ${gameId} AND "firedAt" IS NULL AND "cancelledAt" IS NULL ORDER BY "dueAt" ASC`;
   }
 
   async add(deadlines: NewDeadline[]): Promise<void> {

@@ -39,7 +39,8 @@ export class OutboxStore {
 
   async markSent(ids: bigint[], at: Date): Promise<void> {
     if (ids.length === 0) return;
-    await this.prisma.outboxPost.updateMany({ where: { id: { in: ids }, sentAt: null }, data: { sentAt: at } });
+    // Plain SQL: every order marks its posts, and the query builder cost about twice the CPU.
+    await this.prisma.$executeRaw`UPDATE "OutboxPost" SET "sentAt" = ${at} WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids.map(String))}::jsonb)::bigint) AND "sentAt" IS NULL`;
   }
 
   /** Posts not yet sent (tests, and the health of a deployment). */
