@@ -70,7 +70,7 @@ export function phaseMachine(dungeonOf: (state: DqState) => Dungeon): PhaseMachi
         const rolls = [];
         let total = 0;
         for (let i = 0; i < n; i++) {
-          const roll = dice.roll(6, `${hero.name}'s movement die ${i + 1} of ${n}`);
+          const roll = dice.roll(6, `${hero.name}'s movement die ${i + 1} of ${n}`, `${hero.name}'s movement`);
           roll.explain({ table: `movement, ${n} d6${n === 1 ? ' (plate armour)' : ''}` });
           total += roll.face;
           rolls.push(roll.record);
