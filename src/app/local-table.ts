@@ -11,6 +11,7 @@ import { cleanName } from './names.ts';
  *   @alice /game new game:dragon-noir scenario:the-ford
  *   @alice /move unit:Konrad to:F7
  *   !dice 7 3 10      the next dice come up 7, 3 and 10 (local table only)
+ *   !dice             the forced faces still waiting; !dice clear drops them
  *   !state            the whole game state as JSON (local table only)
  *
  * A line without "@name" is typed by the last player named. Lines starting with # are comments.
@@ -89,11 +90,12 @@ export class LocalTable {
   private async run(invocation: Invocation): Promise<void> {
     const ctx = this.context();
     let replies: Reply[];
-    if (this.forced.length && this.isOrder(invocation.name)) {
+    const given = this.forced.length;
+    if (given && this.isOrder(invocation.name)) {
       const result = await this.options.service.order(ctx, invocation.name, invocation.options, this.forced);
       this.forced = result.forcedLeft;
       replies = result.replies;
-    } else if (this.forced.length && invocation.name === 'orders' && invocation.options.lines) {
+    } else if (given && invocation.name === 'orders' && invocation.options.lines) {
       const { lines, ...options } = invocation.options;
       const result = await this.options.service.message(ctx, lines, options, this.forced);
       this.forced = result.forcedLeft;
@@ -102,6 +104,8 @@ export class LocalTable {
       replies = await this.options.router.run(ctx, invocation);
     }
     await this.show(replies);
+    // Faces an order did not use would silently become the next order's dice: say so, to the one who forced them.
+    if (given && this.forced.length) this.print(`  [${this.user} only] ${unusedFaces(this.forced)}`);
   }
 
   async script(text: string, echo = true): Promise<void> {
@@ -133,9 +137,19 @@ export class LocalTable {
   private async bang(text: string) {
     const [word, ...rest] = text.slice(1).split(/\s+/);
     if (word === 'dice') {
+      if (rest.length === 0) {
+        this.print(`  [${this.user} only] ${this.forced.length ? `${plural(this.forced.length)} waiting: ${this.forced.join(', ')}; the next order's dice take them in this order. !dice clear drops them.` : 'No forced faces are waiting: the next dice come from the seed.'}`);
+        return;
+      }
+      if (rest.length === 1 && rest[0]!.toLowerCase() === 'clear') {
+        const dropped = this.forced;
+        this.forced = [];
+        this.print(`  [${this.user} only] ${dropped.length ? `${plural(dropped.length)} dropped: ${dropped.join(', ')}. The next dice come from the seed.` : 'No forced faces were waiting: the next dice come from the seed.'}`);
+        return;
+      }
       const faces = rest.map(Number);
       if (faces.length === 0 || faces.some((f) => !Number.isInteger(f) || f < 1 || f > 100)) {
-        this.print('  !dice takes the faces to force, each a whole number from 1, e.g. !dice 7 3 10');
+        this.print('  !dice takes the faces to force, each a whole number from 1, e.g. !dice 7 3 10; !dice alone lists those waiting, !dice clear drops them.');
         return;
       }
       this.forced.push(...faces);
@@ -146,7 +160,7 @@ export class LocalTable {
       this.print(await this.options.service.stateJson(this.context()));
       return;
     }
-    this.print('  Local commands: !dice <faces...>, !state, !quit');
+    this.print('  Local commands: !dice <faces...>, !dice, !dice clear, !state, !quit');
   }
 
   private async show(replies: Reply[]): Promise<void> {
@@ -172,6 +186,15 @@ export class LocalTable {
       await reply.sent?.();
     }
   }
+}
+
+function plural(n: number): string {
+  return `${n} forced face${n === 1 ? '' : 's'}`;
+}
+
+/** "2 forced faces unused: 4, 7; they will feed the next order." */
+export function unusedFaces(faces: readonly number[]): string {
+  return `${plural(faces.length)} unused: ${faces.join(', ')}; ${faces.length === 1 ? 'it' : 'they'} will feed the next order (!dice clear drops ${faces.length === 1 ? 'it' : 'them'}).`;
 }
 
 /** `/move unit:Konrad to:F7`, `/game new game:dragon-noir name:"The Exile"` → an Invocation, or what is wrong. */

@@ -47,8 +47,8 @@ describe('the example game of The Ford', () => {
   });
 
   test('every roll is logged with what read it, and /dice verify recomputes the seeded ones', () => {
-    expect(output).toContain('Black Fox 18 + Ashrak 16 v Konrad 18 → 1-1; joint attack, 1 right; → 2-1; d10 4 (forced) +1 armour = 5 → C: defender retreats one hex.');
-    expect(output).toContain('Challenge at J9: Grishnak passing Hohmley, d10 4 −1 armoured +1 opposer armoured = 4: no effect.');
+    expect(output).toContain('Black Fox 18 + Ashrak 16 v Konrad 18 → 1-1; joint attack, 1 right; → 2-1; d10 for the combat: 4 (forced) +1 armour = 5 → C: defender retreats one hex.');
+    expect(output).toContain('Challenge at J9: Grishnak passing Hohmley, d10 for the challenge: 4 −1 armoured +1 opposer armoured = 4: no effect.');
     expect(output).toContain('1 roll recomputed from the seed: every one matches the log.');
     expect(output).toContain('8 rolls were forced on the local table, not drawn from the seed.');
   });

@@ -43,7 +43,7 @@ function answerTo(command: string): string {
 describe('the example game of The Mill at Dawn', () => {
   test('ends in turn 3 when Arlon\u2019s standing reaction kills Black Fox: the Rebels win', async () => {
     expect(output).toContain(
-      'Arlon (crossbow) fires defensively at Black Fox in K9: short range, none cover, d10 1 (forced) +1 armoured target = 2 → E: horse unharmed, rider killed and thrown (standing reaction: fires only at Black Fox).',
+      'Arlon (crossbow) fires defensively at Black Fox in K9: short range, none cover, d10 for the shot: 1 (forced) +1 armoured target = 2 → E: horse unharmed, rider killed and thrown (standing reaction: fires only at Black Fox).',
     );
     // 5.11.3: the crossbow reads the modified die as it is; 2 in no cover is E, the rider killed.
     expect(roll('Defensive fire: Arlon at Black Fox', 2)).toMatchObject({ face: 1, total: 2, table: '5.11.3 shooting at mounted characters', row: 'crossbow 2', column: 'none cover', result: 'E' });
@@ -55,7 +55,7 @@ describe('the example game of The Mill at Dawn', () => {
 
   test('offensive fire: a retreat the target\u2019s side chooses, and a wound', () => {
     expect(answerTo('/fire with:Gattog target:Evans')).toBe(
-      '  [alice only] Gattog (shortbow) shoots at Evans in N9: medium range, none cover, d10 2 (forced) +1 medium range +1 armoured target = 4 → A: Evans retreats 2 hexes.',
+      '  [alice only] Gattog (shortbow) shoots at Evans in N9: medium range, none cover, d10 for the shot: 2 (forced) +1 medium range +1 armoured target = 4 → A: Evans retreats 2 hexes.',
     );
     // 12 hexes is beyond a shortbow's short range of 10 (5.11.1): +1; Evans's armour +1.
     expect(roll('Fire: Gattog at Evans')).toMatchObject({
@@ -72,13 +72,13 @@ describe('the example game of The Mill at Dawn', () => {
     expect(output).toMatch(/\[DM to bob\] Your decision in Dragon Noir \(the-mill-at-dawn\): Evans must retreat 2 hexes/);
     expect(answerTo('@bob /retreat unit:Evans to:P9')).toBe('  [bob only] Evans retreats N9→O9→P9.');
     // The wound comes from the seed: Fnarad's 1, +1 for Aldus's armour, is B at short range.
-    expect(answerTo('@alice /fire with:Fnarad target:Aldus')).toBe('  [alice only] Fnarad (shortbow) shoots at Aldus in K10: short range, none cover, d10 1 +1 armoured target = 2 → B: Aldus is wounded.');
+    expect(answerTo('@alice /fire with:Fnarad target:Aldus')).toBe('  [alice only] Fnarad (shortbow) shoots at Aldus in K10: short range, none cover, d10 for the shot: 1 +1 armoured target = 2 → B: Aldus is wounded.');
     expect(roll('Fire: Fnarad at Aldus')).toMatchObject({ face: 1, total: 2, row: 'shortbow 2', column: 'none cover', result: 'B' });
     expect(roll('Fire: Fnarad at Aldus').forced).toBeFalsy();
   });
 
   test('a rider shot from the saddle is put beside his horse by his side (5.11.3, 2.47)', () => {
-    expect(output).toContain('Graz (crossbow) shoots at Konrad in O10: short range, none cover, d10 4 (forced) +1 armoured target = 5 → B: horse unharmed, rider stunned and thrown.');
+    expect(output).toContain('Graz (crossbow) shoots at Konrad in O10: short range, none cover, d10 for the shot: 4 (forced) +1 armoured target = 5 → B: horse unharmed, rider stunned and thrown.');
     expect(roll('Fire: Graz at Konrad')).toMatchObject({ total: 5, table: '5.11.3 shooting at mounted characters', row: 'crossbow 5', column: 'none cover', result: 'B' });
     expect(output).toContain('[DM to bob] Your decision in Dragon Noir (the-mill-at-dawn): Konrad is thrown: put him beside his horse in O10/O11: /place unit:Konrad to: one of O9, P10, N10, N9, P11, O12, N11.');
     expect(answerTo('@bob /place unit:Konrad to:N10')).toBe('  [bob only] Konrad falls stunned in N10.');
@@ -88,14 +88,14 @@ describe('the example game of The Mill at Dawn', () => {
   test('standing reactions fire inside the enemy\u2019s moves: an A cuts a move short, a B halves what is left', () => {
     // A rider: the mounted A takes 4 MP (5.11.3); 12 − 4 = 8 do not reach K9.
     expect(answerTo('/move unit:Black Fox to:K9 facing:SE')).toBe('  [alice only] Black Fox rides B8→C9→D8→E8→F7→G7→H7→I8→J8, facing SE (8 MP; 0 left).');
-    expect(output).toContain('Arlon (crossbow) fires defensively at Black Fox in C9: short range, none cover, d10 5 (forced) +1 armoured target = 6 → A: movement cut by 4 (standing reaction: fires only at Black Fox).');
+    expect(output).toContain('Arlon (crossbow) fires defensively at Black Fox in C9: short range, none cover, d10 for the shot: 5 (forced) +1 armoured target = 6 → A: movement cut by 4 (standing reaction: fires only at Black Fox).');
     expect(output).toContain('Black Fox, under fire, has MP left only to reach J8.');
     expect(roll('Defensive fire: Arlon at Black Fox', 0)).toMatchObject({ total: 6, row: 'crossbow 6', result: 'A' });
     // On foot, B: Dill has 3 of his 6 MP left at M10, halved to 1: the bridge, not K11 (5.11.4).
-    expect(output).toContain('Fnarad (shortbow) fires defensively at Dill in M10: short range, none cover, d10 1 (forced) +1 armoured target = 2 → B: Dill is wounded, and may use only half his remaining MP (standing reaction: fires at the first enemy in range).');
+    expect(output).toContain('Fnarad (shortbow) fires defensively at Dill in M10: short range, none cover, d10 for the shot: 1 (forced) +1 armoured target = 2 → B: Dill is wounded, and may use only half his remaining MP (standing reaction: fires at the first enemy in range).');
     expect(output).toContain('Dill, wounded, has MP left only to reach L10.');
     // On foot, A: 2 MP off; Aldus, 2 MP from J9, stops where he was shot, 3 hexes from Gattog.
-    expect(output).toContain('Gattog (shortbow) fires defensively at Aldus in K10: short range, none cover, d10 3 (forced) +1 armoured target = 4 → A: Aldus has his movement cut by 2 (standing reaction: fires at the first enemy within 3 hexes).');
+    expect(output).toContain('Gattog (shortbow) fires defensively at Aldus in K10: short range, none cover, d10 for the shot: 3 (forced) +1 armoured target = 4 → A: Aldus has his movement cut by 2 (standing reaction: fires at the first enemy within 3 hexes).');
     expect(output).toContain('Aldus, under fire, has MP left only to reach K10.');
     expect(roll('Defensive fire: Gattog at Aldus')).toMatchObject({ total: 4, table: '5.11.4 shooting at characters on foot', row: 'shortbow 4', result: 'A' });
     // Jon holds his fire, so nothing of his is ever rolled.
@@ -119,7 +119,7 @@ describe('the example game of The Mill at Dawn', () => {
     expect(answerTo("@bob /mount unit:Konrad horse:Konrad's horse")).toBe("  [bob only] Konrad mounts Konrad's horse in O10 (8 − 3 = 5, doubled: 10 MP left).");
     expect(answerTo('/move unit:Konrad to:K10 facing:NW')).toBe('  [bob only] Konrad rides O10→N9→M10→L10→K10, facing NW (4 MP; 6 left).');
     // 30 against 18 is 1-1; Black Fox's armour adds 1 to the die; 2 on the mounted 1-1 row is C.
-    expect(answerTo('/attack with:Konrad target:Black Fox')).toBe('  [bob only] Konrad 30 v Black Fox 18 → 1-1; d10 1 (forced) +1 armour = 2 on the mounted table → C: defender retreats one hex.');
+    expect(answerTo('/attack with:Konrad target:Black Fox')).toBe('  [bob only] Konrad 30 v Black Fox 18 → 1-1; d10 for the combat: 1 (forced) +1 armour = 2 on the mounted table → C: defender retreats one hex.');
     expect(roll('Combat: Konrad against Black Fox')).toMatchObject({ table: '5.14.1 combat against mounted', row: '1-1', column: 'die 2', result: 'C' });
     expect(answerTo('@alice /retreat unit:Black Fox to:K7 facing:N')).toBe('  [alice only] Black Fox retreats K9→K7.');
     // On foot Aldus was struck on the foot table: 60 against 4 is 12-1+.

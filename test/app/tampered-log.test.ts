@@ -208,7 +208,7 @@ describe('/dice verify on a Discord game whose log was edited in the database', 
     await tamper(`UPDATE "GameEvent" SET text = $1 WHERE "gameId" = $2 AND seq = $3`, [attack.text.replace(`= ${roll.total} → ${roll.result}:`, `= ${total} → D:`), game.id, attack.seq]);
     const answer = await verify();
     const modifiers = roll.modifiers!.map((m) => ` +${m.value} ${m.label}`).join('');
-    expect(answer[0]).toBe(`✗ ${named(roll)} does not add up: d10 ${roll.face}${modifiers} = ${roll.total}, but the log says ${total}.`);
+    expect(answer[0]).toBe(`✗ ${named(roll)} does not add up: d10 for the combat: ${roll.face}${modifiers} = ${roll.total}, but the log says ${total}.`);
   });
 
   test("a result and the event's text changed, the total left as it was, are caught: the table gives another result for that total", async () => {

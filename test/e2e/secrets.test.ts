@@ -32,7 +32,7 @@ async function toTheBlow(orks: FakeUser, rebels: FakeUser): Promise<FakeChannel>
   await run(w, rebels, thread, 'move', { unit: 'Konrad', to: 'K8' });
   await run(w, rebels, thread, 'done');
   const blow = await run(w, rebels, thread, 'attack', { with: 'Konrad', target: 'Black Fox' });
-  expect(blow.text).toContain('Konrad 20 v Black Fox 12 → 1-1; d10 2 +1 armour = 3 → C: defender retreats one hex.');
+  expect(blow.text).toContain('Konrad 20 v Black Fox 12 → 1-1; d10 for the combat: 2 +1 armour = 3 → C: defender retreats one hex.');
   return thread;
 }
 

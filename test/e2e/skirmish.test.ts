@@ -76,7 +76,7 @@ describe('a skirmish through slash commands', () => {
     for (const [unit, to] of [['Konrad', 'K8'], ['Hohmley', 'K9'], ['Grast', 'J9'], ['Aldus', 'J7']] as const) await run(w, w.bob, thread, 'move', { unit, to });
     await run(w, w.bob, thread, 'done');
     const first = await run(w, w.bob, thread, 'attack', { with: 'Konrad, Hohmley, Grast, Aldus', target: 'Black Fox' });
-    expect(first.text).toContain('Konrad 20 + Hohmley 14 + Grast 14 + Aldus 10 v Black Fox 12 → 4-1; joint attack, 1 right; → 5-1; d10 2 +1 armour = 3 → E: defender wounded.');
+    expect(first.text).toContain('Konrad 20 + Hohmley 14 + Grast 14 + Aldus 10 v Black Fox 12 → 4-1; joint attack, 1 right; → 5-1; d10 for the combat: 2 +1 armour = 3 → E: defender wounded.');
     await run(w, w.bob, thread, 'done');
     await run(w, w.alice, thread, 'done');
     await run(w, w.alice, thread, 'done');

@@ -27,6 +27,8 @@ export interface QuestParts {
   traps?: string[];
   chestTraps?: string[];
   treasure?: string[];
+  /** How heroes start, one line a hero: "elf body:3 spell:holy-flame". */
+  heroes?: string[];
   goals?: string[];
   wandering?: string;
   reward?: number;
@@ -71,6 +73,7 @@ export function questText(parts: QuestParts): string {
   section('traps', parts.traps);
   section('chest-traps', parts.chestTraps);
   section('treasure', parts.treasure);
+  section('heroes', parts.heroes);
   return lines.join('\n');
 }
 

@@ -53,7 +53,7 @@ export function shuffle(deck: Deck, dice: Dice, options: ShuffleOptions = {}): D
   const rolls: RollRecord[] = [];
   const number = deck.shuffles + 1;
   for (let i = after.length - 1; i > 0; i--) {
-    const roll = dice.roll(i + 1, `shuffle ${number} of the ${deck.name} deck, card ${after.length - i}`);
+    const roll = dice.roll(i + 1, `shuffle ${number} of the ${deck.name} deck, card ${after.length - i}`, `the shuffle of the ${deck.name} deck`);
     rolls.push(roll.record);
     const j = roll.face - 1;
     [after[i], after[j]] = [after[j]!, after[i]!];

@@ -24,6 +24,12 @@ export const RollRecordSchema = z.object({
   forced: z.boolean().optional(),
   /** What the roll was for, in the game's words: "Challenge: Konrad passing Gromrak". */
   label: z.string(),
+  /**
+   * What the die decides, short, as the log line reads it before the face: "the venom" in "d10
+   * for the venom: 3". A script that forces dice learns their order from these. Absent on rolls
+   * stored before it was kept.
+   */
+  purpose: z.string().optional(),
   /** The table that read it, e.g. "5.14.2 combat against foot". */
   table: z.string().optional(),
   row: z.string().optional(),
@@ -47,7 +53,8 @@ export interface Roll {
 
 /** What the engine is given to roll with. Deterministic for a given seed, cursor and forced list. */
 export interface Dice {
-  roll(sides: number, label: string): Roll;
+  /** `purpose` is what the die decides, as its log line names it: "the venom", "the Gharv's place". */
+  roll(sides: number, label: string, purpose: string): Roll;
   /** Every roll made through this object, in order. */
   readonly rolls: readonly RollRecord[];
 }
@@ -91,16 +98,16 @@ export class SeededDice implements Dice {
     this.forced = [...forced];
   }
 
-  roll(sides: number, label: string): Roll {
+  roll(sides: number, label: string, purpose: string): Roll {
     let record: RollRecord;
     const forcedFace = this.forced[0];
     if (forcedFace !== undefined && forcedFace >= 1 && forcedFace <= sides) {
       this.forced.shift();
-      record = { sides, face: forcedFace, forced: true, label };
+      record = { sides, face: forcedFace, forced: true, label, purpose };
     } else {
       if (forcedFace !== undefined) this.forced.shift();
       const index = this.next++;
-      record = { index, sides, face: seededFace(this.seed, index, sides), label };
+      record = { index, sides, face: seededFace(this.seed, index, sides), label, purpose };
     }
     this.records.push(record);
     return {
@@ -223,14 +230,19 @@ export function verifyRolls(log: RollLog): VerifyReport {
   return { ok: mismatches.length === 0, commitmentMatches, checked, forced, mismatches };
 }
 
-/** "d10 7 +1 armoured = 8": the arithmetic of a roll. */
+/** "d10 for the venom: 7 (forced)": the die, what it decides, then its face. */
+export function dieRead(roll: Pick<RollRecord, 'sides' | 'face' | 'forced' | 'purpose'>): string {
+  return `d${roll.sides}${roll.purpose ? ` for ${roll.purpose}:` : ''} ${roll.face}${roll.forced ? ' (forced)' : ''}`;
+}
+
+/** "d10 for the shot: 7 +1 armoured = 8": the arithmetic of a roll. */
 export function rollArithmetic(roll: RollRecord): string {
   const mods = (roll.modifiers ?? []).map((m) => ` ${m.value >= 0 ? '+' : '−'}${Math.abs(m.value)} ${m.label}`).join('');
   const total = mods && roll.total !== undefined ? ` = ${roll.total}` : '';
-  return `d${roll.sides} ${roll.face}${roll.forced ? ' (forced)' : ''}${mods}${total}`;
+  return `${dieRead(roll)}${mods}${total}`;
 }
 
-/** "d10 7 +1 armoured = 8 on 5.14.2 combat against foot, 2-1 → C": the one-line account of a roll. */
+/** "d10 for the combat: 7 +1 armoured = 8 on 5.14.2 combat against foot, 2-1 → C": the one-line account of a roll. */
 export function explainRoll(roll: RollRecord): string {
   let text = rollArithmetic(roll);
   const where = [roll.table, roll.row, roll.column].filter(Boolean).join(', ');

@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { commitmentOf, SeededDice, totalOf, verifyRolls, type RollLog } from '../../../src/engine/core/dice.ts';
+import { commitmentOf, dieRead, rollArithmetic, SeededDice, totalOf, verifyRolls, type RollLog } from '../../../src/engine/core/dice.ts';
 
 /** verifyRolls on rolls made by the seeded dice, as the engine makes them, and on edited copies. */
 
 function played(forced: number[] = []) {
   const dice = new SeededDice('core', 0, forced);
-  for (const label of ['a', 'b', 'c', 'd']) dice.roll(10, label);
+  for (const label of ['a', 'b', 'c', 'd']) dice.roll(10, label, `the ${label} roll`);
   return { rolls: dice.rolls.map((r) => ({ ...r })), cursor: dice.cursor };
 }
 
@@ -38,7 +38,7 @@ describe('verifyRolls', () => {
     const capped = rolls.map((r, i) => (i === 0 ? { ...r, modifiers: [{ label: 'armour', value: 20 }], max: 10, total: 10 } : r));
     expect(verifyRolls(log(capped, cursor)).mismatches).toEqual([]);
     const uncapped = capped.map((r, i) => (i === 0 ? { ...r, max: undefined } : r));
-    expect(verifyRolls(log(uncapped, cursor)).mismatches[0]!.text).toBe(`Roll 1 (a) does not add up: d10 ${rolls[0]!.face} +20 armour = ${rolls[0]!.face + 20}, but the log says 10.`);
+    expect(verifyRolls(log(uncapped, cursor)).mismatches[0]!.text).toBe(`Roll 1 (a) does not add up: d10 for the a roll: ${rolls[0]!.face} +20 armour = ${rolls[0]!.face + 20}, but the log says 10.`);
   });
 
   test("a result is checked against the game's own reading, where it has one", () => {
@@ -55,5 +55,20 @@ describe('verifyRolls', () => {
     expect(verifyRolls({ ...log(rolls, cursor), commitment: commitmentOf('another') }).mismatches[0]!.text).toBe(
       `The seed's SHA-256 does not match the commitment ${commitmentOf('another')} posted at the start.`,
     );
+  });
+});
+
+describe('a roll names what it is for, before its face', () => {
+  test('the purpose given to the roll is recorded, and read before the face and its modifiers', () => {
+    const dice = new SeededDice('core', 0, [3]);
+    const roll = dice.roll(10, "Slayer's venom: who struck Konrad", 'the venom');
+    expect(roll.record.purpose).toBe('the venom');
+    expect(dieRead(roll.record)).toBe('d10 for the venom: 3 (forced)');
+    roll.explain({ modifiers: [{ label: 'wounded', value: 2 }], total: 5 });
+    expect(rollArithmetic(roll.record)).toBe('d10 for the venom: 3 (forced) +2 wounded = 5');
+  });
+
+  test('a roll stored before purposes were kept still reads, without one', () => {
+    expect(dieRead({ sides: 10, face: 7 })).toBe('d10 7');
   });
 });

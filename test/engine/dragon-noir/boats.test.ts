@@ -114,8 +114,8 @@ describe('5.15.2 a Gharv against the boat, WE-DN-88', () => {
     // 1: a Gharv (boat column); the free water beside G9 is numbered from the north: H8 (No. 1),
     // H9, G10, F9; the die gives 1; then 3 capsizes. Gharvs 1 and 2 are the Pit's.
     const r = interphase([1, 1, 3]);
-    expect(r.text).toMatch(/Barney in a boat: d10 1 \(forced\): Gharv 3 comes up in H8, beside him\./);
-    expect(r.text).toMatch(/Gharv 3 attacks the boat under Barney: d10 3 \(forced\) → it capsizes \(1-3\)\./);
+    expect(r.text).toMatch(/Barney in a boat: d10 for a Gharv coming up: 1 \(forced\): Gharv 3 comes up in H8, beside him \(d10 for the Gharv's place: 1 \(forced\)\)\./);
+    expect(r.text).toMatch(/Gharv 3 attacks the boat under Barney: d10 for overturning the boat: 3 \(forced\) → it capsizes \(1-3\)\./);
     expect(r.text).toMatch(/The boat capsizes: Barney is in the water in G9\./);
     expect(boatsOf(r.state)[0]!.capsized).toBe(true);
     expect(unit(r.state, 'barney').dead).toBe(false);
@@ -123,12 +123,12 @@ describe('5.15.2 a Gharv against the boat, WE-DN-88', () => {
 
   test('4: no effect, the boat stays afloat', () => {
     const r = interphase([1, 1, 4]);
-    expect(r.text).toMatch(/d10 4 \(forced\) → no effect \(1-3 capsizes\)\./);
+    expect(r.text).toMatch(/d10 for overturning the boat: 4 \(forced\) → no effect \(1-3 capsizes\)\./);
     expect(boatsOf(r.state)[0]!.capsized).toBe(false);
   });
 
   test('in a boat, 2 brings no Gharv up (only 1 does)', () => {
     const r = interphase([2]);
-    expect(r.text).toMatch(/Barney in a boat: d10 2 \(forced\): no Gharv\./);
+    expect(r.text).toMatch(/Barney in a boat: d10 for a Gharv coming up: 2 \(forced\): no Gharv\./);
   });
 });

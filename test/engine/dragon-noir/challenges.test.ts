@@ -16,7 +16,7 @@ describe('5.12.4 challenges', () => {
     const { module, state } = passing({ rix: 'C1', simon: 'J8' });
     const seven = must(module, state, 'rebels', 'move', { unit: 'Rix', to: 'C3' }, [7]);
     expect(seven.rolls).toHaveLength(1);
-    expect(seven.text).toContain('Challenge at C2: Rix passing Krular, d10 7 (forced): no effect.');
+    expect(seven.text).toContain('Challenge at C2: Rix passing Krular, d10 for the challenge: 7 (forced): no effect.');
     expect(seven.rolls[0]).toMatchObject({ table: '5.12.4 challenges', result: 'no effect' });
     const eight = must(module, state, 'rebels', 'move', { unit: 'Rix', to: 'C3' }, [8]);
     expect(unit(eight.state, 'rix').wounds).toBe(1);

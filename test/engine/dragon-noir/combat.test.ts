@@ -156,7 +156,7 @@ describe('results and their consequences', () => {
     const { module, state } = field({ krular: 'C4' }, { santiago: 'C5' });
     const r = must(module, state, 'orks', 'attack', { with: 'Krular', target: 'Santiago' }, [3]);
     const retreat = must(module, r.state, 'rebels', 'retreat', { unit: 'Santiago', to: 'D4' }, [8]);
-    expect(retreat.text).toContain('Challenge at D4: Santiago passing Krular, d10 8 (forced): Santiago is wounded.');
+    expect(retreat.text).toContain('Challenge at D4: Santiago passing Krular, d10 for the challenge: 8 (forced): Santiago is wounded.');
     expect(unit(retreat.state, 'santiago').wounds).toBe(1);
   });
 
@@ -237,7 +237,7 @@ describe('2.44 advance after combat (DN1)', () => {
     const r = must(module, state, 'orks', 'attack', { with: 'Gromrak', target: 'Santiago' }, [1]);
     // Crossing C5 to C6 passes next to Rix in D5.
     const challenged = must(module, r.state, 'orks', 'advance', { unit: 'Gromrak', to: 'C6' }, [4]);
-    expect(challenged.text).toContain('Challenge at C5: Gromrak passing Rix, d10 4 (forced): no effect.');
+    expect(challenged.text).toContain('Challenge at C5: Gromrak passing Rix, d10 for the challenge: 4 (forced): no effect.');
     // Once Rix has been in a combat this phase, he does not roll.
     const engaged = must(module, r.state, 'orks', 'attack', { with: 'Krular', target: 'Rix' }, [10]);
     const withOffer = { ...engaged.state, advanceOffer: r.state.advanceOffer };

@@ -172,7 +172,7 @@ describe('2.25 errare humanum est (optional)', () => {
     const errant = { ...state, options: { ...state.options, errare: true } };
     // 7 misses; the second die, 4, is the hex to the south (1 north, clockwise): Barney in E6.
     const r = must(module, errant, 'orks', 'fire', { with: 'Graz', target: 'Rix' }, [7, 4]);
-    expect(r.text).toContain('The missed shot lands in E6 (d10 4): Barney is wounded (2.25).');
+    expect(r.text).toContain('The missed shot lands in E6 (d10 for where the missed shot lands: 4 (forced)): Barney is wounded (2.25).');
     expect(unit(r.state, 'barney').wounds).toBe(1);
     // 3 is south-east, F5: Matt wears armour and retreats 2 hexes instead.
     const armour = must(module, errant, 'orks', 'fire', { with: 'Graz', target: 'Rix' }, [7, 3]);

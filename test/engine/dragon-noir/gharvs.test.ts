@@ -45,26 +45,26 @@ describe('5.15.2 Gharv appearance', () => {
 
   test('in the water: 2 brings one up, 3 does not; wounded, 4 - 2 = 2 does, 5 - 2 = 3 does not', () => {
     const healthy = (face: number) => appear(LAKE, { barney: 'C2' }, (s) => s, [face, 1]);
-    expect(healthy(2).text).toMatch(/Barney in the water: d10 2 \(forced\): Gharv 1 comes up in C1, beside him/);
-    expect(healthy(3).text).toMatch(/d10 3 \(forced\): no Gharv/);
+    expect(healthy(2).text).toMatch(/Barney in the water: d10 for a Gharv coming up: 2 \(forced\): Gharv 1 comes up in C1, beside him/);
+    expect(healthy(3).text).toMatch(/d10 for a Gharv coming up: 3 \(forced\): no Gharv/);
     const wounded = (face: number) => appear(LAKE, { barney: 'C2' }, (s) => patch(s, 'barney', { wounds: 1 }), [face, 1]);
-    expect(wounded(4).text).toMatch(/d10 4 \(forced\) −2 wounded = 2: Gharv 1 comes up/);
-    expect(wounded(5).text).toMatch(/d10 5 \(forced\) −2 wounded = 3: no Gharv/);
+    expect(wounded(4).text).toMatch(/d10 for a Gharv coming up: 4 \(forced\) −2 wounded = 2: Gharv 1 comes up/);
+    expect(wounded(5).text).toMatch(/d10 for a Gharv coming up: 5 \(forced\) −2 wounded = 3: no Gharv/);
   });
 
   test('in the marsh: 3 brings one up, 4 does not; wounded, 4 - 1 = 3 does, 5 - 1 = 4 does not', () => {
     // G2 (marsh) has no water or marsh beside it: the Gharv comes up as close as it can (4.51, translator).
     const healthy = (face: number) => appear(LAKE, { barney: 'G2' }, (s) => s, [face]);
-    expect(healthy(3).text).toMatch(/Barney in the marsh: d10 3 \(forced\): Gharv 1 comes up in .*, as close to him as it can/);
-    expect(healthy(4).text).toMatch(/d10 4 \(forced\): no Gharv/);
+    expect(healthy(3).text).toMatch(/Barney in the marsh: d10 for a Gharv coming up: 3 \(forced\): Gharv 1 comes up in .*, as close to him as it can/);
+    expect(healthy(4).text).toMatch(/d10 for a Gharv coming up: 4 \(forced\): no Gharv/);
     const wounded = (face: number) => appear(LAKE, { barney: 'G2' }, (s) => patch(s, 'barney', { wounds: 1 }), [face]);
-    expect(wounded(4).text).toMatch(/d10 4 \(forced\) −1 wounded = 3: Gharv 1 comes up/);
-    expect(wounded(5).text).toMatch(/d10 5 \(forced\) −1 wounded = 4: no Gharv/);
+    expect(wounded(4).text).toMatch(/d10 for a Gharv coming up: 4 \(forced\) −1 wounded = 3: Gharv 1 comes up/);
+    expect(wounded(5).text).toMatch(/d10 for a Gharv coming up: 5 \(forced\) −1 wounded = 4: no Gharv/);
   });
 
   test('on a beach: only 1; being wounded changes nothing', () => {
-    expect(appear(LAKE, { barney: 'G4' }, (s) => s, [1]).text).toMatch(/Barney on a beach: d10 1 \(forced\): Gharv 1 comes up/);
-    expect(appear(LAKE, { barney: 'G4' }, (s) => patch(s, 'barney', { wounds: 1 }), [2]).text).toMatch(/Barney on a beach: d10 2 \(forced\): no Gharv/);
+    expect(appear(LAKE, { barney: 'G4' }, (s) => s, [1]).text).toMatch(/Barney on a beach: d10 for a Gharv coming up: 1 \(forced\): Gharv 1 comes up/);
+    expect(appear(LAKE, { barney: 'G4' }, (s) => patch(s, 'barney', { wounds: 1 }), [2]).text).toMatch(/Barney on a beach: d10 for a Gharv coming up: 2 \(forced\): no Gharv/);
   });
 
   test('nobody on dry ground rolls', () => {
@@ -115,7 +115,7 @@ describe('4.52 the Gharvs\u2019 attacks, in a whole interphase', () => {
   test('WE-DN-89: a Gharv (17) attacks Barney (4) in the water: 4-1, +2 columns in place of the terrain → 6-1; 1 → F; it advances into his hex', () => {
     const r = interphase(LAKE, { barney: 'C3', rix: 'A1' }, [1, 5, 2, 1]);
     expect(r.error).toBeUndefined();
-    expect(r.text).toMatch(/Gharv 1 attacks Barney: Gharv 1 17 v Barney 4 → 4-1; Gharv attack in the water, 2 right in place of the terrain \(5.15.2\) → 6-1; d10 1 \(forced\) → F/);
+    expect(r.text).toMatch(/Gharv 1 attacks Barney: Gharv 1 17 v Barney 4 → 4-1; Gharv attack in the water, 2 right in place of the terrain \(5.15.2\) → 6-1; d10 for the combat: 1 \(forced\) → F/);
     expect(unit(r.state, 'barney').dead).toBe(true);
     expect(r.text).toMatch(/Gharv 1 advances into C3 \(4.52\)/);
     // Withdrawal: no longer in contact, and in the water, it goes (4.53).
@@ -129,7 +129,7 @@ describe('4.52 the Gharvs\u2019 attacks, in a whole interphase', () => {
     const rows = ['. . ~ . . . . . . .', '. . ~ . . . . . . .', '. . : . . . . . . .', '. . . . . . . . . .'];
     // C3 beach; C2 water (N) the only wet hex beside it. 1: a Gharv; 10 on 5-1 → B: the attacker retreats.
     const r = interphase(rows, { barney: 'C3' }, [1, 10]);
-    expect(r.text).toMatch(/Gharv attack on a beach, 1 right in place of the terrain \(5.15.2\) → 5-1; d10 10 \(forced\) → B/);
+    expect(r.text).toMatch(/Gharv attack on a beach, 1 right in place of the terrain \(5.15.2\) → 5-1; d10 for the combat: 10 \(forced\) → B/);
     // Ruling: it retreats into water when it can, and then, out of contact, withdraws.
     expect(r.text).toMatch(/Gharv 1 retreats C2→C1/);
     expect(r.text).toMatch(/Gharv 1 sinks back into the water of C1/);
@@ -146,9 +146,9 @@ describe('4.52 the Gharvs\u2019 attacks, in a whole interphase', () => {
     // Barney in C3: C2 (No. 1) and D3 (No. 2) beside him. Rix in E3: E4 (S, No. 1) and D3 (SW, No. 2).
     const rows = ['. . . . . . . . . .', '. . ~ . . . . . . .', '. . ~ ~ ~ . . . . .', '. . . . ~ . . . . .'];
     const r = interphase(rows, { barney: 'C3', rix: 'E3', krular: 'A1' }, [1, 1, 1, 1, 2, 5, 5]);
-    expect(r.text).toMatch(/Barney in the water: d10 1 \(forced\): Gharv 1 comes up in C2/);
-    expect(r.text).toMatch(/Rix in the water: d10 1 \(forced\): Gharv 2 comes up in E4/);
-    expect(r.text).toMatch(/The die sets the order of the Gharvs' attacks: Gharv 2, Gharv 1\./);
+    expect(r.text).toMatch(/Barney in the water: d10 for a Gharv coming up: 1 \(forced\): Gharv 1 comes up in C2, beside him \(d10 for the Gharv's place: 1 \(forced\)\)\./);
+    expect(r.text).toMatch(/Rix in the water: d10 for a Gharv coming up: 1 \(forced\): Gharv 2 comes up in E4/);
+    expect(r.text).toMatch(/The die sets the order of the Gharvs' attacks \(d10 for which Gharv attacks next: 2 \(forced\)\): Gharv 2, Gharv 1\./);
     // Each attacks the one who brought it up: 17 against 4 in the water, 6-1; 5 → D, stunned.
     expect(r.text.indexOf('Gharv 2 attacks Rix')).toBeLessThan(r.text.indexOf('Gharv 1 attacks Barney'));
     expect(unit(r.state, 'rix').stunned && unit(r.state, 'barney').stunned).toBe(true);
@@ -226,7 +226,7 @@ describe('5.3 the Pit\u2019s two Gharvs', () => {
     ]);
     // The die orders them (2: Gharv 2 first); Gharv 2 in B2 touches Barney; Gharv 1 crawls from E3. 10 at 3-1 is no effect.
     const r = act(module, phase(state, 'adventurers', 'combat'), 'adventurers', 'done', {}, [2, 10, 10]);
-    expect(r.text).toMatch(/The die sets the order of the Gharvs' attacks: Gharv 2, Gharv 1\./);
+    expect(r.text).toMatch(/The die sets the order of the Gharvs' attacks \(d10 for which Gharv attacks next: 2 \(forced\)\): Gharv 2, Gharv 1\./);
     expect(r.text).toMatch(/Gharv 2 attacks Barney: Gharv 2 17 v Barney 4 → 4-1/);
     expect(r.text).toMatch(/Gharv 1 crawls E3→D2 towards its prey in the pit\./);
     expect(r.text).toMatch(/Gharv 1 attacks Barney/);
@@ -243,7 +243,7 @@ describe('5.3 the Pit\u2019s two Gharvs', () => {
     const { module, state } = gharvTable(FLOOR, { adventurers: { barney: 'B3', rix: 'D5' }, krobs: { 'hunter-1': 'J1' }, areas: rim, pitGharvs: ['F4', 'B2'] });
     const r = act(module, phase(state, 'adventurers', 'combat'), 'adventurers', 'done', {}, [1, 5, 10, 10]);
     expect(r.text).toMatch(/Gharv 1 crawls F4→E4→D4→C4 towards its prey in the pit\./);
-    expect(r.text).toMatch(/Challenge at D4: Gharv 1 passing Rix, d10 5 \(forced\)/);
+    expect(r.text).toMatch(/Challenge at D4: Gharv 1 passing Rix, d10 for the challenge: 5 \(forced\)/);
   });
 
   test('they are set at least 2 hexes from the trapdoor: a scenario naming F4, beside it, is refused in one line', () => {

@@ -30,7 +30,7 @@ describe('2.36.3 the jump', () => {
     const { module, state } = jumping(STREAM);
     const r = must(module, state, 'rebels', 'move', { unit: 'Konrad', to: 'E2', jump: 'yes' }, [1]);
     expect(r.rolls[0]).toMatchObject({ table: '5.12.1 jumping on horseback', face: 1, total: 2, result: 'over' });
-    expect(r.text).toContain('Konrad jumps E5: d10 1 (forced) +1 armoured rider = 2: over.');
+    expect(r.text).toContain('Konrad jumps E5: d10 for the jump: 1 (forced) +1 armoured rider = 2: over.');
     expect(r.text).toContain('Konrad rides E6→E4→E3→E2, facing N (4 MP; 8 left).');
     expect(cover(r.state, 'konrad')).toBe('E2+E3');
   });
@@ -44,7 +44,7 @@ describe('2.36.3 the jump', () => {
     // Stunned and thrown in front of the water; the horse stays on this bank.
     expect(unit(refused.state, 'konrad')).toMatchObject({ stunned: true, mounted: false });
     expect(cover(refused.state, 'konrad-horse')).toBe('E6+E7');
-    expect(refused.text).toContain('Konrad jumps E5: d10 9 (forced) +1 armoured rider = 10: the horse refuses; Konrad is stunned and thrown.');
+    expect(refused.text).toContain('Konrad jumps E5: d10 for the jump: 9 (forced) +1 armoured rider = 10: the horse refuses; Konrad is stunned and thrown.');
     const bad = must(module, state, 'rebels', 'move', { unit: 'Konrad', to: 'E3', jump: 'yes' }, [10]);
     expect(bad.rolls[0]).toMatchObject({ total: 11, result: 'bad landing' });
     // The horse dies on the far bank; Konrad, wounded, is put beside it there.
@@ -58,7 +58,7 @@ describe('2.36.3 the jump', () => {
     const { module, state } = jumping(WIDE);
     const go = (face: number) => must(module, state, 'rebels', 'move', { unit: 'Laberne', to: 'G2', jump: 'yes' }, [face]);
     expect(go(5).rolls[0]).toMatchObject({ total: 9, result: 'over' });
-    expect(go(5).text).toContain('Laberne jumps G5 and G4: d10 5 (forced) +4 two hexes = 9: over.');
+    expect(go(5).text).toContain('Laberne jumps G5 and G4: d10 for the jump: 5 (forced) +4 two hexes = 9: over.');
     // Two jumped hexes at 1 each, then G3 and G2.
     expect(go(5).text).toContain('(4 MP; 11 left)');
     expect(go(6).rolls[0]).toMatchObject({ total: 10, result: 'the horse refuses' });
@@ -83,7 +83,7 @@ describe('2.36.3 the jump', () => {
 
   test('a crevasse is jumped the same way', () => {
     const { module, state } = jumping(CHASM);
-    expect(must(module, state, 'rebels', 'move', { unit: 'Laberne', to: 'G3', jump: 'yes' }, [1]).text).toContain('Laberne jumps G5: d10 1 (forced): over.');
+    expect(must(module, state, 'rebels', 'move', { unit: 'Laberne', to: 'G3', jump: 'yes' }, [1]).text).toContain('Laberne jumps G5: d10 for the jump: 1 (forced): over.');
   });
 });
 

@@ -190,6 +190,10 @@ describe('4.45 the Slayers', () => {
     const mortal = must(module, state, 'krobs', 'attack', { with: 'Slayer 1, Hunter 1', target: 'Gromrak' }, [2, 5]);
     expect(mortal.rolls[0]).toMatchObject({ total: 1, row: '3-1', result: 'E' });
     expect(mortal.rolls[1]).toMatchObject({ face: 5, table: '4.45 Slayers with other Krobs' });
+    // The venom die nobody sees coming is named for what it decides, after the combat die it follows.
+    expect(mortal.rolls.map((r) => r.purpose)).toEqual(['the combat', 'the venom']);
+    expect(mortal.text).toContain('Who struck Gromrak? d10 for the venom: 5 (forced), 1-5, Slayer 1, whose venom kills (4.45).');
+    expect(mortal.text.indexOf('d10 for the combat: 2 (forced)')).toBeLessThan(mortal.text.indexOf('d10 for the venom'));
     expect(unit(mortal.state, 'gromrak').dead).toBe(true);
     const normal = must(module, state, 'krobs', 'attack', { with: 'Slayer 1, Hunter 1', target: 'Gromrak' }, [2, 6]);
     expect(normal.text).toContain('6-10, another Krob: the blow is the ordinary one (4.45)');

@@ -62,7 +62,7 @@ describe("The Wights' Bridge", () => {
   test('translator: climbing over the low wall to jump onto the island costs 2 MP more, and is a jump', () => {
     const { module, state } = on('wights-bridge', { rix: 'F9' });
     const r = must(module, state, 'rebels', 'jump', { unit: 'Rix', to: 'G10' }, [3]);
-    expect(r.text).toBe('Rix jumps over the low wall from F9 to G10 (level 0 to 0) (3 MP; 5 left): d10 3 (forced) on the unarmoured line → unharmed.');
+    expect(r.text).toBe('Rix jumps over the low wall from F9 to G10 (level 0 to 0) (3 MP; 5 left): d10 for the jump: 3 (forced) on the unarmoured line → unharmed.');
     expect(at(r.state, 'rix')).toBe('G10');
     // Over the wall into the river, a level down: 5 MP to swim, 2 to climb.
     expect(must(module, state, 'rebels', 'jump', { unit: 'Rix', to: 'G9' }, [1]).text).toContain('(7 MP; 1 left)');
@@ -75,7 +75,7 @@ describe("Dragon's Lake", () => {
   test('from the balcony over its railing down to the beach, at 2 MP more', () => {
     const { module, state } = on('dragons-lake', { rix: 'K11' });
     const r = must(module, state, 'rebels', 'jump', { unit: 'Rix', to: 'J11' }, [4]);
-    expect(r.text).toBe('Rix jumps down from K11 to J11 (level -1 to -2) (3 MP; 5 left): d10 4 (forced) on the unarmoured line → unharmed.');
+    expect(r.text).toBe('Rix jumps down from K11 to J11 (level -1 to -2) (3 MP; 5 left): d10 for the jump: 4 (forced) on the unarmoured line → unharmed.');
   });
 
   test('the stone stairs lead from the ledge to the beach, two levels down in two stair hexes', () => {

@@ -85,7 +85,7 @@ describe('5.12.2 jumping from a higher to a lower level', () => {
   test('an unarmoured character: 1-4 unharmed, 5-7 wounded, 8-10 dead', () => {
     const { module, state } = cliff({ rix: 'F3' });
     const four = must(module, state, 'rebels', 'jump', { unit: 'Rix', to: 'F4' }, [4]);
-    expect(four.text).toBe('Rix jumps down from F3 to F4 (level 1 to 0) (1 MP; 7 left): d10 4 (forced) on the unarmoured line → unharmed.');
+    expect(four.text).toBe('Rix jumps down from F3 to F4 (level 1 to 0) (1 MP; 7 left): d10 for the jump: 4 (forced) on the unarmoured line → unharmed.');
     expect(at(four.state, 'rix')).toBe('F4');
     expect(four.rolls[0]).toMatchObject({ table: '5.12.2 jumping from a higher to a lower level', row: 'unarmoured', result: 'unharmed' });
     const five = must(module, state, 'rebels', 'jump', { unit: 'Rix', to: 'F4' }, [5]);
@@ -195,7 +195,7 @@ describe('5.12.2 jumping from a higher to a lower level', () => {
     const { module, state } = cliff({ rix: 'F2' }, { krular: 'G3' });
     const first = must(module, state, 'rebels', 'move', { unit: 'Rix', to: 'F3' });
     const jump = must(module, first.state, 'rebels', 'jump', { unit: 'Rix', to: 'F4' }, [7, 1]);
-    expect(jump.text).toContain('Challenge at F3: Rix passing Krular, d10 7 (forced): no effect.');
+    expect(jump.text).toContain('Challenge at F3: Rix passing Krular, d10 for the challenge: 7 (forced): no effect.');
     expect(jump.text).toContain('Rix jumps down from F3 to F4');
   });
 

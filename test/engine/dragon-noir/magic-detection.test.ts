@@ -38,7 +38,7 @@ describe('3.54 detection spells', () => {
 
   test('ruling 148: Detect tells the true count + d7 − 4, at least 1 if anything is there', () => {
     const high = detect('detect', { target: 'The Jails' }, [9, 7]);
-    expect(privateLines(high).map((e) => e.text)).toEqual(["Zacharie's Detect on The Jails: something is there, about 7 (give or take 3; d7 7 (forced))."]);
+    expect(privateLines(high).map((e) => e.text)).toEqual(["Zacharie's Detect on The Jails: something is there, about 7 (give or take 3; d7 for how far the count is off: 7 (forced))."]);
     const low = detect('detect', { target: 'The Jails' }, [9, 1]);
     expect(privateLines(low)[0]!.text).toMatch(/about 1 \(give or take 3/);
     expect(low.rolls[1]).toMatchObject({ sides: 7, face: 1, total: 1, label: 'Detect: how far the count is off (ruling 148)' });

@@ -27,7 +27,7 @@ describe('5.14.1 the mounted table (DN1)', () => {
   test('E: horse unharmed, rider wounded: he stays in the saddle', () => {
     const { module, state } = fight({ 'black-fox': 'F3' });
     const r = must(module, state, 'orks', 'attack', { with: 'Black Fox', target: 'Laberne' }, [1]);
-    expect(r.text).toContain('Black Fox 18 v Laberne 4 → 4-1; d10 1 (forced) on the mounted table → E: horse unharmed, rider wounded.');
+    expect(r.text).toContain('Black Fox 18 v Laberne 4 → 4-1; d10 for the combat: 1 (forced) on the mounted table → E: horse unharmed, rider wounded.');
     expect(r.rolls[0]).toMatchObject({ table: '5.14.1 combat against mounted', row: '4-1', result: 'E' });
     expect(unit(r.state, 'laberne')).toMatchObject({ wounds: 1, mounted: true });
     expect(cover(r.state, 'laberne')).toBe('E4+E5');
@@ -60,7 +60,7 @@ describe('5.14.1 the mounted table (DN1)', () => {
     const riding = mount(state, 'black-fox', 'N');
     // Black Fox mounted, 28 v 4: 7-1; a 1 is F.
     const r = must(module, riding, 'orks', 'attack', { with: 'Black Fox', target: 'Laberne' }, [1]);
-    expect(r.text).toContain('Black Fox 28 v Laberne 4 → 7-1; d10 1 (forced) on the mounted table → F: horse killed, rider wounded and dismounted.');
+    expect(r.text).toContain('Black Fox 28 v Laberne 4 → 7-1; d10 for the combat: 1 (forced) on the mounted table → F: horse killed, rider wounded and dismounted.');
     expect(horse(r.state, 'laberne-horse')).toMatchObject({ dead: true });
     expect(r.text).toContain("Laberne's horse is killed; Laberne is thrown.");
     const placed = must(module, r.state, 'rebels', 'place', { unit: 'Laberne', to: 'D4' });
@@ -72,7 +72,7 @@ describe('5.14.1 the mounted table (DN1)', () => {
     // Black Fox on foot 18 and Zed mounted 18: 36 v 4, 9-1; one rider is not several: no shift.
     const { module, state } = fight({ 'black-fox': 'F3', zed: 'D4' });
     const r = must(module, mount(state, 'zed', 'N'), 'orks', 'attack', { with: 'Black Fox, Zed', target: 'Laberne' }, [1]);
-    expect(r.text).toContain('Black Fox 18 + Zed 18 v Laberne 4 → 9-1; no joint shift against a rider unless several riders attack; d10 1 (forced) on the mounted table → G: horse unharmed, rider killed.');
+    expect(r.text).toContain('Black Fox 18 + Zed 18 v Laberne 4 → 9-1; no joint shift against a rider unless several riders attack; d10 for the combat: 1 (forced) on the mounted table → G: horse unharmed, rider killed.');
     expect(unit(r.state, 'laberne').dead).toBe(true);
     expect(horse(r.state, 'laberne-horse').dead).toBe(false);
     const placed = must(module, r.state, 'rebels', 'place', { unit: 'Laberne', to: 'E3' });
@@ -94,7 +94,7 @@ describe('5.14.1 the mounted table (DN1)', () => {
     let state = mount(t.state, 'shaman', 'N');
     for (const id of ['jon', 'laberne', 'zacharie']) state = mount(state, id, 'N');
     const r = must(t.module, state, 'rebels', 'attack', { with: 'Jon, Laberne, Zacharie', target: 'Shaman' }, [1]);
-    expect(r.text).toContain('Jon 7 + Laberne 8 + Zacharie 8 v Shaman 6 → 3-1; several riders, 1 right; → 4-1; d10 1 (forced) on the mounted table → E: horse unharmed, rider wounded.');
+    expect(r.text).toContain('Jon 7 + Laberne 8 + Zacharie 8 v Shaman 6 → 3-1; several riders, 1 right; → 4-1; d10 for the combat: 1 (forced) on the mounted table → E: horse unharmed, rider wounded.');
     expect(unit(r.state, 'shaman')).toMatchObject({ wounds: 1, mounted: true });
   });
 
@@ -103,7 +103,7 @@ describe('5.14.1 the mounted table (DN1)', () => {
     const { module, state } = fight({ ashrak: 'F3', kuruz: 'D4' }, OPEN_FIELD, 1, { thrugg: 'E4', rix: 'A8' });
     const hurt = mount(patch(state, 'thrugg', { wounds: 1 }), 'thrugg', 'N');
     const r = must(module, hurt, 'orks', 'attack', { with: 'Ashrak, Kuruz', target: 'Thrugg' }, [3]);
-    expect(r.text).toContain('Ashrak 16 + Kuruz 14 v Thrugg 10 → 3-1; no joint shift against a rider unless several riders attack; d10 3 (forced) on the mounted table → C: defender retreats one hex.');
+    expect(r.text).toContain('Ashrak 16 + Kuruz 14 v Thrugg 10 → 3-1; no joint shift against a rider unless several riders attack; d10 for the combat: 3 (forced) on the mounted table → C: defender retreats one hex.');
   });
 
   test('2.42: a rider stands on the less advantageous of his two hexes', () => {
@@ -193,7 +193,7 @@ describe('2.47 attacking a riderless horse', () => {
     // Laberne's horse defends 2: Black Fox 18 v 2 is 9-1.
     const { module, state } = horseFight('laberne', false);
     const dead = must(module, state, 'orks', 'attack', { with: 'Black Fox', target: "Laberne's horse" }, [6]);
-    expect(dead.text).toBe("Black Fox 18 v Laberne's horse 2 → 9-1; d10 6 (forced) on the mounted table → E: Laberne's horse is killed.");
+    expect(dead.text).toBe("Black Fox 18 v Laberne's horse 2 → 9-1; d10 for the combat: 6 (forced) on the mounted table → E: Laberne's horse is killed.");
     expect(horse(dead.state, 'laberne-horse').dead).toBe(true);
     const stands = must(module, state, 'orks', 'attack', { with: 'Black Fox', target: "Laberne's horse" }, [8]);
     expect(stands.text).toContain('→ D: the horse stands.');
@@ -205,7 +205,7 @@ describe('2.47 attacking a riderless horse', () => {
     // Konrad's horse, (5): Black Fox mounted 28 v 5 is 5-1; 1 + 1 = 2 is E.
     const { module, state } = horseFight('konrad', true);
     const r = must(module, state, 'orks', 'attack', { with: 'Black Fox', target: "Konrad's horse" }, [1]);
-    expect(r.text).toBe("Black Fox 28 v Konrad's horse 5 → 5-1; d10 1 (forced) +1 caparisoned = 2 on the mounted table → E: Konrad's horse is killed.");
+    expect(r.text).toBe("Black Fox 28 v Konrad's horse 5 → 5-1; d10 for the combat: 1 (forced) +1 caparisoned = 2 on the mounted table → E: Konrad's horse is killed.");
   });
 
   test('a horse held by your own side is not attacked', () => {

@@ -44,7 +44,7 @@ describe('one standing reaction fires alike at every way of moving (2.23)', () =
     // A 9 misses on both tables (5.11.4, 5.11.3), the Guard's +2 too: he walks on to F4.
     const r = must(module, state, 'adventurers', 'move', { unit: mover.name, to: 'F4' }, [9]);
     expect(r.rolls.map((x) => x.label)).toEqual([`Defensive fire: Fnarad at ${mover.name}`]);
-    expect(r.text).toContain(`Fnarad (shortbow) fires defensively at ${mover.name} in F5: short range, none cover, d10 9 (forced)`);
+    expect(r.text).toContain(`Fnarad (shortbow) fires defensively at ${mover.name} in F5: short range, none cover, d10 for the shot: 9 (forced)`);
     expect(r.text).toContain('(standing reaction: fires at the first enemy within 4 hexes)');
     expect(at(r.state, mover.id)).toBe('F4');
     expect(pathOf(r.state, mover.id)).toEqual(['F8', 'F7', 'F6', 'F5', 'F4']);

@@ -22,7 +22,7 @@ describe('standing reactions fire hex by hex', () => {
     expect(set.events).toEqual([{ type: 'reactions', text: 'Standing reaction set: Fnarad fires at the first enemy in range.', visibleTo: ['orks'] }]);
     // A shortbow 9 reads row 11: a miss, so Rix walks on.
     const r = must(module, set.state, 'rebels', 'move', { unit: 'Rix', to: 'B8' }, [9]);
-    expect(r.text).toContain('Fnarad (shortbow) fires defensively at Rix in B11: short range, none cover, d10 9 (forced) → miss (standing reaction: fires at the first enemy in range).');
+    expect(r.text).toContain('Fnarad (shortbow) fires defensively at Rix in B11: short range, none cover, d10 for the shot: 9 (forced) → miss (standing reaction: fires at the first enemy in range).');
     expect(at(r.state, 'rix')).toBe('B8');
   });
 
@@ -224,7 +224,7 @@ describe('the reaction window (option)', () => {
     // Applied as the deadline applies it, typed, without a trip through text: Fnarad fires (4 is A: Rix walks on to B8).
     const fired = playOrder<DnState>(module, paused, 'orks', silence[0]!, new SeededDice('test-seed', 0, [4]));
     if (!fired.ok) throw new Error(fired.error);
-    expect(fired.value.events.map((e) => e.text).join('\n')).toContain('Fnarad (shortbow) fires defensively at Rix in B11: short range, none cover, d10 4 (forced) → A');
+    expect(fired.value.events.map((e) => e.text).join('\n')).toContain('Fnarad (shortbow) fires defensively at Rix in B11: short range, none cover, d10 for the shot: 4 (forced) → A');
     expect(fired.value.events.map((e) => e.text).join('\n')).toContain('(standing reaction: fires at the first enemy in range).');
     expect(at(fired.value.state, 'rix')).toBe('B8');
     expect(fired.value.state.steps).toEqual([]);
@@ -281,7 +281,7 @@ describe('the reaction window (option)', () => {
     const { module, state } = rebelsMoving({ fnarad: 'B1' }, { rix: 'B12' });
     const windowed = { ...state, options: { ...state.options, reactionWindow: true } };
     const r = must(module, windowed, 'rebels', 'move', { unit: 'Rix', to: 'B8' }, [9]);
-    expect(r.text).toContain('Fnarad (shortbow) fires defensively at Rix in B11: short range, none cover, d10 9 (forced) → miss (standing reaction: fires at the first enemy in range).');
+    expect(r.text).toContain('Fnarad (shortbow) fires defensively at Rix in B11: short range, none cover, d10 for the shot: 9 (forced) → miss (standing reaction: fires at the first enemy in range).');
     expect(r.state.steps).toEqual([]);
     expect(at(r.state, 'rix')).toBe('B8');
   });

@@ -167,7 +167,7 @@ describe('2.47, checklist 29: shooting at a riderless horse', () => {
     const { module, state } = target('laberne');
     // Crossbow, short range, no cover: 3 is D, 6 is A.
     const d = must(module, state, 'orks', 'fire', { with: 'Graz', target: "Laberne's horse" }, [3]);
-    expect(d.text).toBe("Graz (crossbow) shoots at Laberne's horse in B10: short range, none cover, d10 3 (forced) → D: Laberne's horse is killed.");
+    expect(d.text).toBe("Graz (crossbow) shoots at Laberne's horse in B10: short range, none cover, d10 for the shot: 3 (forced) → D: Laberne's horse is killed.");
     expect(horse(d.state, 'laberne-horse').dead).toBe(true);
     expect(d.rolls[0]).toMatchObject({ table: '5.11.3 shooting at mounted characters', result: 'D' });
     const a = must(module, state, 'orks', 'fire', { with: 'Graz', target: "Laberne's horse" }, [6]);

@@ -21,12 +21,15 @@ export interface CombatRoll {
   rolls: RollRecord[];
 }
 
-/** Rolls `count` combat dice, each recorded with what it was for. */
-export function rollCombatDice(dice: Dice, count: number, label: string): CombatRoll {
+/**
+ * Rolls `count` combat dice, each recorded with what it was for; `purpose` is what they decide,
+ * as the log line names it ("the Warrior's attack"), so a script that forces dice knows their order.
+ */
+export function rollCombatDice(dice: Dice, count: number, label: string, purpose: string): CombatRoll {
   const faces: Face[] = [];
   const rolls: RollRecord[] = [];
   for (let i = 0; i < count; i++) {
-    const roll = dice.roll(6, count > 1 ? `${label} (${i + 1} of ${count})` : label);
+    const roll = dice.roll(6, count > 1 ? `${label} (${i + 1} of ${count})` : label, purpose);
     const face = faceOf(roll.face);
     roll.explain({ table: COMBAT_DIE_TABLE, result: face });
     faces.push(face);

@@ -73,10 +73,10 @@ export interface Blow {
 
 /** Rolls a blow: attack dice against defence dice, the defender counting shields of his colour. */
 export function strike(dice: Dice, attacker: string, defender: string, attackDice: number, defenceDice: number, defenderIsHero: boolean): Blow {
-  const attack = rollCombatDice(dice, attackDice, `${attacker} attacks ${defender}`);
+  const attack = rollCombatDice(dice, attackDice, `${attacker} attacks ${defender}`, `${attacker}'s attack`);
   const skulls = count(attack.faces, 'skull');
   const colour = defenderIsHero ? 'white shield' : 'black shield';
-  const defence = rollCombatDice(dice, defenceDice, `${defender} defends`);
+  const defence = rollCombatDice(dice, defenceDice, `${defender} defends`, `${defender}'s defence`);
   const shields = count(defence.faces, colour);
   const damage = Math.max(0, skulls - shields);
   const defended = defenceDice === 0 ? `${defender} cannot defend` : `${defender} defends with ${defenceDice} ${defenceDice === 1 ? 'die' : 'dice'}: ${describeFaces(defence.faces)}`;

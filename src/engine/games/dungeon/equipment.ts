@@ -86,6 +86,30 @@ export function initialStock(): Record<string, number> {
   return Object.fromEntries(ITEMS.map((i) => [i.id, i.stock]));
 }
 
+/**
+ * Why one who owns `owned` may not also own `def`, or null if he may: one weapon card at a time,
+ * one piece of armour a slot, and no Shield with a weapon that takes both hands. The shop and a
+ * quest's starting equipment ask the same question.
+ */
+export function ownershipClash(name: string, owned: readonly ItemDef[], def: ItemDef): string | null {
+  const weapon = owned.find((i): i is WeaponDef => i.kind === 'weapon');
+  const armour = owned.filter((i): i is ArmourDef => i.kind === 'armour');
+  if (def.kind === 'weapon') {
+    if (weapon) return `${name} already owns a weapon card (${weapon.name}); a hero owns one weapon at a time. Sell or give it first.`;
+    if (def.twoHanded && armour.some((a) => a.slot === 'shield')) return `The ${def.name} takes both hands, and ${name} carries a Shield.`;
+  }
+  if (def.kind === 'armour') {
+    const clash = armour.find((a) => a.slot === def.slot);
+    if (clash) {
+      return clash.id === def.id
+        ? `${name} already wears a ${def.name}; no one wears two of the same piece.`
+        : `${name} wears ${clash.name}, and ${clash.name} and ${def.name} cannot be worn together.`;
+    }
+    if (def.slot === 'shield' && weapon?.twoHanded) return `${name}'s ${weapon.name} takes both hands: no Shield with it.`;
+  }
+  return null;
+}
+
 /** Half the price, rounded down (checklist 3.8 #35): 300 sells for 150, 75 for 37. */
 export function resale(def: ItemDef): number {
   return Math.floor(def.price / 2);

@@ -5,11 +5,11 @@ import { err, ok, type Result } from '../../core/result.ts';
 import { parseEdge } from '../../grid/edges.ts';
 import { parseLabel } from '../../grid/labels.ts';
 import { lineOfSight } from '../../grid/sight.ts';
-import { chebyshev, isOrthogonalNeighbour, sameSquare } from '../../grid/square.ts';
+import { chebyshev, isOrthogonalNeighbour, sameSquare, squareKey } from '../../grid/square.ts';
 import { count, describeFaces, rollCombatDice } from './combat-dice.ts';
 import { damageLine, heroAttack, lessInPit, monsterDefenceDice, reaches, strike, weaponOf, woundMonster } from './combat.ts';
 import { findItem, item } from './equipment.ts';
-import { monsterInSight, reveal } from './fog.ts';
+import { monsterInSight, reveal, revealedSet } from './fog.ts';
 import { heroDef, SPELLS, type SpellId } from './heroes.ts';
 import { planHeroMove, walkHero } from './movement.ts';
 import { chooseArea, trapSearch, treasureSearch } from './search.ts';
@@ -211,7 +211,7 @@ export function cast(table: Table, hero: Hero, spell: SpellId, targetText: strin
     if (!found || found.side !== 'hero' || found.hero.dead) return err(`Healing is cast on ${hero.name} himself or another living hero he can see.`);
     const target = found.hero;
     if (target.id !== hero.id && !lineOfSight(hero.at!, target.at!, rules)) return err(`${hero.name} cannot see ${target.name} from ${at(hero.at!)}.`);
-    const roll = rollCombatDice(dice, SPELLS.healing.dice, `${hero.name} casts Healing on ${target.name}`);
+    const roll = rollCombatDice(dice, SPELLS.healing.dice, `${hero.name} casts Healing on ${target.name}`, 'the Healing');
     const shields = count(roll.faces, 'white shield');
     const healed = Math.min(target.maxBp, target.bp + shields);
     const next = tookB(patchHero(state, target.id, (h) => ({ ...h, bp: healed })), 'magic');
@@ -292,7 +292,16 @@ export function open(table: Table, hero: Hero, text: string): Outcome {
   if (!door.squares.some((s) => sameSquare(s, hero.at!))) return err(`${hero.name} must stand beside the door ${door.label} to open it (on ${listed(door.squares.map(at))}). ${beside.length ? `Beside him: ${listed(beside)}.` : ''}`.trim());
   const next = { ...table.state, openDoors: [...table.state.openDoors, door.label] };
   const seen = reveal({ ...table, state: next }, hero.name);
-  return ok({ state: seen.table.state, events: [{ type: 'door', text: `${hero.name} opens the door ${door.label}.`, visibleTo: 'all' }, ...seen.events], endsTurn: false });
+  // As a game master lays out what the open door shows: the rooms and monsters (reveal's line), and the passage squares now in sight.
+  const before = revealedSet(table.state.revealed);
+  const after = revealedSet(seen.table.state.revealed);
+  const passage = table.dungeon.floor.filter((s) => !table.dungeon.room(s) && after.has(squareKey(s)) && !before.has(squareKey(s)));
+  const shown = passage.length
+    ? ` Through it ${hero.name} sees ${passage.length} square${passage.length === 1 ? '' : 's'} of passage: ${listed(passage.map(at))}.`
+    : seen.events.length === 0
+      ? ' Through it nothing comes into sight that the heroes had not seen.'
+      : '';
+  return ok({ state: seen.table.state, events: [{ type: 'door', text: `${hero.name} opens the door ${door.label}.${shown}`, visibleTo: 'all', data: { door: door.label, passage: passage.map(at) } }, ...seen.events], endsTurn: false });
 }
 
 /** DQ V: as he moves, the Dwarf may remove one pitfall or rock beside him; his move then ends. */

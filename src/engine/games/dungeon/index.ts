@@ -84,16 +84,18 @@ export function createDungeon(assets: DungeonAssets): DungeonGame {
       const heroes: Hero[] = seated.map((def, i) => {
         const player = input.players?.[def.id] ?? carried.heroes[def.id]?.player ?? null;
         const c = carried.heroes[def.id] ?? freshHero(def.id, player);
+        // The quest may set how he starts (`heroes:`); its body is checked against the smallest maximum, so it fits any hero.
+        const set = quest.heroConditions.find((h) => h.hero === def.id);
         return {
           id: def.id,
           name: def.name,
           player,
-          bp: c.maxBp,
+          bp: set?.body ?? c.maxBp,
           maxBp: c.maxBp,
-          gold: c.gold,
+          gold: set?.gold ?? c.gold,
           level: c.level,
-          equipment: c.equipment,
-          spell: null,
+          equipment: set?.equipment ?? c.equipment,
+          spell: set?.spell ?? null,
           at: quest.stairs[i]!,
           dead: false,
           inPit: false,
@@ -110,7 +112,7 @@ export function createDungeon(assets: DungeonAssets): DungeonGame {
         turn: 0,
         current: null,
         heroes,
-        monsters: quest.monsters.map((m) => ({ id: m.id, kind: m.kind, name: m.name, bp: startingBody(monsterDef(m.kind as MonsterKind), options.data.monsterBody), at: m.at, dead: false, seen: false, lastSeen: null, inPit: false })),
+        monsters: quest.monsters.map((m) => ({ id: m.id, kind: m.kind, name: m.name, bp: Math.min(m.body ?? Infinity, startingBody(monsterDef(m.kind as MonsterKind), options.data.monsterBody)), at: m.at, dead: false, seen: false, lastSeen: null, inPit: false })),
         traps: quest.traps.map((t) => ({ id: t.id, kind: t.kind, at: t.at, status: 'hidden' as const })),
         chestTraps: quest.chestTraps.map((c) => ({ chest: c.chest, status: 'armed' as const })),
         openDoors: [],

@@ -153,7 +153,7 @@ export function walkHero(table0: Table, heroId: Hero['id'], steps: Step[], dice:
   for (const step of steps) {
     const from = hero().at!;
     if (step.over) {
-      const roll = rollCombatDice(dice, 1, `${hero().name} jumps the pitfall at ${at(step.over)}`);
+      const roll = rollCombatDice(dice, 1, `${hero().name} jumps the pitfall at ${at(step.over)}`, `${hero().name}'s jump`);
       spent += 2;
       if (roll.faces[0] === 'skull') {
         place(step.over, true);
@@ -349,7 +349,7 @@ export function walkMonster(table0: Table, monsterId: string, steps: Step[], dic
       table = { ...table, state: { ...table.state, openDoors: [...table.state.openDoors, door.label] } };
     }
     if (step.over) {
-      const roll = rollCombatDice(dice, 1, `${m0.name} jumps the pitfall at ${at(step.over)}`);
+      const roll = rollCombatDice(dice, 1, `${m0.name} jumps the pitfall at ${at(step.over)}`, `${m0.name}'s jump`);
       const fell = roll.faces[0] === 'skull';
       const visible = seenBefore || inSight(table, step.over);
       const line = { type: 'jump', text: `${m0.name} jumps the pitfall at ${at(step.over)}${fell ? ' and falls in' : ''} (${describeFaces(roll.faces)}).`, visibleTo: visible ? ('all' as const) : demonKingOnly(table.state), rolls: roll.rolls };

@@ -12,6 +12,7 @@ import { cast, disarm, drink, heroAttackOrder, heroMove, heroRetreat, open, sear
 import { legalOrders } from './legal.ts';
 import { settle } from './outcome.ts';
 import { playMonsters } from './phases.ts';
+import { preparationNews } from './preparation.ts';
 import { buy, choose, give, levelUp, sell } from './shop.ts';
 import { DK_SEAT, type DqState, type Hero } from './state.ts';
 import type { DqView } from './view.ts';
@@ -111,7 +112,9 @@ export function dungeonOrders(ctx: OrderContext) {
     if (!hero) return err('The heroes are preparing; the quest has not begun.');
     const done = run(hero);
     if (!done.ok) return done;
-    return conclude(ctx.table(state), ok({ ...done.value, ends: living(done.value.state).every((h) => h.ready) }), dice);
+    const ends = living(done.value.state).every((h) => h.ready);
+    const news = ends ? [] : preparationNews(done.value.state, hero.id, done.value.events.some((e) => e.type === 'ready'));
+    return conclude(ctx.table(state), ok({ ...done.value, events: [...done.value.events, ...news], ends }), dice);
   };
 
   /** Orders both sides give: the hero whose turn it is, or the Demon King in his. */

@@ -8,7 +8,7 @@ import type { Dungeon } from './dungeon.ts';
 import { finish, goalText, settle } from './outcome.ts';
 import { shopList } from './shop.ts';
 import { emptyDkTurn, emptyHeroTurn, type DqState } from './state.ts';
-import { heroName, living, type Table } from './world.ts';
+import { at, heroName, listed, living, type Table } from './world.ts';
 
 /**
  * The phases of a quest: the heroes prepare (shop, trades, the Elf's spell, levelling up), then
@@ -41,7 +41,9 @@ export function phaseMachine(dungeonOf: (state: DqState) => Dungeon): PhaseMachi
           const heroes = s.heroes.map((h) => ({ ...h, bp: h.maxBp, ready: false, triedLevel: false }));
           const table: Table = { state: s, dungeon: dungeonOf(s) };
           const quest = table.dungeon.quest;
-          const text = `${quest.title}: ${quest.briefing} The heroes must ${goalText(table)}.`;
+          // Where each hero comes in follows the quest's stairs: line, in seat order: said as the quest begins.
+          const placed = living(s).filter((h) => h.at).map((h) => `the ${h.name} on ${at(h.at!)}`);
+          const text = `${quest.title}: ${quest.briefing} The heroes must ${goalText(table)}. They come in on the stairs: ${listed(placed)}.`;
           return { state: { ...s, heroes }, events: [{ type: 'quest', text, visibleTo: 'all' }] };
         },
         next: firstHero,
@@ -70,7 +72,7 @@ export function phaseMachine(dungeonOf: (state: DqState) => Dungeon): PhaseMachi
         const rolls = [];
         let total = 0;
         for (let i = 0; i < n; i++) {
-          const roll = dice.roll(6, `${hero.name}'s movement die ${i + 1} of ${n}`);
+          const roll = dice.roll(6, `${hero.name}'s movement die ${i + 1} of ${n}`, `${hero.name}'s movement`);
           roll.explain({ table: `movement, ${n} d6${n === 1 ? ' (plate armour)' : ''}` });
           total += roll.face;
           rolls.push(roll.record);

@@ -2,7 +2,8 @@ import { err, ok, type Result } from '../../core/result.ts';
 import { edgeLabel, parseEdge, type EdgeKey } from '../../grid/edges.ts';
 import { columnLetters, labelOf, parseLabel } from '../../grid/labels.ts';
 import { squareKey, type Square, type SquareKey } from '../../grid/square.ts';
-import { findItem } from './equipment.ts';
+import { findItem, ownershipClash, type ItemDef } from './equipment.ts';
+import { heroDef, HEROES, SPELLS, type HeroId, type SpellId } from './heroes.ts';
 import { findMonsterKind, monsterDef, type MonsterKind } from './monsters.ts';
 
 /**
@@ -32,6 +33,19 @@ export interface QuestMonster {
   kind: MonsterKind;
   name: string;
   at: Square;
+  /** Body points it starts with, when the quest sets them (`body:1`): a monster already hurt. */
+  body?: number;
+}
+
+/** How a hero starts this quest, where the quest says so (`heroes:`); what it leaves out comes from the campaign or the village. */
+export interface HeroCondition {
+  hero: HeroId;
+  body?: number;
+  gold?: number;
+  /** Item ids, replacing what he would bring. */
+  equipment?: string[];
+  /** The Elf's spell, already chosen. */
+  spell?: SpellId;
 }
 
 export interface QuestTrap {
@@ -79,6 +93,8 @@ export interface Quest {
   treasure: Treasure[];
   wandering: MonsterKind;
   goals: Goal[];
+  /** Heroes' starting conditions, set by the quest. */
+  heroConditions: HeroCondition[];
   reward: number;
   /** The heroes lose if the quest is not done when this turn ends. */
   turnLimit: number | null;
@@ -248,7 +264,10 @@ export function parseQuest(text: string): Result<Quest> {
   const monsters: QuestMonster[] = [];
   const counts = new Map<MonsterKind, number>();
   for (const { text: entry, line } of sections.monsters ?? []) {
-    const [kindText, label, name] = words(entry);
+    // A monster's condition (`body:1`) may stand anywhere on its line.
+    const all = words(entry);
+    const conditions = all.filter((w) => /^[a-z-]+:\S*$/i.test(w));
+    const [kindText, label, name] = all.filter((w) => !conditions.includes(w));
     const def = findMonsterKind(kindText ?? '');
     if (!def) return err(`${where(line)}: "${kindText}" is not a monster of the box.`);
     const at = square(label ?? '', line, def.name);
@@ -260,7 +279,15 @@ export function parseQuest(text: string): Result<Quest> {
     const c = claim(at.value, monsterName, line);
     if (!c.ok) return c;
     if (monsters.some((m) => m.name.toLowerCase() === monsterName.toLowerCase())) return err(`${where(line)}: two monsters are called ${monsterName}.`);
-    monsters.push({ id: `m${monsters.length + 1}`, kind: def.kind, name: monsterName, at: at.value });
+    let body: number | undefined;
+    for (const condition of conditions) {
+      const [key, value] = condition.split(':') as [string, string];
+      if (key.toLowerCase() !== 'body') return err(`${where(line)}: "${condition}" is not a condition a monster can start with; a monster may start with body:N, its body points.`);
+      body = Number(value);
+      if (!/^\d+$/.test(value) || body < 1) return err(`${where(line)}: ${monsterName} starts alive: body is a whole number from 1, not "${value}".`);
+      if (body > def.bp) return err(`${where(line)}: ${monsterName} starts with body:${body}, over the ${def.bp} body point${def.bp === 1 ? '' : 's'} ${/^[AEIOU]/.test(def.name) ? 'an' : 'a'} ${def.name} has.`);
+    }
+    monsters.push({ id: `m${monsters.length + 1}`, kind: def.kind, name: monsterName, at: at.value, ...(body !== undefined ? { body } : {}) });
   }
 
   const traps: QuestTrap[] = [];
@@ -293,6 +320,14 @@ export function parseQuest(text: string): Result<Quest> {
     if (kind === 'gold' && /^\d+$/.test(value ?? '')) treasure.push({ id: `x${treasure.length + 1}`, room: room.id, name, gold: Number(value) });
     else if (kind === 'item' && findItem(value ?? '')?.kind === 'potion') treasure.push({ id: `x${treasure.length + 1}`, room: room.id, name, gold: 0, item: findItem(value!)!.id });
     else return err(`${where(line)}: a treasure reads "<room> gold <amount> "<name>"" or "<room> item heal-potion "<name>"" (quest treasure carries gold, or a potion).`);
+  }
+
+  const heroConditions: HeroCondition[] = [];
+  for (const { text: entry, line } of sections.heroes ?? []) {
+    const read = heroCondition(entry);
+    if (!read.ok) return err(`${where(line)}: ${read.error}`);
+    if (heroConditions.some((c) => c.hero === read.value.hero)) return err(`${where(line)}: the ${heroDef(read.value.hero).name} is given twice; one line a hero.`);
+    heroConditions.push(read.value);
   }
 
   const goals: Goal[] = [];
@@ -339,9 +374,70 @@ export function parseQuest(text: string): Result<Quest> {
     treasure,
     wandering: monsterDef(wandering.kind).kind,
     goals,
+    heroConditions,
     reward,
     turnLimit: turns === undefined ? null : Number(turns),
   };
   return ok(quest);
 }
 
+
+const HERO_CONDITIONS = 'body, gold, equipment and spell';
+
+/**
+ * One line of `heroes:`, "elf body:3 gold:40 equipment:short-sword,heal-potion spell:holy-flame":
+ * how that hero starts the quest. A condition that cannot exist (body over his maximum, an item
+ * he may not own, a spell he does not choose) is refused with what is wrong.
+ */
+function heroCondition(entry: string): Result<HeroCondition> {
+  const [who, ...conditions] = entry.trim().split(/\s+/);
+  const def = HEROES.find((h) => h.id === who?.toLowerCase());
+  if (!def) return err(`"${who}" is not a hero; heroes: ${HEROES.map((h) => h.id).join(', ')}.`);
+  const out: HeroCondition = { hero: def.id };
+  for (const condition of conditions) {
+    const colon = condition.indexOf(':');
+    const key = condition.slice(0, colon).toLowerCase();
+    const value = condition.slice(colon + 1);
+    if (colon < 1) return err(`"${condition}" should read condition:value, e.g. body:5; a hero may start with ${HERO_CONDITIONS}.`);
+    if (key in out) return err(`the ${def.name}'s ${key} is given twice.`);
+    switch (key) {
+      case 'body': {
+        const body = Number(value);
+        if (!/^\d+$/.test(value)) return err(`the ${def.name}'s body is a whole number of body points, not "${value}".`);
+        if (body < 1) return err(`the ${def.name} starts the quest alive: body is at least 1.`);
+        if (body > def.bp) return err(`the ${def.name} starts with body:${body}, over his maximum of ${def.bp} body points.`);
+        out.body = body;
+        break;
+      }
+      case 'gold':
+        if (!/^\d+$/.test(value)) return err(`the ${def.name}'s gold is a whole number of coins, 0 or more, not "${value}".`);
+        out.gold = Number(value);
+        break;
+      case 'equipment': {
+        const owned: ItemDef[] = [];
+        for (const name of value === 'none' || value === '' ? [] : value.split(',')) {
+          const found = findItem(name);
+          if (!found) return err(`the ${def.name}'s equipment names "${name}", which is not an item of the shop (write its id, e.g. short-sword, heal-potion).`);
+          if (found.only && !found.only.includes(def.id)) return err(`the ${found.name} is not for the ${def.name}: only the ${found.only.map((h) => heroDef(h).name).join(', ')} may own it.`);
+          const clash = ownershipClash(`the ${def.name}`, owned, found);
+          if (clash) return err(clash.replace(/ Sell or give it first\.$/, ''));
+          owned.push(found);
+        }
+        out.equipment = owned.map((i) => i.id);
+        break;
+      }
+      case 'spell': {
+        const spell = Object.keys(SPELLS).find((s) => s === value.toLowerCase()) as SpellId | undefined;
+        if (def.spells !== 'one') return err(`only the Elf chooses a spell; the ${def.name} ${def.spells === 'both' ? 'casts both' : 'casts none'}.`);
+        if (!spell) return err(`the Elf's spell is ${Object.keys(SPELLS).join(' or ')}, not "${value}".`);
+        out.spell = spell;
+        break;
+      }
+      case 'mind':
+        return err(`mind points never change in these rules (the ${def.name} always has ${def.mp}), so a quest does not set them; a hero may start with ${HERO_CONDITIONS}.`);
+      default:
+        return err(`"${key}" is not a condition a hero can start with; a hero may start with ${HERO_CONDITIONS}.`);
+    }
+  }
+  return ok(out);
+}

@@ -90,7 +90,7 @@ function drawCard(table: Table, heroId: Hero['id'], room: Room, dice: Dice, even
     case 'wandering': {
       state = { ...state, deck: returnToPile(pulled.deck, heroId, drawn.id)! };
       const def = monsterDef(table.dungeon.quest.wandering);
-      const blow = rollCombatDice(dice, def.attack, `A wandering ${def.name} attacks ${name}`);
+      const blow = rollCombatDice(dice, def.attack, `A wandering ${def.name} attacks ${name}`, `the wandering ${def.name}'s attack`);
       const skulls = count(blow.faces, 'skull');
       events.push({
         type: 'treasure-card',

@@ -2,8 +2,7 @@ import type { Dice } from '../../core/dice.ts';
 import type { GameEvent } from '../../core/events.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { count, describeFaces, rollCombatDice } from './combat-dice.ts';
-import { armourOf, weaponOf } from './combat.ts';
-import { findItem, item, resale, type ItemDef } from './equipment.ts';
+import { findItem, item, ownershipClash, resale, type ItemDef } from './equipment.ts';
 import { heroDef, LEVEL_UP_COST, SPELLS, type SpellId } from './heroes.ts';
 import type { DqState, Hero } from './state.ts';
 import { listed } from './world.ts';
@@ -21,21 +20,7 @@ const who = (ids: readonly string[]) => listed(ids.map((id) => heroDef(id as Her
 /** Why a hero may not own an item, or null if he may (class, one weapon, one piece a slot, both hands). */
 export function mayOwn(hero: Hero, def: ItemDef): string | null {
   if (def.only && !def.only.includes(hero.id)) return `The ${def.name} is for the ${who(def.only)}, not the ${hero.name}.`;
-  if (def.kind === 'weapon') {
-    const weapon = weaponOf(hero);
-    if (weapon) return `${hero.name} already owns a weapon card (${weapon.name}); a hero owns one weapon at a time. Sell or give it first.`;
-    if (def.twoHanded && armourOf(hero).some((a) => a.slot === 'shield')) return `The ${def.name} takes both hands, and ${hero.name} carries a Shield.`;
-  }
-  if (def.kind === 'armour') {
-    const clash = armourOf(hero).find((a) => a.slot === def.slot);
-    if (clash) {
-      return clash.id === def.id
-        ? `${hero.name} already wears a ${def.name}; no one wears two of the same piece.`
-        : `${hero.name} wears ${clash.name}, and ${clash.name} and ${def.name} cannot be worn together.`;
-    }
-    if (def.slot === 'shield' && weaponOf(hero)?.twoHanded) return `${hero.name}'s ${weaponOf(hero)!.name} takes both hands: no Shield with it.`;
-  }
-  return null;
+  return ownershipClash(hero.name, hero.equipment.map(item), def);
 }
 
 function named(text: string, what: string): Result<ItemDef> {
@@ -127,7 +112,7 @@ export function levelUp(state: DqState, hero: Hero, dice: Dice): Outcome {
   if (hero.triedLevel) return err(`${hero.name} has already tried to level up before this quest; once between quests.`);
   if (hero.gold < LEVEL_UP_COST) return err(`Levelling up costs ${LEVEL_UP_COST} gold and ${hero.name} has ${hero.gold}.`);
   const def = heroDef(hero.id);
-  const roll = rollCombatDice(dice, def.levelDice, `${hero.name} tries to level up`);
+  const roll = rollCombatDice(dice, def.levelDice, `${hero.name} tries to level up`, `${hero.name}'s levelling up`);
   const shields = count(roll.faces, 'white shield');
   const success = shields >= 2;
   const next = patchHero(state, hero.id, (h) => ({

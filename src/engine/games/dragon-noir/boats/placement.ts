@@ -25,7 +25,7 @@ export function launchBoat(board: DnBoard, scenario: Scenario, dice: Dice): Resu
   };
   let place = scenario.boat;
   if (place === undefined) {
-    const roll = dice.roll(10, "The boat's starting place on the Dark Island");
+    const roll = dice.roll(10, "The boat's starting place on the Dark Island", "the boat's starting place");
     place = roll.face;
     roll.explain({ table: '5.15.1 boat plan', result: `place ${place}` });
   }

@@ -1,4 +1,4 @@
-import type { Dice, RollModifier } from '../../../core/dice.ts';
+import { dieRead, type Dice, type RollModifier } from '../../../core/dice.ts';
 import type { GameEvent } from '../../../core/events.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
 import { sameHex } from '../../../hex/hex.ts';
@@ -149,7 +149,7 @@ export interface Resolved {
 /** Rolls the attack and queues its consequences as steps to settle. */
 export function resolveAttack(table: Table, attackers: Unit[], defenders: Unit[], odds: Odds, dice: Dice): Resolved {
   let state = table.state;
-  const roll = dice.roll(10, `Combat: ${attackers.map((u) => u.name).join(' and ')} against ${defenders.map((u) => u.name).join(' and ')}`);
+  const roll = dice.roll(10, `Combat: ${attackers.map((u) => u.name).join(' and ')} against ${defenders.map((u) => u.name).join(' and ')}`, 'the combat');
   const bonus = odds.dieModifiers.reduce((s, m) => s + m.value, 0);
   // "10+1=10": the modified die never passes 10; and a Slayer's "1 minus 1 = 1" (4.45).
   const total = Math.max(1, Math.min(roll.face + bonus, 10));
@@ -161,7 +161,7 @@ export function resolveAttack(table: Table, attackers: Unit[], defenders: Unit[]
   const meaning = mounted ? MOUNTED_RESULT_TEXT[result] : FOOT_RESULT_TEXT[result as FootResult];
   // The two tables share their letters: a line read on the mounted one says so (5.14.1).
   const where = mounted ? ' on the mounted table' : '';
-  const text = `${odds.account}; d10 ${roll.face}${roll.record.forced ? ' (forced)' : ''}${mods}${mods ? ` = ${total}` : ''}${where} → ${result}: ${meaning}.`;
+  const text = `${odds.account}; ${dieRead(roll.record)}${mods}${mods ? ` = ${total}` : ''}${where} → ${result}: ${meaning}.`;
   const attackerSide = attackers[0]!.side;
   // The defenders' own side: with the Gharvs about, the attacker's enemy is not always the other side.
   const defenderSide = defenders[0]!.side;

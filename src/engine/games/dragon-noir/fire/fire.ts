@@ -1,4 +1,4 @@
-import { rollArithmetic, type Dice, type RollModifier, type RollRecord } from '../../../core/dice.ts';
+import { dieRead, rollArithmetic, type Dice, type RollModifier, type RollRecord } from '../../../core/dice.ts';
 import type { GameEvent } from '../../../core/events.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
 import { distance, neighbour, type Direction, type Hex } from '../../../hex/hex.ts';
@@ -166,7 +166,7 @@ const FOOT_RESULT_TEXT: Record<FootShot, Record<FireKind, string>> = {
 export function resolveShot(table: Table, plan: ShotPlan, kind: FireKind, dice: Dice, from?: Hex): Shot {
   let state = table.state;
   const { shooter, target, weapon, sight } = plan;
-  const roll = dice.roll(10, `${kind === 'offensive' ? 'Fire' : 'Defensive fire'}: ${shooter.name} at ${target.name}`);
+  const roll = dice.roll(10, `${kind === 'offensive' ? 'Fire' : 'Defensive fire'}: ${shooter.name} at ${target.name}`, 'the shot');
   const total = roll.face + plan.modifiers.reduce((s, m) => s + m.value, 0);
   const cover: CoverLevel = sight.cover;
   const result = plan.table === 'mounted' ? mountedShot(weapon, total, cover) : footShot(weapon, total, cover, state.options.footShotRow7 === 'hits');
@@ -285,15 +285,15 @@ function shotEvent(text: string, roll: RollRecord, shooter: Unit, target: Unit, 
  */
 function errare(table: Table, shooter: Unit, target: Unit, weapon: Weapon, from: Hex, dice: Dice): { state: DnState; events: GameEvent[] } {
   let state = table.state;
-  const roll = dice.roll(10, `Errare humanum est: where ${shooter.name}'s missed shot lands`);
+  const roll = dice.roll(10, `Errare humanum est: where ${shooter.name}'s missed shot lands`, 'where the missed shot lands');
   if (roll.face > 6) {
     roll.explain({ table: '2.25 errare humanum est', modifiers: [], total: roll.face, result: 'lost' });
-    return { state, events: [{ type: 'errare', text: `The shot is lost (d10 ${roll.face}: 7-10, nothing).`, visibleTo: 'all', rolls: [roll.record] }] };
+    return { state, events: [{ type: 'errare', text: `The shot is lost (${dieRead(roll.record)}; 7-10, nothing).`, visibleTo: 'all', rolls: [roll.record] }] };
   }
   const hex = neighbour(target.hex!, (roll.face - 1) as Direction);
   const struck = livingAt({ ...table, state }, hex).find((u) => u.id !== shooter.id);
   roll.explain({ table: '2.25 errare humanum est', modifiers: [], total: roll.face, result: labelOf(hex) });
-  const where = `The missed shot lands in ${labelOf(hex)} (d10 ${roll.face})`;
+  const where = `The missed shot lands in ${labelOf(hex)} (${dieRead(roll.record)})`;
   if (!struck) return { state, events: [{ type: 'errare', text: `${where}: nobody there.`, visibleTo: 'all', rolls: [roll.record] }] };
   // The arrow flew past the one it missed: he is no obstacle to where it lands.
   const past: DnState = { ...state, units: state.units.filter((u) => u.id !== target.id) };

@@ -7,7 +7,7 @@ import type { AdvanceStep, DnState, RetreatStep } from '../state.ts';
 import { unitById, withUnit } from '../units.ts';
 import { terrainAt, type Table } from '../world.ts';
 import { boatIn } from '../boats/boat.ts';
-import { pickByDie } from './by-die.ts';
+import { pickByDie, pickDice } from './by-die.ts';
 import { GHARV_SIDE } from './counters.ts';
 import { gharvMayEnter, isWet } from './ground.ts';
 import { gharvStep } from './moves.ts';
@@ -83,9 +83,9 @@ function gharvRetreat(table: Table, step: RetreatStep, dice: Dice): { state: DnS
   }
   const wet = options.filter((o) => isWet(terrainAt(table, o.path[o.path.length - 1]!)?.id));
   const preferred = wet.length ? wet : options;
-  const picked = pickByDie(dice, preferred, `${unit.name} retreats`, (o) => o.path.map(labelOf).join('→'));
+  const picked = pickByDie(dice, preferred, `${unit.name} retreats`, `${unit.name}'s retreat`, (o) => o.path.map(labelOf).join('→'));
   const done = applyRetreat(table, step, picked.item, dice);
-  if (picked.rolls.length && done.events[0]) done.events[0] = { ...done.events[0], rolls: [...(done.events[0].rolls ?? []), ...picked.rolls] };
+  if (picked.rolls.length && done.events[0]) done.events[0] = { ...done.events[0], text: `${done.events[0].text.replace(/\.$/, '')} (${pickDice(picked)}).`, rolls: [...(done.events[0].rolls ?? []), ...picked.rolls] };
   return done;
 }
 

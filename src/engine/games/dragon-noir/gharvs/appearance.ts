@@ -1,4 +1,4 @@
-import type { Dice, RollModifier, RollRecord } from '../../../core/dice.ts';
+import { dieRead, type Dice, type RollModifier, type RollRecord } from '../../../core/dice.ts';
 import type { GameEvent } from '../../../core/events.ts';
 import { hexKey, neighbours, ring, type Hex } from '../../../hex/hex.ts';
 import { labelOf } from '../../../hex/labels.ts';
@@ -8,7 +8,7 @@ import { gharvsOf } from './state.ts';
 import { canStrikeBetween, livingIn, onBoard, terrainAt, type Table } from '../world.ts';
 import { boatIn, boatOf } from '../boats/boat.ts';
 import { isSpirit } from '../magic/spirit-defs.ts';
-import { pickByDie } from './by-die.ts';
+import { pickByDie, pickDice } from './by-die.ts';
 import { GHARV_CHARACTERS, GHARV_SIDE, isGharv } from './counters.ts';
 import { isWet } from './ground.ts';
 
@@ -86,13 +86,13 @@ export function appearance(table: Table, dice: Dice): { state: DnState; events: 
     const column = appearanceColumn({ ...table, state }, unit);
     if (!column) continue;
     const line = APPEARANCE_TABLE[column];
-    const roll = dice.roll(10, `Gharv appearance: ${unit.name} ${line.where}`);
+    const roll = dice.roll(10, `Gharv appearance: ${unit.name} ${line.where}`, 'a Gharv coming up');
     const modifiers: RollModifier[] = unit.wounds > 0 && line.wounded ? [{ label: 'wounded', value: line.wounded }] : [];
     const total = roll.face + modifiers.reduce((s, m) => s + m.value, 0);
     const comes = total <= line.upTo;
     roll.explain({ table: '5.15.2 Gharv appearance', column: `${line.where}, ${line.upTo === 1 ? '1' : `1-${line.upTo}`}`, modifiers, total, result: comes ? 'a Gharv' : 'none' });
     const mods = modifiers.map((m) => ` ${m.value < 0 ? '−' : '+'}${Math.abs(m.value)} ${m.label} = ${total}`).join('');
-    const head = `${unit.name} ${line.where}: d10 ${roll.face}${roll.record.forced ? ' (forced)' : ''}${mods}`;
+    const head = `${unit.name} ${line.where}: ${dieRead(roll.record)}${mods}`;
     const rolls: RollRecord[] = [roll.record];
     if (!comes) {
       events.push({ type: 'gharv-appearance', text: `${head}: no Gharv.`, visibleTo: 'all', rolls, data: { unit: unit.id } });
@@ -105,14 +105,14 @@ export function appearance(table: Table, dice: Dice): { state: DnState; events: 
       events.push({ type: 'gharv-appearance', text: `${head}: a Gharv, but none comes up: ${why}.`, visibleTo: 'all', rolls, data: { unit: unit.id } });
       continue;
     }
-    const picked = pickByDie(dice, where, `Gharv placement beside ${unit.name}`, labelOf);
+    const picked = pickByDie(dice, where, `Gharv placement beside ${unit.name}`, "the Gharv's place", labelOf);
     rolls.push(...picked.rolls);
     state = bringUp(state, id, picked.item, unit.id);
     const name = GHARV_CHARACTERS.find((c) => c.id === id)!.name;
     const beside = neighbours(unit.hex!).some((h) => hexKey(h) === hexKey(picked.item)) ? 'beside him' : 'as close to him as it can';
     events.push({
       type: 'gharv-appearance',
-      text: `${head}: ${name} comes up in ${labelOf(picked.item)}, ${beside}.`,
+      text: `${head}: ${name} comes up in ${labelOf(picked.item)}, ${beside}${picked.rolls.length ? ` (${pickDice(picked)})` : ''}.`,
       visibleTo: 'all',
       rolls,
       data: { unit: unit.id, gharv: id, hex: labelOf(picked.item) },

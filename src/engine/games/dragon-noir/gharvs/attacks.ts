@@ -1,4 +1,4 @@
-import type { Dice, RollRecord } from '../../../core/dice.ts';
+import { dieRead, type Dice, type RollRecord } from '../../../core/dice.ts';
 import type { GameEvent } from '../../../core/events.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
 import { distance } from '../../../hex/hex.ts';
@@ -12,7 +12,7 @@ import { unitById } from '../units.ts';
 import { terrainAt, type Table } from '../world.ts';
 import { boatOf } from '../boats/boat.ts';
 import { capsize } from '../boats/capsize.ts';
-import { pickByDie } from './by-die.ts';
+import { pickByDie, pickDice } from './by-die.ts';
 import { gharvContacts } from './moves.ts';
 
 /**
@@ -62,7 +62,7 @@ export function gharvTarget(table: Table, gharv: Unit, summoner: string | null, 
     const best = Math.min(...contacts.map((u) => distance(u.hex!, prey.hex!)));
     nearest = contacts.filter((u) => distance(u.hex!, prey.hex!) === best);
   }
-  const picked = pickByDie(dice, nearest, `${gharv.name} chooses whom to attack`, (u) => u.name);
+  const picked = pickByDie(dice, nearest, `${gharv.name} chooses whom to attack`, `whom ${gharv.name} attacks`, (u) => u.name);
   return { target: picked.item, rolls: picked.rolls };
 }
 
@@ -75,9 +75,11 @@ export function gharvAttack(table: Table, gharvId: string, dice: Dice): { state:
   const chosen = gharvTarget(table, gharv, summoner, dice);
   if (!chosen) return { state, events: [] };
   const { target } = chosen;
+  // The die that chose among equals is read first, as it was rolled first.
+  const by = chosen.rolls.length ? ` (${pickDice(chosen)})` : '';
   const boat = boatOf(state, target);
   if (boat) {
-    const roll = dice.roll(10, `${gharv.name} tries to overturn ${boat.name}`);
+    const roll = dice.roll(10, `${gharv.name} tries to overturn ${boat.name}`, 'overturning the boat');
     const over = roll.face <= CAPSIZE_ON;
     roll.explain({ table: '5.15.2 Gharv attack on a boat', column: '1-3 capsizes', result: over ? 'capsized' : 'no effect' });
     const marked: DnState = {
@@ -85,7 +87,7 @@ export function gharvAttack(table: Table, gharvId: string, dice: Dice): { state:
       attacked: [...state.attacked, gharv.id],
       combats: [...state.combats, { attackers: [gharv.id], defenders: [target.id], odds: 'boat', die: roll.face, result: over ? 'capsized' : '-', at: [target.hex!] }],
     };
-    const text = `${gharv.name} attacks ${boat.name.toLowerCase()} under ${target.name}: d10 ${roll.face}${roll.record.forced ? ' (forced)' : ''} → ${over ? 'it capsizes (1-3)' : 'no effect (1-3 capsizes)'}.`;
+    const text = `${gharv.name} attacks ${boat.name.toLowerCase()} under ${target.name}${by}: ${dieRead(roll.record)} → ${over ? 'it capsizes (1-3)' : 'no effect (1-3 capsizes)'}.`;
     const events: GameEvent[] = [{ type: 'gharv-attack', text, visibleTo: 'all', rolls: [...chosen.rolls, roll.record], data: { gharv: gharv.id, boat: boat.id, capsized: over } }];
     if (!over) return { state: marked, events };
     const overturned = capsize({ ...table, state: marked }, boat);
@@ -93,11 +95,11 @@ export function gharvAttack(table: Table, gharvId: string, dice: Dice): { state:
   }
   const odds = gharvOdds(table, gharv, target);
   if (!odds.ok) {
-    const text = `${gharv.name} cannot attack ${target.name} in ${labelOf(target.hex!)}: ${odds.error.replace(/\.$/, '')}.`;
+    const text = `${gharv.name} cannot attack ${target.name}${by} in ${labelOf(target.hex!)}: ${odds.error.replace(/\.$/, '')}.`;
     return { state, events: [{ type: 'gharv-attack', text, visibleTo: 'all', rolls: chosen.rolls, data: { gharv: gharv.id, target: target.id } }] };
   }
   const resolved = resolveAttack(table, [gharv], [target], odds.value, dice);
   const [first, ...rest] = resolved.events;
-  const lead: GameEvent = { ...first!, type: 'gharv-attack', text: `${gharv.name} attacks ${target.name}: ${first!.text}`, rolls: [...chosen.rolls, ...(first!.rolls ?? [])] };
+  const lead: GameEvent = { ...first!, type: 'gharv-attack', text: `${gharv.name} attacks ${target.name}${by}: ${first!.text}`, rolls: [...chosen.rolls, ...(first!.rolls ?? [])] };
   return { state: resolved.state, events: [lead, ...rest] };
 }

@@ -9,7 +9,7 @@ import type { Table } from '../world.ts';
 import { settleWithGharvs } from './aftermath.ts';
 import { appearance } from './appearance.ts';
 import { gharvAttack } from './attacks.ts';
-import { pickByDie } from './by-die.ts';
+import { pickByDie, pickDice } from './by-die.ts';
 import { gharvContacts } from './moves.ts';
 import { pitApproach, pitPrey } from './pit.ts';
 import { withdrawal } from './withdrawal.ts';
@@ -60,12 +60,12 @@ export function beginGharvCombat(table: Table, dice: Dice): Begun {
   const name = (id: string) => table.state.units.find((u) => u.id === id)!.name;
   const rolls: RollRecord[] = [];
   while (rest.length > 0) {
-    const picked = pickByDie(dice, rest, 'Which Gharv attacks next', name);
+    const picked = pickByDie(dice, rest, 'Which Gharv attacks next', 'which Gharv attacks next', name);
     rolls.push(...picked.rolls);
     queue.push(picked.item);
     rest = rest.filter((id) => id !== picked.item);
   }
-  if (queue.length > 1) events.push({ type: 'gharv-order', text: `The die sets the order of the Gharvs' attacks: ${queue.map(name).join(', ')}.`, visibleTo: 'all', rolls });
+  if (queue.length > 1) events.push({ type: 'gharv-order', text: `The die sets the order of the Gharvs' attacks (${pickDice({ rolls })}): ${queue.map(name).join(', ')}.`, visibleTo: 'all', rolls });
   const state: DnState = { ...table.state, gharvs: { ...gharvsOf(table.state), queue } };
   const fought = fight({ ...table, state }, dice);
   return { state: fought.state, events: [...events, ...fought.events], auto: fought.done };

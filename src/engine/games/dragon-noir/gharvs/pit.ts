@@ -59,7 +59,7 @@ export function imprisonPitGharvs(board: DnBoard, scenario: Scenario, state: DnS
     for (let i = 0; i < 2; i++) {
       const free = cells.filter((c) => allowed(c.hex) && !hexes.some((h) => distance(h, c.hex) === 0)).map((c) => c.hex);
       if (free.length === 0) return err('the pit has no room for its Gharvs');
-      hexes.push(pickByDie(dice, free, `The Pit's Gharv ${i + 1}`, labelOf).item);
+      hexes.push(pickByDie(dice, free, `The Pit's Gharv ${i + 1}`, `the place of the Pit's Gharv ${i + 1}`, labelOf).item);
     }
   }
   let next = state;

@@ -38,7 +38,7 @@ export function shootHorse(table: Table, shooter: Unit, horse: Horse, dice: Dice
   if (volumeOf(table) === 1 && shooter.wounds > 0) modifiers.push({ label: 'wounded shooter', value: 1 });
   if (horseDefence(horse).armoured) modifiers.push({ label: 'caparisoned', value: 1 });
   if (definition(shooter).traits.includes('elf')) modifiers.push({ label: 'elf', value: -1 });
-  const roll = dice.roll(10, `Fire: ${shooter.name} at ${horse.name}`);
+  const roll = dice.roll(10, `Fire: ${shooter.name} at ${horse.name}`, 'the shot');
   const total = roll.face + modifiers.reduce((s, m) => s + m.value, 0);
   const result = mountedShot(weapon, total, sight.cover);
   roll.explain({ table: '5.11.3 shooting at mounted characters', row: `${weapon} ${Math.max(1, total)}`, column: `${sight.cover} cover`, modifiers, total, result });

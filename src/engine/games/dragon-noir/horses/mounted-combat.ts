@@ -1,4 +1,4 @@
-import type { Dice, RollModifier } from '../../../core/dice.ts';
+import { dieRead, type Dice, type RollModifier } from '../../../core/dice.ts';
 import type { GameEvent } from '../../../core/events.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
 import { labelOf } from '../../../hex/labels.ts';
@@ -126,7 +126,7 @@ export function attackHorse(table: Table, seat: string, attackers: Unit[], horse
   if (shifted < 1 && state.options.oddsBelowOne === 'forbid') return err(`${head}: ${oddsLabel(raw)} shifted ${terrain + joint} falls below 1-1, which this game's options forbid.`);
   const column = Math.min(Math.max(shifted, 1), MAX_ODDS);
   const modifiers: RollModifier[] = armoured ? [{ label: 'caparisoned', value: 1 }] : [];
-  const roll = dice.roll(10, `Combat: ${attackers.map((u) => u.name).join(' and ')} against ${horse.name}`);
+  const roll = dice.roll(10, `Combat: ${attackers.map((u) => u.name).join(' and ')} against ${horse.name}`, 'the combat');
   const total = Math.min(roll.face + modifiers.reduce((s, m) => s + m.value, 0), 10);
   const result = mountedResult(column, total);
   roll.explain({ table: '5.14.1 combat against mounted', row: oddsLabel(column), column: `die ${total}`, modifiers, max: 10, total, result });
@@ -137,7 +137,7 @@ export function attackHorse(table: Table, seat: string, attackers: Unit[], horse
   if (joint) parts.push('several riders, 1 right');
   if (terrain !== 0 || joint) parts.push(`→ ${oddsLabel(column)}`);
   const mods = modifiers.map((m) => ` +${m.value} ${m.label}`).join('');
-  const text = `${parts.join('; ')}; d10 ${roll.face}${roll.record.forced ? ' (forced)' : ''}${mods}${mods ? ` = ${total}` : ''} on the mounted table → ${result}: ${effect}.`;
+  const text = `${parts.join('; ')}; ${dieRead(roll.record)}${mods}${mods ? ` = ${total}` : ''} on the mounted table → ${result}: ${effect}.`;
   const ids = attackers.map((u) => u.id);
   state = {
     ...state,

@@ -367,7 +367,7 @@ type JumpOutcome = ReturnType<typeof horseJump>;
 function jump(state: DnState, unit: Unit, s: RideState, dice: Dice): { state: DnState; events: GameEvent[]; result: JumpOutcome } {
   if (s.how.kind !== 'jump') throw new Error('not a jump');
   const over = s.how.over;
-  const roll = dice.roll(10, `Jump: ${unit.name} over ${over.map(labelOf).join(' and ')}`);
+  const roll = dice.roll(10, `Jump: ${unit.name} over ${over.map(labelOf).join(' and ')}`, 'the jump');
   const modifiers = jumpModifiers(unit, over.length);
   const total = roll.face + modifiers.reduce((sum, m) => sum + m.value, 0);
   const result = horseJump(total);

@@ -1,4 +1,4 @@
-import type { Dice, RollModifier } from '../../../core/dice.ts';
+import { dieRead, type Dice, type RollModifier } from '../../../core/dice.ts';
 import type { GameEvent } from '../../../core/events.ts';
 import { killOutright, type Harmed } from '../combat/harm.ts';
 import { isDragon } from '../dragons/parts.ts';
@@ -47,10 +47,10 @@ export function venomBlow(state: DnState, effect: 'stunned' | 'wounded' | 'kille
   if (!slayer) return undefined;
   const others = side.filter((u) => !isAdultSlayer(u));
   if (others.length === 0) return { harmed: killOutright(state, unit, `by ${slayer.name}'s venom (4.45)`), events: [] };
-  const roll = dice.roll(10, `Slayer's venom: who struck ${unit.name}`);
+  const roll = dice.roll(10, `Slayer's venom: who struck ${unit.name}`, 'the venom');
   const mortal = roll.face <= 5;
   roll.explain({ table: '4.45 Slayers with other Krobs', modifiers: [], total: roll.face, result: mortal ? 'the Slayer: mortal' : 'another Krob: a normal blow' });
-  const text = `Who struck ${unit.name}? d10 ${roll.face}${roll.record.forced ? ' (forced)' : ''}: ${mortal ? `1-5, ${slayer.name}, whose venom kills` : '6-10, another Krob: the blow is the ordinary one'} (4.45).`;
+  const text = `Who struck ${unit.name}? ${dieRead(roll.record)}, ${mortal ? `1-5, ${slayer.name}, whose venom kills` : '6-10, another Krob: the blow is the ordinary one'} (4.45).`;
   const events: GameEvent[] = [{ type: 'venom', text, visibleTo: 'all', rolls: [roll.record], data: { unit: unit.id, mortal } }];
   if (!mortal) return { events };
   return { harmed: killOutright(state, unit, `by ${slayer.name}'s venom (4.45)`), events };

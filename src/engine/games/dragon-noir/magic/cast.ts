@@ -193,7 +193,7 @@ function resolve(table: Table, ctx: CastContext, plan: SpellPlan, target: Hex[],
     const { counterer } = counter;
     const cost = plan.cost * 2;
     const reach = reachOf(table, counter.book, counterer.hex!, target);
-    const roll = castingRoll(dice, `Counterspell: ${counterer.name} against ${caster.name}'s ${spell.name}`, counter.book.level, cost, reach.modifier);
+    const roll = castingRoll(dice, `Counterspell: ${counterer.name} against ${caster.name}'s ${spell.name}`, 'the counterspell', counter.book.level, cost, reach.modifier);
     state = withBook(state, { ...bookOf(state, counterer.id)!, counterInPlayerTurn: state.playerTurn });
     state = spend(state, counterer.id, cost);
     countered = roll.success;
@@ -217,7 +217,7 @@ function resolve(table: Table, ctx: CastContext, plan: SpellPlan, target: Hex[],
     return { state, events };
   }
   const reach = plan.noRange || plan.reach.length === 0 ? undefined : reachOf(table, book, ctx.at, plan.reach).modifier;
-  const roll = castingRoll(dice, `Spell: ${caster.name} casts ${spell.name}`, book.level, plan.cost, reach);
+  const roll = castingRoll(dice, `Spell: ${caster.name} casts ${spell.name}`, `casting ${spell.name}`, book.level, plan.cost, reach);
   events.push({
     type: 'spell',
     text: `${caster.name} casts ${plan.what} for ${plan.cost} EP: ${roll.text}${roll.success ? '' : ' (the EP are spent all the same)'}; he has ${left} EP left.`,

@@ -13,12 +13,13 @@ export function band(cost: number): number {
 export interface CastRoll {
   success: boolean;
   record: RollRecord;
-  /** "d10 4 +1 level 1 = 5, more than 3 needed: success" */
+  /** "d10 for the spell: 4 +1 level 1 = 5, more than 3 needed: success" */
   text: string;
 }
 
-export function castingRoll(dice: Dice, label: string, level: number, cost: number, range?: RollModifier): CastRoll {
-  const roll = dice.roll(10, label);
+/** `purpose` names the roll in the log: "the spell", "the counterspell". */
+export function castingRoll(dice: Dice, label: string, purpose: string, level: number, cost: number, range?: RollModifier): CastRoll {
+  const roll = dice.roll(10, label, purpose);
   const modifiers: RollModifier[] = [{ label: `level ${level}`, value: level }, ...(range ? [range] : [])];
   const total = roll.face + modifiers.reduce((s, m) => s + m.value, 0);
   const needed = band(cost);

@@ -115,7 +115,7 @@ function tell(id: Exclude<DetectionId, 'detect-locate'>, map: string, there: Det
   for (const d of there) kinds.set(d.kind, (kinds.get(d.kind) ?? 0) + 1);
   switch (id) {
     case 'detect': {
-      const roll = dice.roll(7, 'Detect: how far the count is off (ruling 148)');
+      const roll = dice.roll(7, 'Detect: how far the count is off (ruling 148)', 'how far the count is off');
       const off = roll.face - 4;
       const told = Math.max(1, there.length + off);
       roll.explain({ table: 'ruling 148: true count + d7 − 4', total: told, result: `about ${told}` });

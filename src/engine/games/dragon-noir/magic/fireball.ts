@@ -49,7 +49,7 @@ export function fireball(ctx: CastContext): Result<SpellPlan> {
       const events: GameEvent[] = [{ type: 'fireball', text: `A fireball burns in ${labelOf(hex)}: nobody may enter it until the end of the next player-turn.`, visibleTo: 'all', data: { hex: labelOf(hex) } }];
       for (const victim of inside) {
         const unit = unitById(state, victim.id);
-        const roll = dice.roll(10, `Fireball: ${unit.name} in ${labelOf(hex)}`);
+        const roll = dice.roll(10, `Fireball: ${unit.name} in ${labelOf(hex)}`, `the fireball on ${unit.name}`);
         const modifiers = fireballModifiers(unit);
         const total = roll.face + modifiers.reduce((s, m) => s + m.value, 0);
         const wounded = total <= 6;

@@ -81,7 +81,7 @@ export function runChallenges(table: Table, moverId: string, hexes: Hex | readon
   let woundedNow = false;
   for (const opposer of opposers) {
     if (mover.dead) break;
-    const roll = dice.roll(10, `Challenge: ${mover.name} ${context} ${labelOf(at)}, next to ${opposer.name}`);
+    const roll = dice.roll(10, `Challenge: ${mover.name} ${context} ${labelOf(at)}, next to ${opposer.name}`, 'the challenge');
     const modifiers = [...infiltratorModifiers(mover), ...opposerModifiers(opposer)];
     const total = roll.face + modifiers.reduce((sum, m) => sum + m.value, 0);
     const result = challengeResult(total);

@@ -1,4 +1,4 @@
-import type { Dice } from '../../../core/dice.ts';
+import { dieRead, type Dice } from '../../../core/dice.ts';
 import type { GameEvent } from '../../../core/events.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
 import { adjacent, type Hex } from '../../../hex/hex.ts';
@@ -193,7 +193,7 @@ export function executeJump(table: Table, unitId: string, plan: JumpPlan, dice: 
     }
   }
   const kind = jumperKind(start);
-  const roll = dice.roll(10, `Jump: ${start.name} from ${labelOf(plan.from.hex)} down to ${labelOf(plan.to.hex)}`);
+  const roll = dice.roll(10, `Jump: ${start.name} from ${labelOf(plan.from.hex)} down to ${labelOf(plan.to.hex)}`, 'the jump');
   const result = jumpDown(kind, roll.face);
   roll.explain({ table: '5.12.2 jumping from a higher to a lower level', row: kind, column: `die ${roll.face}`, modifiers: [], total: roll.face, result });
   const spent = record.spent + plan.mp;
@@ -214,7 +214,7 @@ export function executeJump(table: Table, unitId: string, plan: JumpPlan, dice: 
   const levels = `level ${placeLevel(table, plan.from)} to ${placeLevel(table, plan.to)}`;
   const left = after.dead ? '' : ` (${plan.mp} MP; ${Math.max(0, allowance - spent)} left)`;
   const how = plan.over && placeLevel(table, plan.from) === placeLevel(table, plan.to) ? `over ${plan.over}` : 'down';
-  const text = `${start.name} jumps ${how} from ${labelOf(plan.from.hex)} to ${labelOf(plan.to.hex)} (${levels})${left}: d10 ${roll.face}${roll.record.forced ? ' (forced)' : ''} on the ${kind} line → ${result}${result === 'unharmed' ? '' : `: ${outcome}`}.`;
+  const text = `${start.name} jumps ${how} from ${labelOf(plan.from.hex)} to ${labelOf(plan.to.hex)} (${levels})${left}: ${dieRead(roll.record)} on the ${kind} line → ${result}${result === 'unharmed' ? '' : `: ${outcome}`}.`;
   events.push({ type: 'jump', text, visibleTo: 'all', rolls: [roll.record], data: { unit: unitId, from: labelOf(plan.from.hex), to: labelOf(plan.to.hex), result } });
   // Landing, he has entered a hex: the other side's standing reactions may fire (2.23), as on a move.
   // A window opened here resumes as a walk of the one hex he landed in (`resume.ts`).

@@ -37,7 +37,7 @@ export function rollEntranceFour(scenario: Scenario, board: DnBoard, dice: Dice)
   if (cells.size < CELLS) return null;
   let face = 0;
   // "Re-roll on 9 or 0": a face of 9 or 10 is rolled again.
-  for (let guard = 0; guard < 100 && (face < 1 || face > CELLS); guard++) face = dice.roll(10, 'Deep entrance No. 4: which Jails cell (5.3; 9 and 0 roll again)').face;
+  for (let guard = 0; guard < 100 && (face < 1 || face > CELLS); guard++) face = dice.roll(10, 'Deep entrance No. 4: which Jails cell (5.3; 9 and 0 roll again)', 'the cell of the deep entrance No. 4').face;
   if (face < 1 || face > CELLS) face = 1;
   return { cell: face, hex: cells.get(face)!, knownTo: scenario.entranceFour?.knownTo ?? null, revealed: false };
 }

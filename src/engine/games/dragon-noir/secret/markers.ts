@@ -68,7 +68,7 @@ export function layMarkers(scenario: Scenario, board: DnBoard, dice: Dice): Mark
     const hexes = markerHexes(set, board);
     if (!hexes.ok) continue;
     let real = -1;
-    if (set.real === 'random') real = dice.roll(hexes.value.length, `${markerName(set.kind)}: which is real (1.53)`).face - 1;
+    if (set.real === 'random') real = dice.roll(hexes.value.length, `${markerName(set.kind)}: which is real (1.53)`, `which ${markerName(set.kind)} is real`).face - 1;
     else if (set.real !== 'owner') real = hexes.value.findIndex((h) => labelOf(h) === set.real.toUpperCase());
     const knownTo = set.real === 'owner' && set.owner ? [set.owner] : set.knownTo;
     hexes.value.forEach((hex, i) => markers.push({ kind: set.kind, hex, real: i === real, owner: set.owner ?? null, knownTo, flip: set.flip, flipped: false, flippedBy: null }));
@@ -100,7 +100,7 @@ export function drawUnchosen(state: DnState, side: string, dice: Dice): DnState 
   let markers = state.secret.markers;
   for (const kind of markersToChoose(state, side)) {
     const mine = markers.filter((m) => m.kind === kind && m.owner === side);
-    const pick = dice.roll(mine.length, `${markerName(kind)}: which is real, for the ${side} who did not choose (1.53)`).face - 1;
+    const pick = dice.roll(mine.length, `${markerName(kind)}: which is real, for the ${side} who did not choose (1.53)`, `which ${markerName(kind)} is real`).face - 1;
     const hex = mine[pick]!.hex;
     markers = markers.map((m) => (m.kind === kind && m.owner === side ? { ...m, real: sameHex(m.hex, hex) } : m));
   }

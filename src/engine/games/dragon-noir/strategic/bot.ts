@@ -44,7 +44,7 @@ export function botDeploy(plan: StrategicPlan, state: PlanState, dice: Dice): Pl
     if (!placed.ok) break;
     s = placed.value.state;
   }
-  const cell = dice.roll(8, 'The Krobs hide the dwarf prisoner: his cell (5.21)').face;
+  const cell = dice.roll(8, 'The Krobs hide the dwarf prisoner: his cell (5.21)', "the dwarf prisoner's cell").face;
   const withCell = setCell(s, cell);
   if (withCell.ok) s = withCell.value;
   const done = finishDeployment(s);
