@@ -1,7 +1,6 @@
 import type { TypedOrder } from '../engine/core/orders.ts';
 import type { DeadlineRecord } from '../store/deadlines.ts';
 import { VersionConflict, type GameRecord, type SeatRow } from '../store/games.ts';
-import { formatDeadline } from './formatting.ts';
 import { eph, HOUR, type Games } from './games.ts';
 import type { CommandContext, Reply } from './io.ts';
 import type { Firing, NextPlay, Orders } from './orders.ts';
@@ -30,13 +29,13 @@ export class Deadlines {
     if (deadline.kind === 'reminder') {
       const waiting = phase.decision ? phase.decision.seat === deadline.seatId : phase.active.includes(deadline.seatId);
       if (!waiting || !holder?.userId || !(await this.games.deps.players.wantsReminders(holder.userId))) return [];
-      const due = formatDeadline(new Date(deadline.dueAt.getTime() + Number(deadline.detail) * HOUR));
+      const due = this.games.deadlineText(new Date(deadline.dueAt.getTime() + Number(deadline.detail) * HOUR));
       return [
         {
           kind: 'dm',
           userId: holder.userId,
           userName: holder.userName ?? '',
-          text: `Reminder: ${module.title} (${game.scenarioId}) is waiting for you: ${phase.label}. Deadline ${due}, in ${deadline.detail} h. (/game reminders set:off stops these.)`,
+          text: `Reminder: ${module.title}: ${this.games.titleOf(game)} is waiting for you: ${phase.label}. Deadline ${due}, in ${deadline.detail} h. (/game reminders set:off stops these.)`,
         },
       ];
     }
@@ -87,7 +86,7 @@ export class Deadlines {
       miss: { seatId, vacate: true },
       drafts: [
         { kind: 'channel', channelId: game.channelId, text: `${seat.userName} has missed ${missed} deadlines in a row, so the ${seatLabel} seat is open for a substitute: /game join seat:${seatId}. Until someone takes it, the ${seatLabel} play by default.` },
-        { kind: 'dm', userId: seat.userId, userName: seat.userName ?? '', text: `You missed ${missed} deadlines in a row in ${game.scenarioId}, so your seat (${seatLabel}) is open for a substitute. You can take it back with /game join if it is still free.` },
+        { kind: 'dm', userId: seat.userId, userName: seat.userName ?? '', text: `You missed ${missed} deadlines in a row in ${this.games.titleOf(game)}, so your seat (${seatLabel}) is open for a substitute. You can take it back with /game join if it is still free.` },
       ],
     };
   }

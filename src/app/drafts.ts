@@ -24,6 +24,8 @@ const ControlsSchema = z.array(
 export const PictureSchema = z.object({
   name: z.string(),
   caption: z.string().optional(),
+  /** Its alt text, written with the post (pictures.ts altText): what the picture shows. Drafts written before it had none. */
+  alt: z.string().optional(),
   viewer: ViewerSchema,
   of: z.union([z.object({ phase: z.number().int().min(0) }), z.object({ now: z.literal(true) })]),
 });
@@ -50,9 +52,9 @@ export async function drawDraft(pictures: Pictures, module: AnyGameModule, draft
   const { picture, ...rest } = draft;
   if (!picture) return rest;
   const state = 'phase' in picture.of ? await states.phase(picture.of.phase) : await states.now();
-  const image = await pictures.of(module, state, picture.viewer as Viewer, picture.name, picture.caption);
+  const image = await pictures.of(module, state, picture.viewer as Viewer, picture.name, picture.caption, picture.alt);
   return { ...rest, ...(image ? { image } : {}) };
 }
 
-/** The picture of the game as it stands, from one side. */
-export const pictureNow = (name: string, viewer: Viewer, caption?: string): Picture => ({ name, viewer, of: { now: true }, ...(caption ? { caption } : {}) });
+/** The picture of the game as it stands, from one side; `alt` says what it shows. */
+export const pictureNow = (name: string, viewer: Viewer, alt: string, caption?: string): Picture => ({ name, viewer, alt, of: { now: true }, ...(caption ? { caption } : {}) });

@@ -5,7 +5,9 @@ import type { DeadlineStore } from '../store/deadlines.ts';
 import type { OutboxStore } from '../store/outbox.ts';
 import type { GameRecord, GameStore, SeatRow } from '../store/games.ts';
 import type { PlayerStore } from '../store/players.ts';
+import { formatDeadline } from './formatting.ts';
 import type { CommandContext, Controls, Image, Reply } from './io.ts';
+import { scenarioTitle } from './names.ts';
 
 /**
  * Finding a game and the people in it: the game of a channel (or of a DM, by name), its module
@@ -105,7 +107,7 @@ export class Games {
     }
     const games = (await this.deps.store.gamesOf(ctx.userId)).filter((g) => (g.status === 'running' || g.status === 'paused'));
     if (games.length === 0) return { ok: false, error: 'You have no game running; orders for a game are given in its channel, or here once it has started.' };
-    const label = async (g: (typeof games)[number]) => `${(await this.deps.store.channelName(g.channelId)) ?? g.channelId} (${g.scenarioId}, game ${g.id.slice(0, 6)})`;
+    const label = async (g: (typeof games)[number]) => `${(await this.deps.store.channelName(g.channelId)) ?? g.channelId} (${this.titleOf(g)}, game ${g.id.slice(0, 6)})`;
     if (named) {
       const wanted = named.trim().toLowerCase().replace(/^#/, '');
       for (const g of games) {
@@ -151,9 +153,23 @@ export class Games {
     return module.seats(game.scenarioId).find((s) => s.id === seat)?.label ?? seat;
   }
 
-  async namesOf(gameId: string, seatIds: string[]): Promise<string> {
-    const seats = await this.deps.store.seats(gameId);
-    return seatIds.map((id) => `${id} (${seats.find((s) => s.seatId === id)?.userName ?? 'nobody'})`).join(', ') || 'nobody';
+  /** "Orks (alice), Rebels (bob)": seats by their labels, with who holds them. */
+  async namesOf(game: GameRecord, seatIds: string[]): Promise<string> {
+    const seats = await this.deps.store.seats(game.id);
+    const module = this.deps.modules.get(game.moduleId);
+    const label = (id: string) => (module ? this.seatLabel(module, game, id) : id);
+    return seatIds.map((id) => `${label(id)} (${seats.find((s) => s.seatId === id)?.userName ?? 'nobody'})`).join(', ') || 'nobody';
+  }
+
+  /** A game's scenario (or quest) by its title. */
+  titleOf(game: Pick<GameRecord, 'moduleId' | 'scenarioId'>): string {
+    const module = this.deps.modules.get(game.moduleId);
+    return module ? scenarioTitle(module, game.scenarioId) : game.scenarioId;
+  }
+
+  /** A deadline as this table's readers read it: Discord's own time tags, or written out on the local table. */
+  deadlineText(at: Date): string {
+    return formatDeadline(at, this.deps.local ? { now: this.clock.now() } : undefined);
   }
 
   noGame(ctx: CommandContext): Reply[] {

@@ -7,6 +7,8 @@ import { eph, type Games } from './games.ts';
 import type { CommandContext, Controls, Reply } from './io.ts';
 import type { Posts } from './posts.ts';
 import { pictureNow, type Draft } from './drafts.ts';
+import { gameTitle } from './names.ts';
+import { altText } from './pictures.ts';
 import { toOutbox, type Outbox } from './outbox.ts';
 import { schedulePlan } from './schedule.ts';
 
@@ -30,7 +32,7 @@ export class Lobby {
     if (!scenario) return [eph(`${module.title} has no scenario ${input.scenarioId}. Scenarios: ${module.scenarios.map((s) => s.id).join(', ')}.`)];
     if (input.seed && !this.games.deps.local) return [eph('A seed can only be chosen on the local table.')];
     const existing = await this.games.store.gameInChannel(ctx.serverId, ctx.channelId);
-    if (existing && existing.status !== 'ended' && !ctx.openChannel) return [eph(`This channel already has a game in progress (${existing.scenarioId}); finish it first.`)];
+    if (existing && existing.status !== 'ended' && !ctx.openChannel) return [eph(`This channel already has a game in progress (${this.games.titleOf(existing)}); finish it first.`)];
     await this.games.store.ensureServer(ctx.serverId, ctx.serverName);
     await this.games.store.ensureChannel({ id: ctx.channelId, serverId: ctx.serverId, name: ctx.channelName, kind: 'text' });
     const campaign = await this.games.store.campaignInChannel(ctx.serverId, ctx.channelId);
@@ -91,9 +93,11 @@ export class Lobby {
     }
     const taken = await this.games.store.takeSeat(found.id, wanted.id, ctx.userId, ctx.userName);
     if (!taken) return [eph(`Someone took the ${wanted.label} seat a moment ago.`)];
-    if (found.status === 'open') return [{ kind: 'channel', channelId: found.channelId, text: `${ctx.userName} takes the ${wanted.label}.` }];
+    // The player is told what happened, the channel too.
+    const yours = eph(`You hold the ${wanted.label} in ${gameTitle(module, found.scenarioId)}.`);
+    if (found.status === 'open') return [yours, { kind: 'channel', channelId: found.channelId, text: `${ctx.userName} takes the ${wanted.label}.` }];
     // A substitute: the seat's secrets come by DM.
-    const replies: Reply[] = [{ kind: 'channel', channelId: found.channelId, text: `${ctx.userName} takes over the ${wanted.label}.` }];
+    const replies: Reply[] = [yours, { kind: 'channel', channelId: found.channelId, text: `${ctx.userName} takes over the ${wanted.label}.` }];
     replies.push(...(await this.posts.briefing(found, module, state, wanted.id, ctx.userId, ctx.userName, 'You now play')));
     return replies;
   }
@@ -135,7 +139,7 @@ export class Lobby {
     const phase = module.phase(setup.value);
     const drafts: Draft[] = [
       { kind: 'ephemeral', text: 'The game has started.' },
-      { kind: 'channel', channelId: found.channelId, text: `**${module.title}** begins. ${phase.label}: ${await this.games.namesOf(found.id, phase.active)} to move.`, picture: pictureNow(`${found.scenarioId}-start.png`, PUBLIC) },
+      { kind: 'channel', channelId: found.channelId, text: `**${gameTitle(module, found.scenarioId)}** begins. ${phase.label}: ${await this.games.namesOf(found, phase.active)} to move.`, picture: pictureNow(`${found.scenarioId}-start.png`, PUBLIC, altText(gameTitle(module, found.scenarioId), `the map as the game begins, ${phase.label}`)) },
       ...this.posts.privateMaps(running, module, setup.value, seats),
       ...this.posts.nudges(running, module, null, setup.value, seats),
     ];

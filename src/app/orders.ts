@@ -6,10 +6,10 @@ import { mayGiveNow, playOrder, runOrder, runQuery, type TypedOrder } from '../e
 import type { DeadlineRecord } from '../store/deadlines.ts';
 import { DeadlineAlreadyFired, QueuedOrdersSchema, VersionConflict, type GameRecord, type SeatRow } from '../store/games.ts';
 import type { Campaigns } from './campaigns.ts';
-import { formatDeadline } from './formatting.ts';
 import { eph, HOUR, type Games, type Loaded } from './games.ts';
 import type { Choice, CommandContext, Controls, Reply } from './io.ts';
-import type { Pictures } from './pictures.ts';
+import { gameTitle } from './names.ts';
+import { altText, type Pictures } from './pictures.ts';
 import type { Posts } from './posts.ts';
 import type { Draft, PictureStates } from './drafts.ts';
 import { toOutbox, type HeldDraft, type Outbox } from './outbox.ts';
@@ -391,7 +391,7 @@ export class Orders {
     await this.games.store.commit(game.id, game.version, { state, diceCursor: game.diceCursor, events: [], checkpoints: [], queued: { seatId: seat, orders } }).catch((error: unknown) => {
       if (!(error instanceof VersionConflict)) throw error;
     });
-    const deadline = formatDeadline(new Date(this.games.clock.now().getTime() + game.deadlineHours * HOUR));
+    const deadline = this.games.deadlineText(new Date(this.games.clock.now().getTime() + game.deadlineHours * HOUR));
     const waiting = later.length ? ` Your ${later.length} line${later.length === 1 ? '' : 's'} for the phases after it wait${later.length === 1 ? 's' : ''} until this one is over.` : '';
     return { replies: [eph(`Your orders sent ahead for ${phase.label} were dropped: ${why} Give this phase's orders again; deadline ${deadline}.${waiting}`)], forcedLeft: forced };
   }
@@ -461,7 +461,7 @@ export class Orders {
       for (const reply of done.replies) {
         if (reply.kind !== 'ephemeral') replies.push(reply);
         else if (holder.seatId === actor) replies.push(reply);
-        else if (holder.userId) replies.push({ kind: 'dm', userId: holder.userId, userName: holder.userName ?? '', text: `${module.title} (${game.scenarioId}), your orders sent ahead:\n${reply.text}`, ...(reply.image ? { image: reply.image } : {}), ...(reply.controls ? { controls: reply.controls } : {}) });
+        else if (holder.userId) replies.push({ kind: 'dm', userId: holder.userId, userName: holder.userName ?? '', text: `${gameTitle(module, game.scenarioId)}, your orders sent ahead:\n${reply.text}`, ...(reply.image ? { image: reply.image } : {}), ...(reply.controls ? { controls: reply.controls } : {}) });
       }
       return replies;
     }
@@ -475,7 +475,7 @@ export class Orders {
     const seat = mine[0] ?? '';
     const answer = runQuery<unknown>(module, state, { seat, verb, options });
     if (!answer.ok) return [eph(answer.error)];
-    const image = await this.pictures.ofView(module, answer.value.view, `${game.scenarioId}-${verb}.png`, `${module.title}: ${answer.value.text}`);
+    const image = await this.pictures.ofView(module, answer.value.view, `${game.scenarioId}-${verb}.png`, altText(gameTitle(module, game.scenarioId), `the map in ${module.phase(state).label}, answering: ${answer.value.text}`));
     return [eph(answer.value.text, image)];
   }
 

@@ -1,10 +1,11 @@
 import { canSee, PUBLIC, seatViewer, type GameEvent } from '../engine/core/events.ts';
 import type { AnyGameModule, Checkpoint, PhaseSpec } from '../engine/core/module.ts';
 import type { GameRecord, SeatRow } from '../store/games.ts';
-import { encodeOptions, formatDeadline, splitMessage } from './formatting.ts';
+import { encodeOptions, splitMessage } from './formatting.ts';
 import { closedDms, HOUR, type Games } from './games.ts';
 import type { Controls, Reply } from './io.ts';
-import type { Pictures } from './pictures.ts';
+import { gameTitle } from './names.ts';
+import { altText, type Pictures } from './pictures.ts';
 import { pictureNow, type Draft, type Picture } from './drafts.ts';
 
 
@@ -31,18 +32,19 @@ export class Posts {
     const ends = stored.flatMap((e, i) => (e.type === 'phase-ended' ? [i] : []));
     const ours = ends.slice(-checkpoints.length);
     let cursor = ends.length > checkpoints.length ? ends[ends.length - checkpoints.length - 1]! : -1;
+    const module = this.games.deps.modules.get(game.moduleId);
+    const title = module ? gameTitle(module, game.scenarioId) : game.scenarioId;
     for (let i = 0; i < checkpoints.length; i++) {
       const checkpoint = checkpoints[i]!;
       const end = ours[i] ?? Infinity;
-      const log = stored
-        .filter((e, at) => at > cursor && at <= end && e.visibleTo === 'all' && !e.type.startsWith('phase-') && e.type !== 'game-started')
-        .map((e) => `• ${e.text}`)
-        .join('\n');
+      const seen = stored.filter((e, at) => at > cursor && at <= end && e.visibleTo === 'all' && !e.type.startsWith('phase-') && e.type !== 'game-started');
+      const log = seen.map((e) => `• ${e.text}`).join('\n');
       cursor = end;
       // A phase in which nothing public happened leaves the board as the last map showed it: on
       // Discord it is one line, not the same picture again (each costs ~30 ms of CPU to draw).
       const drawn = log !== '' || this.games.deps.imageEveryPhase !== false;
-      const picture: Picture | undefined = drawn ? { name: `${game.scenarioId}-t${checkpoint.turn}-${checkpoint.phaseKey}.png`, viewer: PUBLIC, of: { phase: i }, caption: `${checkpoint.label} · over` } : undefined;
+      const alt = altText(title, `the map as ${checkpoint.label} ended`, seen, PUBLIC);
+      const picture: Picture | undefined = drawn ? { name: `${game.scenarioId}-t${checkpoint.turn}-${checkpoint.phaseKey}.png`, viewer: PUBLIC, alt, of: { phase: i }, caption: `${checkpoint.label} · over` } : undefined;
       const [first, ...rest] = splitMessage(`**${checkpoint.label}** is over.${log ? `\n${log}` : ' Nothing happened.'}`);
       drafts.push({ kind: 'channel', channelId: game.channelId, text: first!, ...(picture ? { picture } : {}) });
       for (const more of rest) drafts.push({ kind: 'channel', channelId: game.channelId, text: more });
@@ -60,8 +62,9 @@ export class Posts {
       if (!seat.userId) continue;
       const hiddenFromSeat = new Set(module.secrets(state, seatViewer(seat.seatId)));
       if ([...hiddenFromPublic].every((fact) => hiddenFromSeat.has(fact))) continue;
-      const picture = pictureNow(`${game.scenarioId}-${seat.seatId}-view.png`, seatViewer(seat.seatId));
-      drafts.push({ kind: 'dm', userId: seat.userId, userName: seat.userName ?? '', text: `Your own view of ${module.title} (${game.scenarioId}): ${module.phase(state).label}.`, picture, fallback: closedDms(game, seat.userId) });
+      const label = this.games.seatLabel(module, game, seat.seatId);
+      const picture = pictureNow(`${game.scenarioId}-${seat.seatId}-view.png`, seatViewer(seat.seatId), altText(gameTitle(module, game.scenarioId), `the map as the ${label} see it, in ${module.phase(state).label}`));
+      drafts.push({ kind: 'dm', userId: seat.userId, userName: seat.userName ?? '', text: `Your own view of ${gameTitle(module, game.scenarioId)}: ${module.phase(state).label}.`, picture, fallback: closedDms(game, seat.userId) });
     }
     return drafts;
   }
@@ -75,7 +78,7 @@ export class Posts {
       if (!holder.userId || holder.seatId === actor) continue;
       const lines = secret.filter((e) => canSee(seatViewer(holder.seatId), e.visibleTo)).map((e) => e.text);
       if (lines.length === 0) continue;
-      drafts.push({ kind: 'dm', userId: holder.userId, userName: holder.userName ?? '', text: `${module.title} (${game.scenarioId}), for you alone:\n${lines.join('\n')}`, fallback: closedDms(game, holder.userId) });
+      drafts.push({ kind: 'dm', userId: holder.userId, userName: holder.userName ?? '', text: `${gameTitle(module, game.scenarioId)}, for you alone:\n${lines.join('\n')}`, fallback: closedDms(game, holder.userId) });
     }
     return drafts;
   }
@@ -85,7 +88,7 @@ export class Posts {
     const was = before === null ? undefined : module.phase(before);
     const now = module.phase(after);
     const drafts: Draft[] = [];
-    const deadline = formatDeadline(new Date(this.games.clock.now().getTime() + game.deadlineHours * HOUR));
+    const deadline = this.games.deadlineText(new Date(this.games.clock.now().getTime() + game.deadlineHours * HOUR));
     if (now.decision) {
       if (now.decision.prompt === was?.decision?.prompt) return drafts;
       const holder = seats.find((s) => s.seatId === now.decision!.seat);
@@ -95,7 +98,7 @@ export class Posts {
         kind: 'dm',
         userId: holder.userId,
         userName: holder.userName ?? '',
-        text: `Your decision in ${module.title} (${game.scenarioId}): ${now.decision.prompt}. Answer here, or in the game's channel.`,
+        text: `Your decision in ${gameTitle(module, game.scenarioId)}: ${now.decision.prompt}. Answer here, or in the game's channel.`,
         ...(controls ? { controls } : {}),
         fallback: closedDms(game, holder.userId),
       });
@@ -111,7 +114,7 @@ export class Posts {
         kind: 'dm',
         userId: holder.userId,
         userName: holder.userName ?? '',
-        text: `Your move in ${module.title} (${game.scenarioId}): ${now.label}. Deadline ${deadline}.`,
+        text: `Your move in ${gameTitle(module, game.scenarioId)}: ${now.label}. Deadline ${deadline}.`,
         controls: [ordersButton(game)],
         fallback: closedDms(game, holder.userId),
       });
@@ -140,11 +143,11 @@ export class Posts {
     const events = await this.games.store.events(game.id);
     const privateLines = events.filter((e) => e.visibleTo !== 'all' && canSee(seatViewer(seat), e.visibleTo)).map((e) => `• ${e.text}`);
     const phase = module.phase(state);
-    const lines = [`${opening} the ${label} in ${module.title} (${game.scenarioId}). ${phase.label}.`];
+    const lines = [`${opening} the ${label} in ${gameTitle(module, game.scenarioId)}. ${phase.label}.`];
     if (privateLines.length) lines.push('What your side knows:', ...privateLines.slice(-20));
     const controls = phase.decision?.seat === seat ? this.decisionControls(game, module, state, seat, phase) : undefined;
     if (phase.decision?.seat === seat) lines.push(`Your decision: ${phase.decision.prompt}.`);
-    const image = await this.pictures.of(module, state, seatViewer(seat), `${game.scenarioId}-${seat}.png`);
+    const image = await this.pictures.of(module, state, seatViewer(seat), `${game.scenarioId}-${seat}.png`, undefined, altText(gameTitle(module, game.scenarioId), `the map as the ${label} see it, in ${phase.label}`));
     return [{ kind: 'dm', userId, userName, text: lines.join('\n'), ...(image ? { image } : {}), ...(controls ? { controls } : {}), fallback: closedDms(game, userId) }];
   }
 }

@@ -1,10 +1,11 @@
 import { verifyShuffles } from '../engine/core/deck.ts';
 import { verifyRolls, type RollRecord } from '../engine/core/dice.ts';
 import { canSee, PUBLIC } from '../engine/core/events.ts';
-import { formatDeadline, splitMessage } from './formatting.ts';
+import { splitMessage } from './formatting.ts';
 import { eph, type Games } from './games.ts';
 import type { CommandContext, Reply } from './io.ts';
-import type { Pictures } from './pictures.ts';
+import { gameTitle } from './names.ts';
+import { altText, type Pictures } from './pictures.ts';
 import type { Posts } from './posts.ts';
 
 /** Looking at a game: its status, its map now or at any past phase, its log, your own prompt, the dice check. */
@@ -38,21 +39,21 @@ export class Views {
     const seats = await this.games.store.seats(game.id);
     const specs = module.seats(game.scenarioId);
     const seatLine = specs.map((s) => `${s.label}: ${seats.find((x) => x.seatId === s.id)?.userName ?? '(free)'}`).join(' · ');
-    const lines = [`**${module.title}: ${game.scenarioId}** (${game.status})`, `Seats: ${seatLine}`];
+    const lines = [`**${gameTitle(module, game.scenarioId)}** (${game.status})`, `Seats: ${seatLine}`];
     if (state !== null) {
       const phase = module.phase(state);
       const outcome = module.outcome(state);
       if (outcome) lines.push(`Game over: ${outcome.reason}`);
       else {
-        lines.push(`${phase.label}. Waiting for: ${await this.games.namesOf(game.id, phase.active)}.`);
+        lines.push(`${phase.label}. Waiting for: ${await this.games.namesOf(game, phase.active)}.`);
         if (phase.decision) {
           const mine = (await this.games.seatsOf(game, ctx.userId)).includes(phase.decision.seat);
           // A secret question (a reaction window) is read only by the seat it is put to.
-          lines.push(phase.decision.secret && !mine ? `Decision pending: ${phase.decision.seat} must answer.` : `Decision pending: ${phase.decision.prompt}.`);
+          lines.push(phase.decision.secret && !mine ? `Decision pending: the ${this.games.seatLabel(module, game, phase.decision.seat)} must answer.` : `Decision pending: ${phase.decision.prompt}.`);
         }
         const due = (await this.games.deps.deadlines.pending(game.id)).filter((d) => d.kind !== 'reminder');
-        for (const d of due) lines.push(`Deadline for ${d.seatId}: ${formatDeadline(d.dueAt)}.`);
-        const missing = seats.filter((s) => s.missed > 0).map((s) => `${s.seatId} ${s.missed}`);
+        for (const d of due) lines.push(`Deadline for the ${this.games.seatLabel(module, game, d.seatId)}: ${this.games.deadlineText(d.dueAt)}.`);
+        const missing = seats.filter((s) => s.missed > 0).map((s) => `${this.games.seatLabel(module, game, s.seatId)} ${s.missed}`);
         if (missing.length) lines.push(`Missed deadlines in a row: ${missing.join(', ')} (the seat opens after ${game.maxMisses}).`);
       }
     }
@@ -71,9 +72,15 @@ export class Views {
       const record = phases.find((p) => p.index === options.phase);
       if (!record) return [eph(`There is no phase ${options.phase}; this game has had ${phases.length} so far (1 to ${phases.length}).`)];
       const snapshot = module.stateSchema.parse(await this.games.store.phaseSnapshot(game.id, record.index));
-      return [eph(`Phase ${record.index}: ${record.label}.`, await this.pictures.of(module, snapshot, viewer, `${game.scenarioId}-phase-${record.index}.png`, `${record.label} · over`))];
+      // The phase's events: those after the end of the phase before it, up to its own end.
+      const events = await this.games.store.events(game.id);
+      const ends = events.flatMap((e, i) => (e.type === 'phase-ended' ? [i] : []));
+      const during = events.slice((ends[record.index - 2] ?? -1) + 1, (ends[record.index - 1] ?? events.length - 1) + 1);
+      const alt = altText(gameTitle(module, game.scenarioId), `the map as ${record.label} ended`, during, viewer);
+      return [eph(`Phase ${record.index}: ${record.label}.`, await this.pictures.of(module, snapshot, viewer, `${game.scenarioId}-phase-${record.index}.png`, `${record.label} · over`, alt))];
     }
-    return [eph(module.phase(state).label, await this.pictures.of(module, state, viewer, `${game.scenarioId}-now.png`))];
+    const alt = altText(gameTitle(module, game.scenarioId), `the map now, in ${module.phase(state).label}`);
+    return [eph(module.phase(state).label, await this.pictures.of(module, state, viewer, `${game.scenarioId}-now.png`, undefined, alt))];
   }
 
   async log(ctx: CommandContext, options: { turn?: number }): Promise<Reply[]> {

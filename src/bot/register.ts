@@ -4,7 +4,7 @@ import { allCommands } from '../commands/index.ts';
 import { commandJson } from './discord-json.ts';
 
 /**
- * `npm run register`: publishes the slash commands. With DEV_GUILD_ID they go to that one server
+ * `npm run register`: publishes the slash commands (every one `allCommands` lists, /help too). With DEV_GUILD_ID they go to that one server
  * (instantly, for testing); without it they are global (they can take a while to appear).
  */
 export async function register(env: NodeJS.ProcessEnv = process.env): Promise<{ scope: string; count: number }> {

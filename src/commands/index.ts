@@ -4,6 +4,7 @@ import { campaign } from './campaign.ts';
 import { dice } from './dice.ts';
 import { game } from './game.ts';
 import { done, order, orders } from './game-orders.ts';
+import { help } from './help.ts';
 import { ephemeral, type Choice, type Command, type CommandContext, type Invocation, type Reply } from './types.ts';
 
 /**
@@ -11,7 +12,7 @@ import { ephemeral, type Choice, type Command, type CommandContext, type Invocat
  * a game's own orders are reached through /order (and typed by their bare verb on the local table).
  */
 export function allCommands(): Command[] {
-  return [game, campaign, dice, order, orders, done];
+  return [game, campaign, dice, order, orders, done, help];
 }
 
 /**

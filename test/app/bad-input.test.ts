@@ -31,7 +31,7 @@ async function version(): Promise<number> {
 
 describe('one line for each mistake, and no change', () => {
   const cases: Array<[string, RegExp]> = [
-    ['@alice /fly unit:Konrad', /^ {2}\[alice only\] There is no \/fly command, nor an order of that name in any game\. Commands: \/game, \/campaign, \/dice, \/order, \/orders, \/done\./],
+    ['@alice /fly unit:Konrad', /^ {2}\[alice only\] There is no \/fly command, nor an order of that name in any game\. Commands: \/game, \/campaign, \/dice, \/order, \/orders, \/done, \/help\./],
     ['@alice /move unit:Ghost to:F7', /You have no character called Ghost\. Yours: Black Fox, /],
     ['@alice /move unit:Konrad to:F7', /Konrad is not yours: he fights for the Rebels\./],
     ['@alice /move unit:Gromrak to:Z99', /Z99 is off the map; this board runs from A1 to X16\./],
@@ -46,7 +46,7 @@ describe('one line for each mistake, and no change', () => {
     ['@alice /game join seat:orks', /You already hold the Orks\./],
     ['@alice /game join seat:rebels', /The Rebels seat is taken by bob\. Free seats: none\./],
     ['@alice /game new game:chess scenario:x', /There is no game called chess\. Games: dragon-noir, dungeon\./],
-    ['@alice /game new game:dragon-noir scenario:the-ford', /This channel already has a game in progress \(the-ford\); finish it first\./],
+    ['@alice /game new game:dragon-noir scenario:the-ford', /This channel already has a game in progress \(The Ford\); finish it first\./],
     ['@alice /game map phase:0', /phase must be a whole number from 1/],
     ['@alice /game map phase:99', /There is no phase 99; this game has had 0 so far/],
     ['@alice /dice verify', /The seed stays secret until the game ends\. Its SHA-256, posted at the start, is [0-9a-f]{64}\./],

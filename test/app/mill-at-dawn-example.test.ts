@@ -69,7 +69,7 @@ describe('the example game of The Mill at Dawn', () => {
         { label: 'armoured target', value: 1 },
       ],
     });
-    expect(output).toMatch(/\[DM to bob\] Your decision in Dragon Noir \(the-mill-at-dawn\): Evans must retreat 2 hexes/);
+    expect(output).toMatch(/\[DM to bob\] Your decision in Dragon Noir: The Mill at Dawn: Evans must retreat 2 hexes/);
     expect(answerTo('@bob /retreat unit:Evans to:P9')).toBe('  [bob only] Evans retreats N9→O9→P9.');
     // The wound comes from the seed: Fnarad's 1, +1 for Aldus's armour, is B at short range.
     expect(answerTo('@alice /fire with:Fnarad target:Aldus')).toBe('  [alice only] Fnarad (shortbow) shoots at Aldus in K10: short range, none cover, d10 for the shot: 1 +1 armoured target = 2 → B: Aldus is wounded.');
@@ -80,7 +80,7 @@ describe('the example game of The Mill at Dawn', () => {
   test('a rider shot from the saddle is put beside his horse by his side (5.11.3, 2.47)', () => {
     expect(output).toContain('Graz (crossbow) shoots at Konrad in O10: short range, none cover, d10 for the shot: 4 (forced) +1 armoured target = 5 → B: horse unharmed, rider stunned and thrown.');
     expect(roll('Fire: Graz at Konrad')).toMatchObject({ total: 5, table: '5.11.3 shooting at mounted characters', row: 'crossbow 5', column: 'none cover', result: 'B' });
-    expect(output).toContain('[DM to bob] Your decision in Dragon Noir (the-mill-at-dawn): Konrad is thrown: put him beside his horse in O10/O11: /place unit:Konrad to: one of O9, P10, N10, N9, P11, O12, N11.');
+    expect(output).toContain('[DM to bob] Your decision in Dragon Noir: The Mill at Dawn: Konrad is thrown: put him beside his horse in O10/O11: /place unit:Konrad to: one of O9, P10, N10, N9, P11, O12, N11.');
     expect(answerTo('@bob /place unit:Konrad to:N10')).toBe('  [bob only] Konrad falls stunned in N10.');
     expect(output).toContain('[bob only] Konrad gets back on his feet.');
   });

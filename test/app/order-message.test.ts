@@ -63,7 +63,7 @@ describe('a Dragon Noir player-turn in one message', () => {
     expect(b.diceCursor).toBe(a.diceCursor);
     expect(b.events).toEqual(a.events);
     // And it is the Rebels' turn now: the message ran through the Orks' movement and combat.
-    expect(sent.lines.join('\n')).toContain('Your move in Dragon Noir (the-ford): Turn 1 · Rebels');
+    expect(sent.lines.join('\n')).toContain('Your move in Dragon Noir: The Ford: Turn 1 · Rebels');
   });
 
   test('a message with one illegal line is refused whole, naming the line, and changes nothing', async () => {
@@ -121,7 +121,7 @@ describe('orders sent ahead, past the other side\'s turn', () => {
     await harness.table.line('@bob /done');
     await harness.table.line('/done');
     const after = harness.lines.slice(before).join('\n');
-    expect(after).toMatch(/\[DM to alice\] Dragon Noir \(the-ford\), your orders sent ahead:\n\s+Black Fox moves .*→J8/);
+    expect(after).toMatch(/\[DM to alice\] Dragon Noir: The Ford, your orders sent ahead:\n\s+Black Fox moves .*→J8/);
     const played = await position(harness);
     expect(played.events.filter((e) => e.startsWith('Black Fox moves'))).toHaveLength(1);
     expect(played.events.filter((e) => e.startsWith('Black Fox moves'))[0]).toMatch(/→J8/);
@@ -154,7 +154,7 @@ describe('orders sent ahead, past the other side\'s turn', () => {
     await harness.table.line('@bob /done');
     await harness.table.line('/done');
     const after = harness.lines.slice(before).join('\n');
-    expect(after).toMatch(/\[DM to alice\] Dragon Noir \(the-ford\), your orders sent ahead:\n\s+Your orders sent ahead for Turn 2 · Orks · Movement were dropped: Line 3 \(move Black Fox Z99\): .+ Give this phase's orders again; deadline <t:\d+:F>/);
+    expect(after).toMatch(/\[DM to alice\] Dragon Noir: The Ford, your orders sent ahead:\n\s+Your orders sent ahead for Turn 2 · Orks · Movement were dropped: Line 3 \(move Black Fox Z99\): .+ Give this phase's orders again; deadline \w{3} \d{1,2} \w{3} \d\d:\d\d UTC \(in 2 days\)/);
     // Nothing of it was played, and nothing is kept any more: the Orks move as they like.
     const game = (await harness.service.gameHere(harness.table.context()))!;
     expect(await harness.service.store.queued(game.id, 'orks')).toBeNull();
@@ -170,7 +170,7 @@ describe('orders sent ahead, past the other side\'s turn', () => {
     await harness.table.line('@bob /done');
     await harness.table.line('/done');
     const dropped = harness.lines.slice(before).join('\n');
-    expect(dropped).toMatch(/Your orders sent ahead for Turn 2 · Orks · Movement were dropped: Line 3 \(move Black Fox Z99\): .+ deadline <t:\d+:F> \(<t:\d+:R>\)\. Your 1 line for the phases after it waits until this one is over\./);
+    expect(dropped).toMatch(/Your orders sent ahead for Turn 2 · Orks · Movement were dropped: Line 3 \(move Black Fox Z99\): .+ deadline \w{3} \d{1,2} \w{3} \d\d:\d\d UTC \(in 2 days\)\. Your 1 line for the phases after it waits until this one is over\./);
     const game = (await harness.service.gameHere(harness.table.context()))!;
     expect(await harness.service.store.queued(game.id, 'orks')).toEqual({ lines: [{ n: 5, text: 'done' }], waitPast: 'Turn 2 · Orks · Movement' });
     // The Orks play their movement themselves: the combat line waits through it.

@@ -60,7 +60,7 @@ describe('deadlines', () => {
   test('reminders come by DM, unless the player turned them off', async () => {
     clock.advance(24);
     const first = await fire();
-    expect(first).toEqual([expect.objectContaining({ kind: 'dm', userName: 'alice', text: expect.stringMatching(/^Reminder: Dragon Noir \(the-ford\) is waiting for you: Turn 1 · Orks · Movement\. Deadline <t:\d+:F> \(<t:\d+:R>\), in 24 h\./) })]);
+    expect(first).toEqual([expect.objectContaining({ kind: 'dm', userName: 'alice', text: expect.stringMatching(/^Reminder: Dragon Noir: The Ford is waiting for you: Turn 1 · Orks · Movement\. Deadline \w{3} \d{1,2} \w{3} \d\d:\d\d UTC \(in 24 hours\), in 24 h\./) })]);
     await harness.table.line('@alice /game reminders set:off');
     clock.advance(22);
     expect(await fire()).toEqual([]);
@@ -114,7 +114,7 @@ describe('deadlines', () => {
     await harness.table.line('@carol /game join seat:orks');
     const said = harness.lines.slice(before).join('\n');
     expect(said).toContain('[#pbp] carol takes over the Orks.');
-    expect(said).toMatch(/\[DM to carol\] You now play the Orks in Dragon Noir \(the-ford\)\. Turn 2 · Orks/);
+    expect(said).toMatch(/\[DM to carol\] You now play the Orks in Dragon Noir: The Ford\. Turn 2 · Orks/);
     expect(said).toContain('image:');
   });
 

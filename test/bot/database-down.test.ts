@@ -110,6 +110,6 @@ describe('with the database stopped', () => {
     }
     const status = fake.command(alice, thread, 'game', {}, 'status');
     await answeredInTime(status);
-    expect((await status.settled(WAIT_MS)).content).toMatch(/^\*\*Dragon Noir: the-ford\*\*/);
+    expect((await status.settled(WAIT_MS)).content).toMatch(/^\*\*Dragon Noir: The Ford\*\*/);
   });
 });

@@ -41,7 +41,7 @@ describe('deadlines', () => {
     expect(note?.content).toContain('The Orks missed the deadline for Turn 1 · Orks · Movement; the default applies: /done.');
     const status = await run(w, w.alice, thread, 'game', {}, 'status');
     expect(status.text).toContain('Turn 1 · Orks · Combat.');
-    expect(status.text).toContain('Missed deadlines in a row: orks 1');
+    expect(status.text).toContain('Missed deadlines in a row: Orks 1');
   });
 
   test('the bot killed mid-game comes back, remembers everything, and the deadline still fires once', async () => {

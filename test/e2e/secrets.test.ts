@@ -52,7 +52,7 @@ describe('secret orders by direct message', () => {
     const reply = await answered.settled(WAIT_MS);
     expect(reply.content).toContain('Black Fox retreats J8→I8.');
     const status = await run(w, w.bob, thread, 'game', {}, 'status');
-    expect(status.text).toContain('Turn 1 · Rebels · Combat. Waiting for: rebels (bob).');
+    expect(status.text).toContain('Turn 1 · Rebels · Combat. Waiting for: Rebels (bob).');
   });
 
   test('a menu used again once the decision is settled changes nothing', async () => {

@@ -71,7 +71,7 @@ describe('a skirmish through slash commands', () => {
 
   test('the players fight it out to the Rebels\u2019 victory', async () => {
     await run(w, w.alice, thread, 'done');
-    const told = await w.fake.waitFor(() => w.fake.dms(w.bob).find((m) => m.content.startsWith('Your move in Dragon Noir (the-ford): Turn 1 · Rebels · Movement.')), WAIT_MS);
+    const told = await w.fake.waitFor(() => w.fake.dms(w.bob).find((m) => m.content.startsWith('Your move in Dragon Noir: The Ford: Turn 1 · Rebels · Movement.')), WAIT_MS);
     expect(told.content).toMatch(/Deadline <t:\d+:F>/);
     for (const [unit, to] of [['Konrad', 'K8'], ['Hohmley', 'K9'], ['Grast', 'J9'], ['Aldus', 'J7']] as const) await run(w, w.bob, thread, 'move', { unit, to });
     await run(w, w.bob, thread, 'done');

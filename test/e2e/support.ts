@@ -247,7 +247,7 @@ export async function run(w: World, user: FakeUser, where: FakeChannel, name: st
   return { text, handle, reply };
 }
 
-const SHARED = new Set(['game', 'campaign', 'dice', 'order', 'orders', 'done']);
+const SHARED = new Set(['game', 'campaign', 'dice', 'order', 'orders', 'done', 'help']);
 
 /**
  * Types a command as a player would on Discord. A game's order (`move unit:Kuruz to:F5`) goes

@@ -18,7 +18,7 @@ export default async function setup(project: TestProject) {
   }
   mkdirSync(PROJECT_DATA, { recursive: true });
   const dir = mkdtempSync(join(PROJECT_DATA, 'test-'));
-  // Postgres runs as its own user when we are root, and must be able to reach its folder.
+  // Run as root, Postgres runs as its own user: a folder it cannot reach is kept elsewhere (postgres-user.ts).
   chmodSync(dir, 0o755);
   const server = await startEmbedded(join(dir, 'pg'), { persistent: false, quiet: true });
   project.provide('pgBaseUrl', server.baseUrl);

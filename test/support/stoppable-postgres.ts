@@ -26,7 +26,7 @@ export interface StoppablePostgres {
 
 export async function stoppablePostgres(): Promise<StoppablePostgres> {
   const dir = mkdtempSync(join(tmpdir(), 'dragonpost-stoppable-'));
-  // Run as root, the embedded Postgres runs as its own `postgres` user, who must reach the folder.
+  // Run as root, the embedded Postgres runs as its own `postgres` user, who is let into the folder.
   chmodSync(dir, 0o755);
   const dataDir = join(dir, 'pg');
   const port = await freePort();
