@@ -2,11 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { seatViewer } from '../../../src/engine/core/events.ts';
 import { canEnterDeepDungeons } from '../../../src/engine/games/dragon-noir/deep-dungeons/rules.ts';
 import { counterNow } from '../../../src/engine/games/dragon-noir/units.ts';
-import { act, at, must, OPEN_FIELD, patch, phase, table, unit } from '../../support/dragon-noir.ts';
+import { act, at, must, OPEN_FIELD, patch, phase, table, unit, type Setup } from '../../support/dragon-noir.ts';
 
 /** The characters' special rules (4.1, 4.2; checklist 76-84), played through the module with forced dice. */
 
-const fight = (attackers: 'orks' | 'rebels', orks: Record<string, string>, rebels: Record<string, string>, rows = OPEN_FIELD, hexsides: string[] = []) => {
+const fight = (attackers: 'orks' | 'rebels', orks: Record<string, Setup>, rebels: Record<string, Setup>, rows = OPEN_FIELD, hexsides: string[] = []) => {
   const t = table(rows, { orks, rebels }, hexsides);
   return { module: t.module, state: phase(t.state, attackers, 'combat') };
 };
@@ -135,8 +135,8 @@ describe('4.2 Crazy Ork', () => {
   });
 
   test('berserk, "defender stunned" and "defender retreats" no longer apply to him; a fresh wound kills him', () => {
-    const { module, state } = crazy('rebels');
-    const mad = patch(state, 'crazy-ork', { berserk: true });
+    // He starts the scenario berserk (its set-up's condition).
+    const { module, state: mad } = fight('rebels', { 'crazy-ork': { hex: 'C5', berserk: true }, krular: 'J8' }, { konrad: 'C4', grast: 'D4' });
     // 34 against 16 is 2-1, 3-1 together: 2 is D, 4 is C, 1 is E.
     const d = must(module, mad, 'rebels', 'attack', { with: 'Konrad, Grast', target: 'Crazy Ork' }, [2]);
     expect(d.text).toContain('Crazy Ork is berserk: "defender stunned" no longer applies to him (4.2).');
@@ -151,15 +151,15 @@ describe('4.2 Crazy Ork', () => {
   });
 
   test('berserk, "attacker retreats" does not move him; a stun among several defenders falls on another', () => {
-    const attacking = fight('orks', { 'crazy-ork': 'C5', krular: 'J8' }, { konrad: 'C4' });
-    const mad = patch(attacking.state, 'crazy-ork', { berserk: true });
+    const attacking = fight('orks', { 'crazy-ork': { hex: 'C5', berserk: true }, krular: 'J8' }, { konrad: 'C4' });
+    const mad = attacking.state;
     // 24 against 18 is 1-1; 3 + 1 armour is B.
     const b = must(attacking.module, mad, 'orks', 'attack', { with: 'Crazy Ork', target: 'Konrad' }, [3]);
     expect(b.rolls[0]).toMatchObject({ total: 4, result: 'B' });
     expect(b.text).toContain('Crazy Ork is berserk: "attacker retreats one hex" no longer applies to him (4.2).');
     expect(at(b.state, 'crazy-ork')).toBe('C5');
-    const pair = fight('rebels', { 'crazy-ork': 'C5', krular: 'D5' }, { konrad: 'D4', grast: 'C6' });
-    const two = patch(pair.state, 'crazy-ork', { berserk: true });
+    const pair = fight('rebels', { 'crazy-ork': { hex: 'C5', berserk: true }, krular: 'D5' }, { konrad: 'D4', grast: 'C6' });
+    const two = pair.state;
     // 34 against 16 + 5 is 1-1, 2-1 together: 2 is D, and it falls on Krular.
     const d = must(pair.module, two, 'rebels', 'attack', { with: 'Konrad, Grast', target: 'Crazy Ork, Krular' }, [2]);
     expect(d.rolls[0]).toMatchObject({ row: '2-1', result: 'D' });
