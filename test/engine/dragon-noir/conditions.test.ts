@@ -92,10 +92,16 @@ describe('conditions a scenario sets', () => {
     expect(ep(level2.state, 'zacharie')).toBe(200);
   });
 
-  test('spells in effect: 4 attack points on Konrad, 20 → 24, until player-turn 2 (3.53); an immobilised Krular cannot move', () => {
-    const t = magicTable({ rebels: { zacharie: 'B2', konrad: { hex: 'C4', spells: [{ spell: 'increase-attack', caster: 'zacharie', points: 4, until: 2 }] } } });
-    expect(counterNow(unit(t.state, 'konrad'))).toMatchObject({ attack: 24 });
-    expect(unit(t.state, 'konrad').spells).toEqual([{ spell: 'increase-attack', caster: 'zacharie', points: 4, until: 2, arrival: null }]);
+  test('spells in effect: Zacharie\'s 4 attack points on himself, 4 → 8; 2 MP on Konrad, 8 → 10, until player-turn 2 (3.51, 3.53); an immobilised Krular cannot move', () => {
+    const t = magicTable({
+      rebels: {
+        zacharie: { hex: 'B2', spells: [{ spell: 'increase-attack', caster: 'zacharie', points: 4, until: 2 }] },
+        konrad: { hex: 'C4', spells: [{ spell: 'increase-move', caster: 'zacharie', points: 2, until: 2 }] },
+      },
+    });
+    expect(counterNow(unit(t.state, 'zacharie'))).toMatchObject({ attack: 8 });
+    expect(counterNow(unit(t.state, 'konrad'))).toMatchObject({ attack: 20, move: 10 });
+    expect(unit(t.state, 'konrad').spells).toEqual([{ spell: 'increase-move', caster: 'zacharie', points: 2, until: 2, arrival: null }]);
     const immobile = magicTable({ orks: { shaman: 'N10', krular: { hex: 'F6', spells: [{ spell: 'immobilise', caster: 'zacharie', until: 1 }] } } });
     expect(act(immobile.module, during(immobile.state, 'orks', 'movement', 1), 'orks', 'move', { unit: 'Krular', to: 'F7' }).error).toContain('immobilised');
   });
@@ -166,6 +172,9 @@ describe('conditions that cannot exist are refused, one line each', () => {
       line('Krular: immobilise has no points; only increase-move, increase-attack, increase-defence, improve-shooting have'),
     );
     expect(refusal({ shaman: 'J8', krular: { hex: 'J7', spells: [{ spell: 'invisibility', caster: 'shaman', until: 1 }] } })).toContain('invisibility is not set by a scenario');
+    expect(refusal({ shaman: 'J8', krular: { hex: 'J7', spells: [{ spell: 'increase-attack', caster: 'shaman', points: 2, until: 1 }] } })).toBe(
+      line('Krular: increase-attack is cast by a spellcaster on himself (3.51), not by shaman'),
+    );
   });
 
   test('a field the format does not know is refused, not ignored', () => {

@@ -16,6 +16,9 @@ type Placed = Scenario['sides'][number]['setup'][number];
 /** The spells whose points are bought (3.51, 3.53); the others have none. */
 const BOUGHT = new Set<UnitSpell['spell']>(['increase-move', 'increase-attack', 'increase-defence', 'improve-shooting']);
 
+/** The spells a caster casts on himself alone (3.51). */
+const SELF = new Set<UnitSpell['spell']>(['increase-attack', 'increase-defence']);
+
 /** The wound ladder he starts on: mounted, the horseman's two counters; in DN2, Sarah's and Gotmar's own. */
 function ladderLength(def: CharacterDef, placed: Placed, volume: 1 | 2): number {
   if (placed.mounted && def.mounted) return 2;
@@ -62,6 +65,7 @@ function wrongCondition(scenario: Scenario, def: CharacterDef, placed: Placed, e
     if (spell.spell === 'invisibility' || spell.spell === 'spirit') return `${name}: ${spell.spell} is not set by a scenario (it needs a hidden arrival or a spirit on the board); the spells allowed are ${UNIT_SPELLS.filter((s) => s !== 'invisibility' && s !== 'spirit').join(', ')}`;
     const caster = everyone.get(spell.caster);
     if (!caster || !findCharacter(spell.caster)?.traits.includes('spellcaster')) return `${name}: ${spell.spell} cast by ${spell.caster}, who is no spellcaster of this scenario; its spellcasters: ${[...everyone.keys()].filter((id) => findCharacter(id)?.traits.includes('spellcaster')).join(', ') || 'none'}`;
+    if (SELF.has(spell.spell) && spell.caster !== placed.character) return `${name}: ${spell.spell} is cast by a spellcaster on himself (3.51), not by ${spell.caster}`;
     if (BOUGHT.has(spell.spell) && spell.points === undefined) return `${name}: ${spell.spell} needs the points bought (points: 1 or more)`;
     if (!BOUGHT.has(spell.spell) && spell.points !== undefined) return `${name}: ${spell.spell} has no points; only ${[...BOUGHT].join(', ')} have`;
   }
