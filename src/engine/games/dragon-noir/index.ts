@@ -20,6 +20,7 @@ import { campaignPlan, checkCampaign, halveWounded, plainPlan } from './campaign
 import { findCharacter } from './characters/characters.ts';
 import { checkConditions, energyAtStart, withConditions } from './conditions.ts';
 import { decisionOf, defaultOrders } from './decisions.ts';
+import { exportScenario } from './export.ts';
 import { deepSecrets } from './deep-dungeons/verify.ts';
 import { describeReaction } from './fire/reactions.ts';
 import { imprisonPitGharvs } from './gharvs/pit.ts';
@@ -64,6 +65,7 @@ export interface DragonNoirAssets {
 export type DragonNoir = GameModule<DnState, DnOrder, DnView> & {
   board(scenarioId: string): DnBoard;
   scenario(scenarioId: string): Scenario;
+  exportScenario(state: DnState, id: string): Result<string>;
 };
 
 /** Builds the Dragon Noir module from its data. Pure: the caller reads the files. */
@@ -333,7 +335,13 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
     },
   });
 
-  const module: DragonNoir = { ...game, board: (id) => boardOf(scenarioOf(id)), scenario: scenarioOf, rereadRoll };
+  const module: DragonNoir = {
+    ...game,
+    board: (id) => boardOf(scenarioOf(id)),
+    scenario: scenarioOf,
+    rereadRoll,
+    exportScenario: (state, id) => exportScenario(state, scenarioOf(state.scenario), id),
+  };
 
   function phaseOf(state: DnState): PhaseSpec {
     const secretSetUp = deploymentPhase(state);
