@@ -18,7 +18,8 @@ import { definition, sideLabel } from './units.ts';
  * Refused, one line each, when the file would leak what the rules still hide (a secret set-up,
  * hidden characters, markers face down, an invisible caster, the deep dungeons, the Strategic
  * Plan), or when the position holds what a scenario cannot say (a question waiting, terrain
- * spells, fireballs, circles, spirits, a borrowed horse, DN2's Gharvs and boat). Standing
+ * spells, fireballs, circles, spirits, a borrowed horse, the lower place of a hex, a crossbow to
+ * reload, DN2's Gharvs and boat). Standing
  * reactions and counterspell orders are orders, not the position: they are never written, so
  * each side sets them again.
  */
@@ -45,6 +46,8 @@ function unsayable(state: DnState): string[] {
   if (state.magic.circles.some((c) => c.until >= state.playerTurn)) out.push('a magic circle (3.53)');
   if (state.units.some((u) => isSpirit(u) && !u.dead && u.hex)) out.push('spirits on the board (3.55)');
   if (state.units.some((u) => u.rides !== null)) out.push("a rider on another's horse (2.36.2)");
+  if (state.units.some((u) => u.below && !u.dead && u.hex)) out.push('a character on the lower place of a hex (2.37)');
+  if (state.units.some((u) => u.unloaded && !u.dead)) out.push('a crossbow still to reload (4.1)');
   if (state.horses.some((h) => h.ledBy !== null)) out.push('horses led by the bridle (2.36.4)');
   if (state.units.some((u) => u.side === GHARV_SIDE && !u.dead && u.hex)) out.push('Gharvs on the map (4.5)');
   if ((state.boats ?? []).some((b) => b.aboard.length > 0)) out.push('characters aboard the boat (2.34)');
