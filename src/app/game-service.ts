@@ -3,6 +3,7 @@ import type { DeadlineRecord } from '../store/deadlines.ts';
 import type { GameRecord, GameStore } from '../store/games.ts';
 import { Campaigns } from './campaigns.ts';
 import { Deadlines } from './deadlines.ts';
+import { Exports } from './exports.ts';
 import { Games, type Found, type ServiceDeps, type Step } from './games.ts';
 import type { Choice, CommandContext, Reply } from './io.ts';
 import { Lobby } from './lobby.ts';
@@ -29,6 +30,7 @@ export class GameService {
   readonly campaigns: Campaigns;
   readonly views: Views;
   readonly outbox: Outbox;
+  readonly exports: Exports;
 
   constructor(deps: ServiceDeps) {
     this.games = new Games(deps);
@@ -40,6 +42,7 @@ export class GameService {
     this.orders = new Orders(this.games, posts, this.campaigns, pictures, this.outbox);
     this.deadlines = new Deadlines(this.games, this.orders);
     this.views = new Views(this.games, posts, pictures);
+    this.exports = new Exports(this.games);
   }
 
   /** Tells the deps' observer that a step has passed (the crash tests stop the process there). */
@@ -122,6 +125,14 @@ export class GameService {
 
   pause(ctx: CommandContext, resume: boolean): Promise<Reply[]> {
     return this.deadlines.pause(ctx, resume);
+  }
+
+  exportAsk(ctx: CommandContext): Promise<Reply[]> {
+    return this.exports.ask(ctx);
+  }
+
+  exportAnswer(ctx: CommandContext, agree: boolean, gameId?: string): Promise<Reply[]> {
+    return this.exports.answer(ctx, agree, gameId);
   }
 
   reminders(ctx: CommandContext, on: boolean): Promise<Reply[]> {

@@ -59,6 +59,14 @@ export const game = {
     { name: 'pause', description: 'Pause the game (a game master, or every player voting)', options: [] },
     { name: 'resume', description: 'Resume a paused game (a game master, or every player voting)', options: [] },
     {
+      name: 'export',
+      description: 'Save the position as a scenario file, once every player agrees (the game master asks)',
+      options: [
+        { name: 'what', description: 'What to save', type: 'string', required: true, choices: [{ name: 'scenario', value: 'scenario' }] },
+        { name: 'answer', description: "A player's answer to the request (the buttons give it)", type: 'string', required: false, choices: [{ name: 'agree', value: 'yes' }, { name: 'refuse', value: 'no' }] },
+      ],
+    },
+    {
       name: 'reminders',
       description: 'Deadline reminders by DM, 24 h and 2 h before',
       options: [{ name: 'set', description: 'on or off', type: 'string', required: true, choices: [{ name: 'on', value: 'on' }, { name: 'off', value: 'off' }] }],
@@ -114,11 +122,16 @@ export const game = {
         return service.pause(ctx, false);
       case 'resume':
         return service.pause(ctx, true);
+      case 'export':
+        if (o.what !== 'scenario') return [ephemeral('what: scenario (the position, as a scenario file).')];
+        if (o.answer === undefined) return service.exportAsk(ctx);
+        if (o.answer !== 'yes' && o.answer !== 'no') return [ephemeral('answer: yes to agree, no to refuse.')];
+        return service.exportAnswer(ctx, o.answer === 'yes', input.gameId);
       case 'reminders':
         if (o.set !== 'on' && o.set !== 'off') return [ephemeral('set: on or off.')];
         return service.reminders(ctx, o.set === 'on');
       default:
-        return [ephemeral('Use /game new, join, leave, start, status, map, log, prompt, pause, resume or reminders.')];
+        return [ephemeral('Use /game new, join, leave, start, status, map, log, prompt, pause, resume, export or reminders.')];
     }
   },
   async autocomplete(ctx, input, focused, service) {

@@ -81,6 +81,7 @@ export class CommandRouter {
 
   /**
    * A button, a menu choice or a submitted form, by its id: `join|<game>|<seat>`, `start|<game>`,
+   * `export|<game>|yes|no` (a player's answer to saving the position as a scenario),
    * `order|<game>|<verb>` (the options packed in the chosen value), `orders|<game>[|<seat>]` (the
    * form's button, or the form itself with its lines).
    */
@@ -98,6 +99,8 @@ export class CommandRouter {
         return { name: 'game', subcommand: 'join', options: { seat: arg ?? '' }, gameId };
       case 'start':
         return { name: 'game', subcommand: 'start', options: {}, gameId };
+      case 'export':
+        return { name: 'game', subcommand: 'export', options: { what: 'scenario', answer: arg === 'yes' ? 'yes' : 'no' }, gameId };
       case 'order': {
         const options = decodeOptions(values[0] ?? '');
         if (!options || !arg) return 'That choice could not be read; use the command instead.';

@@ -220,6 +220,20 @@ export class GameStore {
     return count === 1;
   }
 
+  /** A request to export the position (/game export): who asks (null: none), every agreement cleared. */
+  async askExport(gameId: string, asker: { id: string; name: string } | null): Promise<void> {
+    await this.prisma.$transaction([
+      this.prisma.game.update({ where: { id: gameId }, data: { exportAskedBy: asker?.id ?? null, exportAskedByName: asker?.name ?? null } }),
+      this.prisma.seat.updateMany({ where: { gameId }, data: { exportAgreed: false } }),
+    ]);
+  }
+
+  /** These seats agree to the export; the seats held by a player that have not agreed yet. */
+  async agreeExport(gameId: string, seatIds: string[]): Promise<Array<{ seatId: string; userName: string | null }>> {
+    await this.prisma.seat.updateMany({ where: { gameId, seatId: { in: seatIds } }, data: { exportAgreed: true } });
+    return this.prisma.seat.findMany({ where: { gameId, userId: { not: null }, exportAgreed: false }, select: { seatId: true, userName: true }, orderBy: { seatId: 'asc' } });
+  }
+
   async setVotes(gameId: string, seatIds: string[], votes: boolean): Promise<void> {
     await this.prisma.seat.updateMany({ where: { gameId, seatId: { in: seatIds } }, data: { votes } });
   }

@@ -2,7 +2,7 @@ import { SeededDice } from '../../src/engine/core/dice.ts';
 import { createDragonNoir, type DragonNoir } from '../../src/engine/games/dragon-noir/index.ts';
 import type { DnState } from '../../src/engine/games/dragon-noir/state.ts';
 import { columnLetters } from '../../src/engine/hex/labels.ts';
-import { must, phase } from './dragon-noir.ts';
+import { must, phase, setupLines, type Setup } from './dragon-noir.ts';
 
 /**
  * Tables for the magic tests: one or more maps drawn as rows of symbols (a map may be
@@ -20,8 +20,8 @@ export interface MagicTable {
   maps?: MagicMap[];
   volume?: 1 | 2;
   levels?: Record<string, 1 | 2>;
-  orks?: Record<string, string>;
-  rebels?: Record<string, string>;
+  orks?: Record<string, Setup>;
+  rebels?: Record<string, Setup>;
   options?: Record<string, unknown>;
   supply?: Record<string, number>;
   turns?: number;
@@ -70,8 +70,8 @@ export function magicTable(spec: MagicTable = {}): { module: DragonNoir; state: 
     summary: 'A magic test.',
     board: { id: 'magic', name: 'Magic', maps: placed },
     sides: [
-      { id: 'orks', label: 'Orks', setup: Object.entries(spec.orks ?? { shaman: 'N10' }).map(([character, hex]) => ({ character, hex })) },
-      { id: 'rebels', label: 'Rebels', setup: Object.entries(spec.rebels ?? { zacharie: 'B2' }).map(([character, hex]) => ({ character, hex })) },
+      { id: 'orks', label: 'Orks', setup: setupLines(spec.orks ?? { shaman: 'N10' }) },
+      { id: 'rebels', label: 'Rebels', setup: setupLines(spec.rebels ?? { zacharie: 'B2' }) },
     ],
     turns: spec.turns ?? 8,
     victory: [{ kind: 'eliminate' }],

@@ -27,9 +27,17 @@ export function mapText(rows: string[], hexsides: string[] = [], areas: Record<s
 /** A 10x8 field of flat ground, unless the test draws its own. */
 export const OPEN_FIELD = Array.from({ length: 8 }, () => Array.from({ length: 10 }, () => '.').join(' '));
 
+/** A character's hex, or his hex with his condition at the start (scenario.ts, condition-fields.ts). */
+export type Setup = string | ({ hex: string } & Record<string, unknown>);
+
+/** The scenario's set-up lines for a side: `{ konrad: 'C4', rix: { hex: 'D2', stunned: true } }`. */
+export function setupLines(placed: Record<string, Setup>): Array<Record<string, unknown>> {
+  return Object.entries(placed).map(([character, where]) => (typeof where === 'string' ? { character, hex: where } : { character, ...where }));
+}
+
 export interface Placement {
-  orks?: Record<string, string>;
-  rebels?: Record<string, string>;
+  orks?: Record<string, Setup>;
+  rebels?: Record<string, Setup>;
   turns?: number;
   victory?: unknown[];
   /** The volume the scenario belongs to (Sarah and Gotmar differ); 1 unless a test says. */
@@ -44,8 +52,8 @@ export function table(rows: string[] = OPEN_FIELD, placement: Placement = {}, he
     summary: 'A rules test.',
     board: { id: 'test', name: 'Test', maps: [{ map: 'test', col: 0, row: 0 }] },
     sides: [
-      { id: 'orks', label: 'Orks', setup: Object.entries(placement.orks ?? { krular: 'J8' }).map(([character, hex]) => ({ character, hex })) },
-      { id: 'rebels', label: 'Rebels', setup: Object.entries(placement.rebels ?? { rix: 'A1' }).map(([character, hex]) => ({ character, hex })) },
+      { id: 'orks', label: 'Orks', setup: setupLines(placement.orks ?? { krular: 'J8' }) },
+      { id: 'rebels', label: 'Rebels', setup: setupLines(placement.rebels ?? { rix: 'A1' }) },
     ],
     turns: placement.turns ?? 8,
     victory: placement.victory ?? [{ kind: 'eliminate' }],

@@ -11,7 +11,8 @@ import { mapText, OPEN_FIELD, unit } from './dragon-noir.ts';
  * real module. The Krobs' side plays first, as `phase()` from dragon-noir.ts puts it.
  */
 
-export type Placed = string | { hex: string; facing?: string };
+/** A hex, or a hex with a facing and any condition at the start (condition-fields.ts). */
+export type Placed = string | ({ hex: string; facing?: string } & Record<string, unknown>);
 
 export interface KrobPlacement {
   krobs?: Record<string, Placed>;
@@ -26,7 +27,7 @@ export interface KrobPlacement {
 }
 
 export function setupOf(placed: Record<string, Placed>) {
-  return Object.entries(placed).map(([character, where]) => (typeof where === 'string' ? { character, hex: where } : { character, hex: where.hex, ...(where.facing ? { facing: where.facing } : {}) }));
+  return Object.entries(placed).map(([character, where]) => (typeof where === 'string' ? { character, hex: where } : { character, ...where }));
 }
 
 export function scenarioText(placement: KrobPlacement): string {

@@ -51,6 +51,11 @@ export interface GameModule<S, O, V = unknown> {
    * tell. A result edited in the log then no longer matches.
    */
   rereadRoll?(state: S, roll: RollRecord): string | undefined;
+  /**
+   * `/game export scenario`: the position as a new scenario file's text, named `id`, or one line
+   * saying why it cannot be saved (what the rules still hide, what a scenario cannot say).
+   */
+  exportScenario?(state: S, id: string): Result<string>;
 }
 
 /**

@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import type { DnState } from '../../../src/engine/games/dragon-noir/state.ts';
 import { parseLabel } from '../../../src/engine/hex/labels.ts';
-import { act, at, must, OPEN_FIELD, patch, phase, table, unit } from '../../support/dragon-noir.ts';
+import { act, at, must, OPEN_FIELD, patch, phase, table, unit, type Setup } from '../../support/dragon-noir.ts';
 
 /** Bodies (2.31 item 12, 2.32.1) and carrying the stunned (2.32.2). */
 
 const ORKS = { krular: 'J8', azrog: 'J7', aruk: 'J6', gromrak: 'J5', zugun: 'J4', gromuz: 'J3', zarad: 'J2' };
 
-const field = (rebels: Record<string, string>, orks: Record<string, string> = ORKS, rows = OPEN_FIELD, hexsides: string[] = []) => {
+const field = (rebels: Record<string, Setup>, orks: Record<string, string> = ORKS, rows = OPEN_FIELD, hexsides: string[] = []) => {
   const t = table(rows, { orks, rebels }, hexsides);
   return { module: t.module, state: phase(t.state, 'rebels', 'movement') };
 };
@@ -112,10 +112,8 @@ describe('2.32.1 unblocking a hex', () => {
 });
 
 describe('2.32.2 carrying a stunned character', () => {
-  const carrying = (orks: Record<string, string> = { krular: 'J8' }) => {
-    const { module, state } = field({ barney: 'C1', simon: 'C4', rix: 'J1' }, orks);
-    return { module, state: patch(state, 'simon', { stunned: true, stunnedInPlayerTurn: 0 }) };
-  };
+  // Simon starts the scenario stunned (a condition of its set-up, conditions.ts).
+  const carrying = (orks: Record<string, string> = { krular: 'J8' }) => field({ barney: 'C1', simon: { hex: 'C4', stunned: true }, rix: 'J1' }, orks);
 
   test('WE-DN-32: picked up on the way, the carrier\'s 5 MP left become 2; the friend is laid beside him at the end', () => {
     const { module, state } = carrying();

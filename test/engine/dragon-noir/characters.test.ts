@@ -2,11 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { seatViewer } from '../../../src/engine/core/events.ts';
 import { canEnterDeepDungeons } from '../../../src/engine/games/dragon-noir/deep-dungeons/rules.ts';
 import { counterNow } from '../../../src/engine/games/dragon-noir/units.ts';
-import { act, at, must, OPEN_FIELD, patch, phase, table, unit } from '../../support/dragon-noir.ts';
+import { act, at, must, OPEN_FIELD, patch, phase, table, unit, type Setup } from '../../support/dragon-noir.ts';
 
 /** The characters' special rules (4.1, 4.2; checklist 76-84), played through the module with forced dice. */
 
-const fight = (attackers: 'orks' | 'rebels', orks: Record<string, string>, rebels: Record<string, string>, rows = OPEN_FIELD, hexsides: string[] = []) => {
+const fight = (attackers: 'orks' | 'rebels', orks: Record<string, Setup>, rebels: Record<string, Setup>, rows = OPEN_FIELD, hexsides: string[] = []) => {
   const t = table(rows, { orks, rebels }, hexsides);
   return { module: t.module, state: phase(t.state, attackers, 'combat') };
 };
@@ -115,9 +115,10 @@ describe('4.2 Crazy Ork', () => {
     const { module, state } = crazy('rebels', { konrad: 'C4' });
     // 20 against 12 is 1-1: 1 is D.
     const r = must(module, state, 'rebels', 'attack', { with: 'Konrad', target: 'Crazy Ork' }, [1]);
-    expect(r.text).toContain('Crazy Ork is stunned and goes berserk.');
+    expect(r.text).toContain('Crazy Ork goes berserk: a "stunned" result sends him berserk, neither stunned nor wounded, on his 24/16-8 side (4.2).');
+    expect(r.text).not.toContain('is stunned');
     const ork = unit(r.state, 'crazy-ork');
-    expect(ork).toMatchObject({ stunned: false, wounds: 1 });
+    expect(ork).toMatchObject({ stunned: false, wounds: 0, berserk: true });
     expect(counterNow(ork)).toMatchObject({ attack: 24, defence: 16, move: 8 });
   });
 
@@ -125,8 +126,8 @@ describe('4.2 Crazy Ork', () => {
     const { module, state } = crazy('rebels');
     // 34 against 12 is 2-1, 3-1 together: 1 is E.
     const e = must(module, state, 'rebels', 'attack', { with: 'Konrad, Grast', target: 'Crazy Ork' }, [1]);
-    expect(e.text).toContain('Crazy Ork is wounded and goes berserk.');
-    expect(unit(e.state, 'crazy-ork')).toMatchObject({ wounds: 1, dead: false });
+    expect(e.text).toContain('Crazy Ork goes berserk: a "wounded" result sends him berserk, neither stunned nor wounded, on his 24/16-8 side (4.2).');
+    expect(unit(e.state, 'crazy-ork')).toMatchObject({ wounds: 0, berserk: true, dead: false });
     const three = crazy('rebels', { konrad: 'C4', grast: 'D4', hohmley: 'D5' });
     // 48 against 12 is 4-1, 5-1 together: 1 is F.
     const f = must(three.module, three.state, 'rebels', 'attack', { with: 'Konrad, Grast, Hohmley', target: 'Crazy Ork' }, [1]);
@@ -134,12 +135,12 @@ describe('4.2 Crazy Ork', () => {
   });
 
   test('berserk, "defender stunned" and "defender retreats" no longer apply to him; a fresh wound kills him', () => {
-    const { module, state } = crazy('rebels');
-    const mad = patch(state, 'crazy-ork', { wounds: 1 });
+    // He starts the scenario berserk (its set-up's condition).
+    const { module, state: mad } = fight('rebels', { 'crazy-ork': { hex: 'C5', berserk: true }, krular: 'J8' }, { konrad: 'C4', grast: 'D4' });
     // 34 against 16 is 2-1, 3-1 together: 2 is D, 4 is C, 1 is E.
     const d = must(module, mad, 'rebels', 'attack', { with: 'Konrad, Grast', target: 'Crazy Ork' }, [2]);
     expect(d.text).toContain('Crazy Ork is berserk: "defender stunned" no longer applies to him (4.2).');
-    expect(unit(d.state, 'crazy-ork')).toMatchObject({ stunned: false, dead: false, wounds: 1 });
+    expect(unit(d.state, 'crazy-ork')).toMatchObject({ stunned: false, dead: false, wounds: 0, berserk: true });
     expect(d.state.steps).toEqual([]);
     const c = must(module, mad, 'rebels', 'attack', { with: 'Konrad, Grast', target: 'Crazy Ork' }, [4]);
     expect(c.text).toContain('Crazy Ork is berserk: "defender retreats one hex" no longer applies to him (4.2).');
@@ -150,15 +151,15 @@ describe('4.2 Crazy Ork', () => {
   });
 
   test('berserk, "attacker retreats" does not move him; a stun among several defenders falls on another', () => {
-    const attacking = fight('orks', { 'crazy-ork': 'C5', krular: 'J8' }, { konrad: 'C4' });
-    const mad = patch(attacking.state, 'crazy-ork', { wounds: 1 });
+    const attacking = fight('orks', { 'crazy-ork': { hex: 'C5', berserk: true }, krular: 'J8' }, { konrad: 'C4' });
+    const mad = attacking.state;
     // 24 against 18 is 1-1; 3 + 1 armour is B.
     const b = must(attacking.module, mad, 'orks', 'attack', { with: 'Crazy Ork', target: 'Konrad' }, [3]);
     expect(b.rolls[0]).toMatchObject({ total: 4, result: 'B' });
     expect(b.text).toContain('Crazy Ork is berserk: "attacker retreats one hex" no longer applies to him (4.2).');
     expect(at(b.state, 'crazy-ork')).toBe('C5');
-    const pair = fight('rebels', { 'crazy-ork': 'C5', krular: 'D5' }, { konrad: 'D4', grast: 'C6' });
-    const two = patch(pair.state, 'crazy-ork', { wounds: 1 });
+    const pair = fight('rebels', { 'crazy-ork': { hex: 'C5', berserk: true }, krular: 'D5' }, { konrad: 'D4', grast: 'C6' });
+    const two = pair.state;
     // 34 against 16 + 5 is 1-1, 2-1 together: 2 is D, and it falls on Krular.
     const d = must(pair.module, two, 'rebels', 'attack', { with: 'Konrad, Grast', target: 'Crazy Ork, Krular' }, [2]);
     expect(d.rolls[0]).toMatchObject({ row: '2-1', result: 'D' });
@@ -167,7 +168,7 @@ describe('4.2 Crazy Ork', () => {
 
   test('berserk, a wound from a challenge kills him too', () => {
     const t = table(OPEN_FIELD, { orks: { 'crazy-ork': 'C1' }, rebels: { rix: 'D2' } });
-    const state = phase(patch(t.state, 'crazy-ork', { wounds: 1 }), 'orks', 'movement');
+    const state = phase(patch(t.state, 'crazy-ork', { berserk: true }), 'orks', 'movement');
     const r = must(t.module, state, 'orks', 'move', { unit: 'Crazy Ork', to: 'C3' }, [8]);
     expect(unit(r.state, 'crazy-ork').dead).toBe(true);
   });

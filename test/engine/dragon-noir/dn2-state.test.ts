@@ -31,7 +31,7 @@ const volumeTwo = dn.scenarios.filter((s) => dn.scenario(s.id).volume === 2).map
 
 describe('a DN1 game', () => {
   test('sets up without any DN2 field, and is read back from the store without one', () => {
-    expect(volumeOne).toEqual(['breakout-from-the-arena', 'sorcerers-duel', 'the-dwarves-hoard', 'the-ford', 'the-mill-at-dawn', 'the-watermill-ambush']);
+    expect(volumeOne).toEqual(['breakout-from-the-arena', 'sorcerers-duel', 'the-dwarves-hoard', 'the-ford-at-dusk', 'the-ford', 'the-mill-at-dawn', 'the-watermill-ambush']);
     for (const id of volumeOne) {
       expect(dn2Keys(start(id)), id).toEqual([]);
       expect(dn2Keys(stored(start(id))), id).toEqual([]);

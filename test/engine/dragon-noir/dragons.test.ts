@@ -67,8 +67,9 @@ describe('4.3 fighting the Black Dragon part by part', () => {
     expect(r.text).toContain('v Black Dragon body 30');
     expect(unit(r.state, 'black-dragon').wounds).toBe(1);
     expect(r.text).toContain('The Black Dragon\'s body is wounded (1 of 3); it moves 5 now (4.3).');
-    // Two body wounds (0/12-4): 44 v 12 is 3-1, joint 4-1; a 1 is E, the third.
-    const last = must(module, patch(state, 'black-dragon', { wounds: 2 }), 'adventurers', 'attack', { with: 'Gnurr, Gromr', target: 'Black Dragon', part: 'body' }, [1]);
+    // Two body wounds (0/12-4), set by the scenario: 44 v 12 is 3-1, joint 4-1; a 1 is E, the third.
+    const wounded = table('adventurers', 'combat', { krobs: { 'black-dragon': { ...DRAGON, wounds: 2 } }, adventurers: { gnurr: 'D5', gromr: 'F5' } });
+    const last = must(wounded.module, wounded.state, 'adventurers', 'attack', { with: 'Gnurr, Gromr', target: 'Black Dragon', part: 'body' }, [1]);
     expect(unit(last.state, 'black-dragon').dead).toBe(true);
   });
 
@@ -76,7 +77,8 @@ describe('4.3 fighting the Black Dragon part by part', () => {
     const { module, state } = table('adventurers', 'combat', { krobs: { 'black-dragon': DRAGON }, adventurers: { gnurr: 'E3', throda: 'F3' } });
     const refused = act(module, state, 'adventurers', 'attack', { with: 'Gnurr', target: 'Black Dragon', part: 'body' });
     expect(refused.error).toBe('Gnurr cannot reach the Black Dragon\'s body: it is struck from the two hexes beside the tail (F5 and D5), or from the hex of a part with two wounds (4.3).');
-    const spent: DnState = { ...state, units: state.units.map((u) => (u.id === 'black-dragon' ? { ...u, partWounds: { head: 2 } } : u)) };
+    // The head with two wounds, set by the scenario (4.3).
+    const spent = table('adventurers', 'combat', { krobs: { 'black-dragon': { ...DRAGON, partWounds: { head: 2 } } }, adventurers: { gnurr: 'E3', throda: 'F3' } }).state;
     const r = must(module, spent, 'adventurers', 'attack', { with: 'Gnurr, Throda', target: 'Black Dragon', part: 'body' }, [10]);
     expect(r.text).toContain('Gnurr 22 + Throda 22 v Black Dragon body 30');
     expect(act(module, spent, 'adventurers', 'attack', { with: 'Gnurr', target: 'Black Dragon', part: 'head' }).error).toContain('it can no longer be struck');

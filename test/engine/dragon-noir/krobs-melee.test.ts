@@ -210,7 +210,7 @@ describe('4.45 the Slayers', () => {
 
   test("a Slayer's wound kills the berserk Crazy Ork outright", () => {
     const { module, state } = combat('krobs', { krobs: { 'slayer-1': 'E4', 'slayer-2': 'D5' }, adventurers: { 'crazy-ork': 'E5' } });
-    const berserk = patch(state, 'crazy-ork', { wounds: 1 });
+    const berserk = patch(state, 'crazy-ork', { berserk: true });
     // 20 + 19 = 39 v the berserk 16: 2-1, joint 3-1; a 2 less 1 is E.
     const r = must(module, berserk, 'krobs', 'attack', { with: 'Slayer 1, Slayer 2', target: 'Crazy Ork' }, [2]);
     expect(r.rolls[0]).toMatchObject({ row: '3-1', result: 'E' });

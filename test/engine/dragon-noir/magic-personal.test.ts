@@ -2,17 +2,12 @@ import { describe, expect, test } from 'vitest';
 import { PUBLIC, seatViewer } from '../../../src/engine/core/events.ts';
 import type { DnState } from '../../../src/engine/games/dragon-noir/state.ts';
 import { parseLabel } from '../../../src/engine/hex/labels.ts';
-import { act, at, must, patch, unit } from '../../support/dragon-noir.ts';
+import { act, at, must, patch, unit, type Setup } from '../../support/dragon-noir.ts';
 import { during, ep, field, magicTable, playTo } from '../../support/dn-magic.ts';
 
 /** Spells a caster casts on himself (3.51), Increase Movement and Heal on others (3.53). */
 
-const withEp = (state: DnState, id: string, value: number): DnState => ({
-  ...state,
-  magic: { ...state.magic, casters: state.magic.casters.map((c) => (c.unit === id ? { ...c, ep: value } : c)) },
-});
-
-const rebels = (extra: Record<string, string> = {}, spec: Parameters<typeof magicTable>[0] = {}) => {
+const rebels = (extra: Record<string, Setup> = {}, spec: Parameters<typeof magicTable>[0] = {}) => {
   const t = magicTable({ orks: { shaman: 'N10', krular: 'P12' }, rebels: { zacharie: 'F2', ...extra }, turns: 20, ...spec });
   return { module: t.module, state: during(t.state, 'rebels', 'movement') };
 };
@@ -97,14 +92,15 @@ describe('3.51 Heal Wound, 3.53 Heal a wounded character', () => {
   });
 
   test('WE-DN-82: Shaman\'s Heal Wound costs 3', () => {
-    const t = magicTable({ orks: { shaman: 'F6' }, rebels: { zacharie: 'A1' } });
-    const s = withEp(patch(during(t.state, 'orks', 'movement', 1), 'shaman', { wounds: 1 }), 'shaman', 50);
+    // Shaman starts wounded with 50 EP (the scenario's conditions).
+    const t = magicTable({ orks: { shaman: { hex: 'F6', wounds: 1, energy: 50 } }, rebels: { zacharie: 'A1' } });
+    const s = during(t.state, 'orks', 'movement', 1);
     expect(ep(must(t.module, s, 'orks', 'cast', { caster: 'Shaman', spell: 'heal' }, [9]).state, 'shaman')).toBe(94);
   });
 
   test('WE-DN-83: healing wounded Grast on foot costs his wounded 7 + 3 = 10', () => {
     const { module, state } = rebels({ grast: 'F4' });
-    const s = patch(state, 'grast', { wounds: 1 });
+    const s = rebels({ grast: { hex: 'F4', wounds: 1 } }).state;
     const r = must(module, s, 'rebels', 'cast', { caster: 'Zacharie', spell: 'heal', target: 'Grast' }, [9]);
     expect(spent(s, r.state)).toBe(10);
     expect(unit(r.state, 'grast').wounds).toBe(0);

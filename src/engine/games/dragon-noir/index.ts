@@ -18,7 +18,9 @@ import { CampaignFileSchema, type CampaignFile } from './campaign/format.ts';
 import { campaignRules } from './campaign/rules.ts';
 import { campaignPlan, checkCampaign, halveWounded, plainPlan } from './campaign/setup.ts';
 import { findCharacter } from './characters/characters.ts';
+import { checkConditions, energyAtStart, withConditions } from './conditions.ts';
 import { decisionOf, defaultOrders } from './decisions.ts';
+import { exportScenario } from './export.ts';
 import { deepSecrets } from './deep-dungeons/verify.ts';
 import { describeReaction } from './fire/reactions.ts';
 import { imprisonPitGharvs } from './gharvs/pit.ts';
@@ -63,6 +65,7 @@ export interface DragonNoirAssets {
 export type DragonNoir = GameModule<DnState, DnOrder, DnView> & {
   board(scenarioId: string): DnBoard;
   scenario(scenarioId: string): Scenario;
+  exportScenario(state: DnState, id: string): Result<string>;
 };
 
 /** Builds the Dragon Noir module from its data. Pure: the caller reads the files. */
@@ -90,7 +93,7 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
   };
   // A scenario's mistakes are found when the game is offered, not when someone plays it.
   for (const scenario of scenarios.values()) {
-    const wrong = checkVictory(scenario, boardOf(scenario)) ?? checkDeployments(scenario, boardOf(scenario)) ?? checkMarkers(scenario, boardOf(scenario));
+    const wrong = checkVictory(scenario, boardOf(scenario)) ?? checkDeployments(scenario, boardOf(scenario)) ?? checkMarkers(scenario, boardOf(scenario)) ?? checkConditions(scenario);
     if (wrong) throw new Error(`Dragon Noir scenario ${scenario.id}: ${wrong}.`);
   }
   const campaigns: CampaignFile[] = [];
@@ -212,7 +215,8 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
           const big = facingAtStart(def, placed);
           if (!big.ok) return err(`Scenario ${scenario.id}: ${big.error}`);
           const pose = big.value === null ? riding.value : { mounted: false, facing: big.value };
-          units.push(UnitSchema.parse({ id: def.id, character: def.id, name: def.name, side: side.id, hex: at.value, wounds, stunned: false, dead: false, ...pose }));
+          // The scenario's conditions (conditions.ts) over the fresh character and a campaign's wounds.
+          units.push(withConditions(UnitSchema.parse({ id: def.id, character: def.id, name: def.name, side: side.id, hex: at.value, wounds, stunned: false, dead: false, ...pose }), placed));
         }
         const standing = horsesAtStart(board, side);
         if (!standing.ok) return err(`Scenario ${scenario.id}: ${standing.error}`);
@@ -251,9 +255,12 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
         steps: [],
         advanceOffer: null,
         outcome: null,
-        magic: halveWounded(
-          setupMagic({ ...scenario, magic: { levels: { ...scenario.magic?.levels, ...plan.value.levels }, supply: scenario.magic?.supply ?? {} } }, units),
-          (id) => units.some((u) => u.id === id && u.wounds > 0),
+        magic: energyAtStart(
+          halveWounded(
+            setupMagic({ ...scenario, magic: { levels: { ...scenario.magic?.levels, ...plan.value.levels }, supply: scenario.magic?.supply ?? {} } }, units),
+            (id) => units.some((u) => u.id === id && u.wounds > 0),
+          ),
+          scenario,
         ),
         secret: hidden.secret,
         bots: scenario.bot && !input.seats.includes(scenario.bot) ? [scenario.bot] : [],
@@ -328,7 +335,13 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
     },
   });
 
-  const module: DragonNoir = { ...game, board: (id) => boardOf(scenarioOf(id)), scenario: scenarioOf, rereadRoll };
+  const module: DragonNoir = {
+    ...game,
+    board: (id) => boardOf(scenarioOf(id)),
+    scenario: scenarioOf,
+    rereadRoll,
+    exportScenario: (state, id) => exportScenario(state, scenarioOf(state.scenario), id),
+  };
 
   function phaseOf(state: DnState): PhaseSpec {
     const secretSetUp = deploymentPhase(state);
@@ -356,7 +369,8 @@ export function createDragonNoir(assets: DragonNoirAssets): DragonNoir {
 function crowdedAtStart(units: Unit[], horses: Horse[], board: DnBoard): string | undefined {
   const taken = new Map<string, string[]>();
   const counters = [
-    ...units.map((u) => ({ name: u.mounted ? `${u.name} on horseback` : u.name, hexes: hexesOf(u) })),
+    // A body lies under whoever stands there.
+    ...units.filter((u) => !u.dead).map((u) => ({ name: u.mounted ? `${u.name} on horseback` : u.name, hexes: hexesOf(u) })),
     ...horses.map((h) => ({ name: h.name, hexes: [h.hex, behind(h.hex, h.facing as Direction)] })),
   ];
   for (const counter of counters) {

@@ -4,7 +4,7 @@ import { fromSideKey, type Cell } from '../../hex/board.ts';
 import { DIRECTIONS, hexKey, neighbour, type Direction, type Hex } from '../../hex/hex.ts';
 import { labelOf } from '../../hex/labels.ts';
 import { frontAngle } from '../../hex/footprint.ts';
-import type { CounterLine, HexBoardScene, Pattern, SceneCounter, SceneHex, SceneHexside, SceneLine, SceneMark, SceneOutline, ScenePlank } from '../../scene/hex-board.ts';
+import type { CounterBadge, CounterLine, HexBoardScene, Pattern, SceneCounter, SceneHex, SceneHexside, SceneLine, SceneMark, SceneOutline, ScenePlank } from '../../scene/hex-board.ts';
 
 /**
  * How Dragon Noir looks: terrain colours, side colours, and counters in the printed style (name
@@ -138,7 +138,7 @@ interface DnCounter {
   defence: number;
   armoured: boolean;
   move: number;
-  status: 'healthy' | 'wounded' | 'stunned' | 'dead';
+  status: 'healthy' | 'wounded' | 'stunned' | 'berserk' | 'dead';
   badge?: string;
   stack?: 'upper' | 'lower';
   ghost?: boolean;
@@ -149,6 +149,8 @@ interface DnCounter {
 }
 
 const WOUNDED = '#d62828';
+/** The Crazy Ork gone berserk (4.2): an orange outline and a BSK tag, not a wound's red. */
+const BERSERK = '#f08c00';
 const BODY = '#5a5652';
 const BODY_INK = '#e8e2d6';
 
@@ -156,7 +158,7 @@ const BODY_INK = '#e8e2d6';
  * The printed counter as a generic piece: the name on top; attack, defence (circled if armoured)
  * and movement below; a riderless horse and a stunned character show their defence alone, a
  * stunned one with STUNNED over it; the dead are grey and crossed out; a wound is a red corner
- * and a red outline, a spell a violet outline.
+ * and a red outline, berserk an orange outline and a BSK tag, a spell a violet outline.
  */
 function counterPiece(c: DnCounter): SceneCounter {
   const dead = c.status === 'dead';
@@ -172,7 +174,7 @@ function counterPiece(c: DnCounter): SceneCounter {
     return {
       ...shared,
       fill: dead ? BODY : c.status === 'stunned' ? blend(c.colour) : c.colour,
-      border: c.status === 'wounded' ? WOUNDED : c.enchanted ? '#9b5de5' : 'rgba(0,0,0,0.6)',
+      border: c.status === 'wounded' ? WOUNDED : c.status === 'berserk' ? BERSERK : c.enchanted ? '#9b5de5' : 'rgba(0,0,0,0.6)',
       lines: [
         { text: c.name, at: -0.225, size: 0.3, fit: 0.85 },
         { text: dead ? 'dead' : `${c.attack}-${c.defence}-${c.move}`, at: 0.225, size: 0.3 },
@@ -188,14 +190,17 @@ function counterPiece(c: DnCounter): SceneCounter {
       : c.status === 'stunned'
         ? [name, { cells: [defence], at: 0.18, size: 0.3 }, { text: 'STUNNED', at: 0, size: 0.2 }]
         : [name, { cells: [{ text: String(c.attack) }, defence, { text: String(c.move) }], at: 0.2, size: 0.3 }];
+  const badges: CounterBadge[] = dead
+    ? []
+    : [...(c.badge ? [{ text: c.badge, corner: 'bottom-left' as const }] : []), ...(c.status === 'berserk' ? [{ text: 'BSK', corner: 'bottom-right' as const }] : [])];
   return {
     ...shared,
     fill: dead ? BODY : c.status === 'stunned' || horse ? mix(c.colour, '#c9c2a5') : c.colour,
-    border: c.status === 'wounded' ? WOUNDED : c.enchanted ? '#b06ee8' : 'rgba(0,0,0,0.6)',
+    border: c.status === 'wounded' ? WOUNDED : c.status === 'berserk' ? BERSERK : c.enchanted ? '#b06ee8' : 'rgba(0,0,0,0.6)',
     lines,
     ...(dead ? { cross: BODY_INK } : {}),
     ...(c.status === 'wounded' && !horse ? { flag: WOUNDED } : {}),
-    ...(c.badge && !dead ? { badges: [{ text: c.badge, corner: 'bottom-left' as const }] } : {}),
+    ...(badges.length ? { badges } : {}),
     ...(c.facing !== undefined && c.hexes.length > 1 && !dead ? { notch: true } : {}),
     ...(c.stack ? { stack: { place: c.stack === 'lower' ? 0 : 1, of: 2 } } : {}),
   };

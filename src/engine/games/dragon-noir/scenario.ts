@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONDITION_FIELDS } from './condition-fields.ts';
 import { SECRET_SCENARIO_FIELDS } from './secret/scenario.ts';
 
 /**
@@ -92,8 +93,12 @@ export const ScenarioSchema = z.object({
          * A counter of several hexes is placed by its anchor and facing: a dragon by its head (the
          * baby) or centre (the Black Dragon) facing N…NW; a Guard by its body and the Queen by her
          * centre, facing a corner: NNE, E, SSE, SSW, W or NNW (2.33).
+         * A line may set his condition: stunned, wounds, partWounds, berserk, dead, energy, spells
+         * (condition-fields.ts); a field it does not know is refused, not ignored.
          */
-        setup: z.array(z.object({ character: z.string(), hex: LabelSchema, mounted: z.boolean().optional(), facing: z.union([FacingSchema, CornerFacingSchema]).optional() })).min(1),
+        setup: z
+          .array(z.object({ character: z.string(), hex: LabelSchema, mounted: z.boolean().optional(), facing: z.union([FacingSchema, CornerFacingSchema]).optional(), ...CONDITION_FIELDS }).strict())
+          .min(1),
         /** Riderless horses at the start, by their owner's id (2.36.4). */
         horses: z.array(z.object({ owner: z.string(), hex: LabelSchema, facing: FacingSchema })).optional(),
         /** Where the side comes on, for the card and the briefing ("the west edge"): its set-up hexes lie there. */

@@ -25,6 +25,11 @@ export const UnitSchema = z.object({
   /** Wounds taken: 0 healthy, 1 wounded (2 for a troll's second), up to the fatal one. */
   wounds: z.number().int().nonnegative(),
   stunned: z.boolean(),
+  /**
+   * Gone berserk (4.2 Crazy Ork): a D or an E turned his counter to its stronger side. Neither a
+   * wound nor a stun; the next wound kills him.
+   */
+  berserk: z.boolean().default(false),
   /** The player-turn in which he was stunned; he gets up in his own recovery phase after it. */
   stunnedInPlayerTurn: z.number().int().optional(),
   dead: z.boolean(),
@@ -346,5 +351,25 @@ function dn2Fields(stored: unknown): unknown {
   return kept;
 }
 
+/** The one character who goes berserk (4.2), whose berserk side was once stored as a wound. */
+const BERSERK_STORED_AS_WOUND = 'crazy-ork';
+
+/**
+ * Games last weeks: a Crazy Ork stored before berserk was his own state held it as `wounds: 1`
+ * (and a killed one as `wounds: 2`). A unit stored without `berserk` reads its first wound as
+ * berserk, so the game goes on as it was.
+ */
+function berserkFromWound(stored: unknown): unknown {
+  if (!stored || typeof stored !== 'object' || !Array.isArray((stored as { units?: unknown }).units)) return stored;
+  const state = stored as { units: unknown[] };
+  const units = state.units.map((u) => {
+    if (!u || typeof u !== 'object') return u;
+    const unit = u as Record<string, unknown>;
+    if (unit.character !== BERSERK_STORED_AS_WOUND || 'berserk' in unit || typeof unit.wounds !== 'number' || unit.wounds < 1) return u;
+    return { ...unit, berserk: true, wounds: unit.wounds - 1 };
+  });
+  return { ...state, units };
+}
+
 /** The whole state, read from the store or from `!state` JSON (docs/state-json.md). */
-export const DnStateSchema = z.preprocess(dn2Fields, DnStateObject);
+export const DnStateSchema = z.preprocess((stored) => berserkFromWound(dn2Fields(stored)), DnStateObject);

@@ -16,9 +16,13 @@ export function weaponOf(unit: Unit): Weapon | undefined {
   return definition(unit).weapon;
 }
 
-/** The counters by wounds: on horseback the mounted ones (healthy, wounded), on foot the foot ones. */
+/**
+ * The counters by wounds: on horseback the mounted ones (healthy, wounded), on foot the foot ones;
+ * berserk, the one stronger counter, which the next wound ends (4.2).
+ */
 export function ladder(unit: Unit, volume: 1 | 2 = 1): Counter[] {
   const def = definition(unit);
+  if (unit.berserk && def.berserk) return [def.berserk];
   if (unit.mounted && def.mounted) return [def.mounted.healthy, def.mounted.wounded];
   return volume === 2 && def.dn2 ? def.dn2.levels : def.levels;
 }
@@ -78,12 +82,13 @@ export function isStanding(unit: Unit): boolean {
   return !unit.dead && !unit.stunned && unit.hex !== null;
 }
 
-export type Status = 'healthy' | 'wounded' | 'stunned' | 'dead';
+export type Status = 'healthy' | 'wounded' | 'stunned' | 'berserk' | 'dead';
 
 export function statusOf(unit: Unit): Status {
   if (unit.dead) return 'dead';
   if (unit.stunned) return 'stunned';
-  return unit.wounds > 0 ? 'wounded' : 'healthy';
+  if (unit.wounds > 0) return 'wounded';
+  return unit.berserk ? 'berserk' : 'healthy';
 }
 
 export function unitById(state: DnState, id: string): Unit {

@@ -8,8 +8,10 @@ import { definition } from '../units.ts';
  * 'defender retreats' no longer apply to him. Only when he is wounded afresh can a player
  * succeed in killing him."
  *
- * His ladder holds the two counters (18/12-6, then 24/16-8): the first wound, or a stun, puts
- * him on the second (`harm.ts`), and the next wound kills him. A killing blow kills him at once.
+ * Berserk is a state of its own (`Unit.berserk`), neither a wound nor a stun: a D or an E turns
+ * his 18/12-6 counter to its 24/16-8 side (`harm.ts`), and the next wound kills him. Nothing that
+ * reads a wound (a challenge's "wounded", a wounded shooter, a heal) reads it. A killing blow
+ * kills him at once.
  * Ours: a wound from a challenge sends him berserk too (it is a blow like any other); when he is
  * one of several defenders, a stun falls on another of them, and with him alone it does nothing.
  * A Slayer's wound kills him outright (4.2 note), as it kills every adventurer: that is the
@@ -17,7 +19,12 @@ import { definition } from '../units.ts';
  */
 
 export function isBerserk(unit: Unit): boolean {
-  return !unit.dead && unit.wounds > 0 && definition(unit).traits.includes('berserk');
+  return !unit.dead && unit.berserk;
+}
+
+/** Whether this character goes berserk at a D or an E instead of being stunned or wounded (4.2). */
+export function goesBerserk(unit: Unit): boolean {
+  return !unit.dead && !unit.berserk && definition(unit).berserk !== undefined;
 }
 
 /** Whether a "stunned" result can fall on this character. */

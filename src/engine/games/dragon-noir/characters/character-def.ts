@@ -43,6 +43,8 @@ export interface CharacterDef {
   weapon?: Weapon;
   /** On foot, by wounds taken. */
   levels: Counter[];
+  /** The counter that shows him stronger once he goes berserk (4.2 Crazy Ork): `Unit.berserk` turns it face up. */
+  berserk?: Counter;
   /** Defence while stunned; absent for those who can never be stunned. */
   stunned?: DefenceOnly;
   mounted?: MountedValues;

@@ -83,8 +83,8 @@ const orks: CharacterDef[] = [
   standard('zorak', 'Zorak', 'ork', '10/(5)-6, 5/(4)-3, (2)'),
   // 4.2 prints the drummer's wounded value as "4-(4)-3", a typo for 4/(4)-3.
   standard('guruz', 'Guruz', 'ork', '8/(4)-6, 4/(4)-3, (2)'),
-  // Crazy Ork: the first wound or stun turns his counter to the berserk side; a fresh wound kills.
-  { id: 'crazy-ork', name: 'Crazy Ork', people: 'ork', levels: [counter('18/12-6'), counter('24/16-8')], traits: ['berserk'] },
+  // Crazy Ork: the first wound or stun turns his counter to the berserk side (not a wound); a wound then kills.
+  { id: 'crazy-ork', name: 'Crazy Ork', people: 'ork', levels: [counter('18/12-6')], berserk: counter('24/16-8'), traits: ['berserk'] },
   standard('gromrak', 'Gromrak', 'ork', '16/10-6, 8/5-3, 1'),
   ...many(['Zugun', 'Gromuz'], 'ork', '14/9-6, 7/4-3, 1'),
   ...many(['Shraggag', 'Zarad'], 'ork', '12/8-6, 6/4-3, 1'),

@@ -1,5 +1,5 @@
 import type { DnState, Unit } from '../state.ts';
-import { isBerserk } from '../characters/berserk.ts';
+import { goesBerserk, isBerserk } from '../characters/berserk.ts';
 import { definition, ladder, withUnit } from '../units.ts';
 import { halveOnWound } from '../magic/energy.ts';
 import { isSpirit } from '../magic/spirit-defs.ts';
@@ -23,18 +23,27 @@ export interface Harmed {
   retreatHexes?: number;
 }
 
+/**
+ * Whether the blow left him wounded and standing: what halves a mover's MP left (5.11.4). The
+ * Crazy Ork sent berserk by it is not wounded (4.2).
+ */
+export function woundTaken(before: Unit, harmed: Harmed): boolean {
+  return !harmed.died && harmed.unit.wounds > before.wounds;
+}
+
 const QUEEN_STEPS = ['I', 'II', 'III', 'IV'];
 
 export function wound(state: DnState, unit: Unit, times = 1): Harmed {
   if (unit.dead) return { state, unit, text: `${unit.name} is already dead`, died: false };
   if (isSpirit(unit)) return spiritRetreats(state, unit, 'wounded');
+  if (goesBerserk(unit)) return berserk(state, unit, 'wounded');
   const levels = ladder(unit, state.volume);
   const fatal = unit.stunned || unit.wounds + times >= levels.length;
   const next: Unit = fatal ? { ...unit, dead: true, stunned: false, wounds: Math.min(unit.wounds + times, levels.length) } : { ...unit, wounds: unit.wounds + times };
   const queen = definition(unit).traits.includes('queen');
-  const why = queen ? '' : unit.stunned ? ' (stunned and wounded afresh)' : unit.wounds > 0 && fatal ? ' (wounded afresh)' : levels.length === 1 ? ' (one wound kills him)' : '';
+  const why = queen ? '' : unit.stunned ? ' (stunned and wounded afresh)' : isBerserk(unit) ? ' (wounded while berserk, 4.2)' : unit.wounds > 0 && fatal ? ' (wounded afresh)' : levels.length === 1 ? ' (one wound kills him)' : '';
   let after = withUnit(state, next);
-  let text = fatal ? `${unit.name} is killed${why}` : isBerserk(next) && !isBerserk(unit) ? `${unit.name} is wounded and goes berserk` : `${unit.name} is wounded`;
+  let text = fatal ? `${unit.name} is killed${why}` : `${unit.name} is wounded`;
   // 4.45: the Queen's reduced values are marked I to IV; the fifth wound kills her.
   if (queen) text += fatal ? ' at her fifth wound (4.45)' : ` (reduction ${QUEEN_STEPS[next.wounds - 1]}: ${levels[next.wounds]!.attack}/${levels[next.wounds]!.defence}(${levels[next.wounds]!.rear})-${levels[next.wounds]!.move})`;
   // 3.2: a wounded spellcaster's energy is halved at once.
@@ -44,6 +53,17 @@ export function wound(state: DnState, unit: Unit, times = 1): Harmed {
     text += `, and ${drained.text}`;
   }
   return { state: after, unit: next, text, died: fatal };
+}
+
+/**
+ * 4.2: a "stunned" or "wounded" result sends the Crazy Ork berserk instead: his counter turns to
+ * its stronger side, and he is neither stunned nor wounded.
+ */
+function berserk(state: DnState, unit: Unit, result: 'stunned' | 'wounded'): Harmed {
+  const next: Unit = { ...unit, berserk: true };
+  const side = ladder(next, state.volume)[0]!;
+  const text = `${unit.name} goes berserk: a "${result}" result sends him berserk, neither stunned nor wounded, on his ${side.attack}/${side.defence}-${side.move} side (4.2)`;
+  return { state: withUnit(state, next), unit: next, text, died: false };
 }
 
 /** 3.55: a spirit cannot be stunned, wounded or killed; any such result is a retreat. */
@@ -56,11 +76,8 @@ export function stun(state: DnState, unit: Unit): Harmed {
   if (isSpirit(unit)) return spiritRetreats(state, unit, 'stunned');
   const def = definition(unit);
   // 4.2 Crazy Ork: a stun sends him berserk; once berserk, a stun no longer applies to him.
-  if (def.traits.includes('berserk')) {
-    if (isBerserk(unit)) return { state, unit, text: `${unit.name} is berserk: a stun no longer applies to him`, died: false };
-    const next: Unit = { ...unit, wounds: 1 };
-    return { state: withUnit(state, next), unit: next, text: `${unit.name} is stunned and goes berserk`, died: false };
-  }
+  if (goesBerserk(unit)) return berserk(state, unit, 'stunned');
+  if (isBerserk(unit)) return { state, unit, text: `${unit.name} is berserk: a stun no longer applies to him`, died: false };
   // 4.44: a Krob is never stunned; it retreats 1 hex, or 2 for a Hunter or a baby.
   const krobRetreat = stunRetreat(def);
   if (krobRetreat !== undefined) {

@@ -4,7 +4,7 @@ import { err, ok, type Result } from '../../../core/result.ts';
 import { distance, neighbour, type Direction, type Hex } from '../../../hex/hex.ts';
 import { labelOf } from '../../../hex/labels.ts';
 import type { Weapon } from '../characters/characters.ts';
-import { kill, wound } from '../combat/harm.ts';
+import { kill, wound, woundTaken } from '../combat/harm.ts';
 import { shootingImprovement, shotTaken } from '../magic/others.ts';
 import { krobTargetModifier } from '../krobs/fire.ts';
 import { isBabyDragon } from '../dragons/parts.ts';
@@ -241,9 +241,9 @@ export function resolveShot(table: Table, plan: ShotPlan, kind: FireKind, dice: 
         ({ state, tail } = spiritRetreat(state, target, shooter, kind, effect, `B: ${harmed.text}`));
         break;
       }
-      effect.halve = kind === 'defensive' && !harmed.died;
+      effect.halve = kind === 'defensive' && woundTaken(now, harmed);
       effect.stopped = harmed.died;
-      tail = ` → B: ${harmed.text}${kind === 'defensive' && !harmed.died ? ', and may use only half his remaining MP' : ''}.`;
+      tail = ` → B: ${harmed.text}${effect.halve ? ', and may use only half his remaining MP' : ''}.`;
       break;
     }
     default: {

@@ -2,7 +2,7 @@ import { rollArithmetic, type Dice, type RollModifier } from '../../../core/dice
 import type { GameEvent } from '../../../core/events.ts';
 import type { Hex } from '../../../hex/hex.ts';
 import { labelOf } from '../../../hex/labels.ts';
-import { kill, wound } from '../combat/harm.ts';
+import { kill, wound, woundTaken } from '../combat/harm.ts';
 import type { DnState, Unit } from '../state.ts';
 import { challengeResult } from '../tables.ts';
 import { definition, isArmoured, unitById } from '../units.ts';
@@ -90,8 +90,8 @@ export function runChallenges(table: Table, moverId: string, hexes: Hex | readon
     if (result === 'wounded') {
       const harmed = wound(state, mover);
       state = harmed.state;
+      woundedNow = woundTaken(mover, harmed);
       mover = harmed.unit;
-      woundedNow = !harmed.died;
       text += `: ${harmed.text}.`;
     } else if (result === 'killed') {
       const harmed = kill(state, mover);
