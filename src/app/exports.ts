@@ -56,7 +56,7 @@ export class Exports {
     }
     const waiting = await this.games.store.agreeExport(game.id, mine);
     if (waiting.length) return [{ kind: 'channel', channelId: game.channelId, text: `${ctx.userName} agrees to save the position. Waiting for: ${waiting.map((s) => s.userName ?? s.seatId).join(', ')}.` }];
-    await this.games.store.askExport(game.id, null);
+    if (!(await this.games.store.closeExport(game.id, game.exportAskedBy))) return [eph('You agree; everyone has now agreed, and the file is already on its way.')];
     const now = (await this.games.store.game(game.id)) ?? game;
     const file = this.file(now);
     if (!file.ok) return [{ kind: 'channel', channelId: game.channelId, text: `Everyone agreed, but the position cannot be saved now: ${file.error}` }];
@@ -67,7 +67,7 @@ export class Exports {
         kind: 'dm',
         userId: to.userId,
         userName: to.userName,
-        text: `The position of ${game.scenarioId}, saved as a scenario: ${file.value.name}. Put it in assets/scenarios/${game.moduleId}/ and start a game of it with /game new.`,
+        text: `The position of ${this.games.titleOf(game)}, saved as a scenario: ${file.value.name}. Put it in assets/scenarios/${game.moduleId}/ and start a game of it with /game new.`,
         // The file rides as the message's attachment, as a map does.
         image: { name: file.value.name, png: new TextEncoder().encode(file.value.text), description: `Scenario file ${file.value.name}` },
         fallback: { channelId: game.channelId, text: `${to.userName}'s DMs are closed: the scenario file could not be sent. Open them and ask again.` },

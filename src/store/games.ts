@@ -228,6 +228,18 @@ export class GameStore {
     ]);
   }
 
+  /**
+   * Ends the request `askedBy` made, once: true for the one caller that ended it. Two players
+   * pressing Agree at the same moment both see nobody left waiting; only one sends the file.
+   */
+  async closeExport(gameId: string, askedBy: string): Promise<boolean> {
+    const [closed] = await this.prisma.$transaction([
+      this.prisma.game.updateMany({ where: { id: gameId, exportAskedBy: askedBy }, data: { exportAskedBy: null, exportAskedByName: null } }),
+      this.prisma.seat.updateMany({ where: { gameId }, data: { exportAgreed: false } }),
+    ]);
+    return closed.count === 1;
+  }
+
   /** These seats agree to the export; the seats held by a player that have not agreed yet. */
   async agreeExport(gameId: string, seatIds: string[]): Promise<Array<{ seatId: string; userName: string | null }>> {
     await this.prisma.seat.updateMany({ where: { gameId, seatId: { in: seatIds } }, data: { exportAgreed: true } });

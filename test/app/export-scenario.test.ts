@@ -71,7 +71,7 @@ describe('/game export what:scenario', () => {
     const game = (await harness.service.gameHere(harness.table.context()))!;
     const name = `the-ford-at-dusk-${game.id.slice(0, 6)}-v${game.version}.json`;
     expect(harness.lines[done + 1]).toBe(`  [#export] Everyone agreed: the scenario file ${name} goes to alice by DM.`);
-    expect(harness.lines[done + 2]).toMatch(/^ {2}\[DM to alice\] The position of the-ford-at-dusk, saved as a scenario/);
+    expect(harness.lines[done + 2]).toMatch(/^ {2}\[DM to alice\] The position of The Ford at Dusk, saved as a scenario/);
     const file = harness.table.images.at(-1)!;
     expect(file.endsWith(name)).toBe(true);
     const text = readFileSync(file, 'utf8');

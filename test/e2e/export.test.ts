@@ -50,7 +50,7 @@ describe('saving a position as a scenario, by button', () => {
     await seen(w, thread, 'alice agrees to save the position. Waiting for: bob.');
     await w.fake.click(w.bob, request, agree).settled(WAIT_MS);
     await seen(w, thread, 'Everyone agreed: the scenario file');
-    const dm = await w.fake.waitFor(() => w.fake.dms(w.mara).find((m) => m.content.startsWith('The position of the-ford-at-dusk, saved as a scenario')), WAIT_MS);
+    const dm = await w.fake.waitFor(() => w.fake.dms(w.mara).find((m) => m.content.startsWith('The position of The Ford at Dusk, saved as a scenario')), WAIT_MS);
     expect(dm.attachments).toHaveLength(1);
     const file = dm.attachments[0]!;
     expect(file.name).toMatch(/^the-ford-at-dusk-[0-9a-z]{6}-v\d+\.json$/);
@@ -66,4 +66,5 @@ describe('saving a position as a scenario, by button', () => {
     if (!started.ok) throw new Error(started.error);
     expect(position(started.value)).toEqual(position(await stateIn<DnState>(w, thread, dn)));
   });
+
 });

@@ -101,6 +101,21 @@ describe('seats', () => {
     expect(seats.find((s) => s.seatId === 'blue')).toMatchObject({ userId: null });
   });
 
+  test('a request to export ends once: of two players agreeing last at the same moment, one sends the file', async () => {
+    const game = await newGame();
+    await store.takeSeat(game.id, 'blue', 'u-blue', 'Blue');
+    await store.takeSeat(game.id, 'red', 'u-red', 'Red');
+    await store.askExport(game.id, { id: 'gm', name: 'The GM' });
+    const [blueWaits, redWaits] = await Promise.all([store.agreeExport(game.id, ['blue']), store.agreeExport(game.id, ['red'])]);
+    expect([...blueWaits, ...redWaits].length).toBeLessThanOrEqual(1);
+    const closed = await Promise.all([store.closeExport(game.id, 'gm'), store.closeExport(game.id, 'gm')]);
+    expect(closed.filter(Boolean)).toHaveLength(1);
+    expect(await store.game(game.id)).toMatchObject({ exportAskedBy: null, exportAskedByName: null });
+    // A request asked afresh is a new one, agreed from nobody.
+    await store.askExport(game.id, { id: 'gm', name: 'The GM' });
+    expect(await store.agreeExport(game.id, ['blue'])).toEqual([{ seatId: 'red', userName: 'Red' }]);
+  });
+
   test('two players racing for one seat: exactly one gets it', async () => {
     const game = await newGame();
     const results = await Promise.all(['u1', 'u2', 'u3', 'u4'].map((u) => store.takeSeat(game.id, 'blue', u, u)));
