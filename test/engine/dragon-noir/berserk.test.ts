@@ -21,7 +21,7 @@ describe('4.2 the berserk Crazy Ork is not wounded', () => {
     const state = phase(berserk(t.state), 'orks', 'movement');
     const r = must(t.module, state, 'orks', 'move', { unit: 'Crazy Ork', to: 'C3' }, [7]);
     expect(r.rolls[0]).toMatchObject({ face: 7, total: 7, result: 'no effect', modifiers: [] });
-    expect(r.text).toContain('Challenge at C2: Crazy Ork passing Rix, d10 7 (forced): no effect.');
+    expect(r.text).toContain('Challenge at C2: Crazy Ork passing Rix, d10 for the challenge: 7 (forced): no effect.');
     // Gromrak, wounded, passing the same Rix: 7 + 2 = 9, wounded afresh, dead.
     const hurt = patch(state, 'gromrak', { wounds: 1 });
     const g = must(t.module, hurt, 'orks', 'move', { unit: 'Gromrak', to: 'E3' }, [7]);
@@ -36,7 +36,7 @@ describe('4.2 the berserk Crazy Ork is not wounded', () => {
     const state = phase(berserk(patch(t.state, 'gromrak', { wounds: 1 })), 'rebels', 'movement');
     const r = must(t.module, state, 'rebels', 'move', { unit: 'Rix', to: 'C3' }, [8]);
     expect(r.rolls[0]).toMatchObject({ face: 8, total: 8, result: 'wounded', modifiers: [] });
-    expect(r.text).toContain('Challenge at C2: Rix passing Crazy Ork, d10 8 (forced): Rix is wounded.');
+    expect(r.text).toContain('Challenge at C2: Rix passing Crazy Ork, d10 for the challenge: 8 (forced): Rix is wounded.');
     const b = must(t.module, state, 'rebels', 'move', { unit: 'Barney', to: 'C7' }, [8]);
     expect(b.rolls[0]).toMatchObject({ face: 8, total: 6, result: 'no effect', modifiers: [{ label: 'opposer wounded', value: -2 }] });
   });
@@ -79,11 +79,11 @@ describe('4.2 the berserk Crazy Ork is not wounded', () => {
     // Longbow, short range, no cover: a 3 reads row 4, B (5.11.4): wounded, and half the MP left.
     const r = must(t.module, moving, 'orks', 'move', { unit: 'Crazy Ork', to: 'C4' }, [3]);
     expect(r.text).toContain('Crazy Ork moves C8→C7→C6→C5→C4 (4 MP; 2 left).');
-    expect(r.text).toContain('d10 3 (forced) → B: Crazy Ork goes berserk: a "wounded" result sends him berserk, neither stunned nor wounded, on his 24/16-8 side (4.2) (standing reaction');
+    expect(r.text).toContain('d10 for the shot: 3 (forced) → B: Crazy Ork goes berserk: a "wounded" result sends him berserk, neither stunned nor wounded, on his 24/16-8 side (4.2) (standing reaction');
     expect(r.text).not.toContain('half his remaining MP');
     expect(at(r.state, 'crazy-ork')).toBe('C4');
     const again = must(t.module, berserk(moving), 'orks', 'move', { unit: 'Crazy Ork', to: 'C4' }, [3]);
-    expect(again.text).toContain('d10 3 (forced) → B: Crazy Ork is killed (wounded while berserk, 4.2) (standing reaction');
+    expect(again.text).toContain('d10 for the shot: 3 (forced) → B: Crazy Ork is killed (wounded while berserk, 4.2) (standing reaction');
   });
 
   test('a heal finds no wound to heal on him (3.53)', () => {
