@@ -18,12 +18,7 @@ afterAll(async () => {
   await harness.close();
 });
 
-/** Types a line as a player; returns the reply lines it produced. */
-async function type(line: string): Promise<string[]> {
-  const before = harness.lines.length;
-  await harness.table.line(line);
-  return harness.lines.slice(before);
-}
+const type = (line: string) => harness.type(line);
 
 async function version(): Promise<number> {
   return (await harness.service.gameHere(harness.table.context()))!.version;

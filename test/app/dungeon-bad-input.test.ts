@@ -17,11 +17,7 @@ afterAll(async () => {
   await harness.close();
 });
 
-async function type(line: string): Promise<string[]> {
-  const before = harness.lines.length;
-  await harness.table.line(line);
-  return harness.lines.slice(before);
-}
+const type = (line: string) => harness.type(line);
 
 const version = async () => (await harness.service.gameHere(harness.table.context()))!.version;
 

@@ -19,6 +19,8 @@ export interface LocalHarness {
   table: LocalTable;
   lines: string[];
   outDir: string;
+  /** Types a line as a player; returns the reply lines it produced. */
+  type(line: string): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -49,6 +51,11 @@ export async function localTable(channel = 'table', clock?: Clock, games?: Map<s
     table,
     lines,
     outDir,
+    async type(line: string) {
+      const before = lines.length;
+      await table.line(line);
+      return lines.slice(before);
+    },
     async close() {
       await pool.close();
       await db.close();
