@@ -68,8 +68,7 @@ export class Exports {
         userId: to.userId,
         userName: to.userName,
         text: `The position of ${this.games.titleOf(game)}, saved as a scenario: ${file.value.name}. Put it in assets/scenarios/${game.moduleId}/ and start a game of it with /game new.`,
-        // The file rides as the message's attachment, as a map does.
-        image: { name: file.value.name, png: new TextEncoder().encode(file.value.text), description: `Scenario file ${file.value.name}` },
+        image: { name: file.value.name, bytes: new TextEncoder().encode(file.value.text), description: `Scenario file ${file.value.name}` },
         fallback: { channelId: game.channelId, text: `${to.userName}'s DMs are closed: the scenario file could not be sent. Open them and ask again.` },
       },
     ];

@@ -37,10 +37,13 @@ export interface Invocation {
   gameId?: string;
 }
 
-/** A picture to post: drawn by the game's own drawer; `description` is its alt text, what it shows. */
+/**
+ * A file posted with a message: a map drawn by the game's own drawer (a PNG, whose `description`
+ * is its alt text, what it shows), or another file a player asked for (an exported scenario).
+ */
 export interface Image {
   name: string;
-  png: Uint8Array;
+  bytes: Uint8Array;
   description: string;
 }
 

@@ -177,7 +177,7 @@ export class LocalTable {
       if (reply.image) {
         this.imageCount++;
         const file = join(this.options.outDir, `${String(this.imageCount).padStart(3, '0')}-${reply.image.name}`);
-        writeFileSync(file, reply.image.png);
+        writeFileSync(file, reply.image.bytes);
         this.images.push(file);
         this.print(`      image: ${relative(process.cwd(), file)}`);
       }

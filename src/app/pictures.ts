@@ -21,7 +21,7 @@ export class Pictures {
     const scene = pictureFor(module, view, caption);
     if (!scene) return undefined;
     const rendered = await this.renderer.render({ scene });
-    return { name, png: rendered.png, description };
+    return { name, bytes: rendered.png, description };
   }
 }
 

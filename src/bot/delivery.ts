@@ -13,8 +13,8 @@ import { componentsJson } from './discord-json.ts';
 export type Log = (message: string, error?: unknown) => void;
 
 function files(image: Image | undefined): AttachmentBuilder[] {
-  // A view onto the PNG's bytes, not a copy of them.
-  return image ? [new AttachmentBuilder(Buffer.from(image.png.buffer, image.png.byteOffset, image.png.byteLength), { name: image.name, description: image.description.slice(0, 1024) })] : [];
+  // A view onto the file's bytes, not a copy of them.
+  return image ? [new AttachmentBuilder(Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength), { name: image.name, description: image.description.slice(0, 1024) })] : [];
 }
 
 /**
