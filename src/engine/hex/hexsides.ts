@@ -8,7 +8,8 @@ import { adjacent, hexKey, type Hex } from './hex.ts';
  * is asked from.
  */
 
-export const HEXSIDE_FEATURES = ['river', 'deep-river', 'mountain-side', 'ford', 'bridge', 'wall'] as const;
+// A sea barrier is a side between two sea hexes that ships may not cross (a spit of land too thin to be a hex).
+export const HEXSIDE_FEATURES = ['river', 'deep-river', 'mountain-side', 'ford', 'bridge', 'wall', 'sea-barrier'] as const;
 export type HexsideFeature = (typeof HEXSIDE_FEATURES)[number];
 
 /** A side between two neighbouring hexes, `a` the one with the smaller hex key. */

@@ -31,7 +31,7 @@ export interface SceneHexside {
   hex: Hex;
   /** For a cliff, the direction from the upper hex (`hex`) down to the lower one. */
   direction: Direction;
-  kind: 'wall' | 'door' | 'window' | 'demolished' | 'arrow-slit' | 'bars' | 'cell-door' | 'low-wall' | 'railing' | 'cliff' | 'river' | 'deep-river' | 'mountain-side' | 'ford' | 'bridge';
+  kind: 'wall' | 'door' | 'window' | 'demolished' | 'arrow-slit' | 'bars' | 'cell-door' | 'low-wall' | 'railing' | 'cliff' | 'river' | 'deep-river' | 'mountain-side' | 'ford' | 'bridge' | 'sea-barrier';
 }
 
 /** A walkway: a band of planks from the centre of one hex towards the centre of the next. */
