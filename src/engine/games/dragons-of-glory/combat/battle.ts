@@ -111,7 +111,7 @@ export function resolveBattle(input: BattleInput, dice: Dice): BattleOutcome {
   const total = rowOf(sum);
   const row = rowLabel(total);
   const cell = crtCell(odds.column, total);
-  roll.explain({ table: CRT_TABLE, row, column: odds.column, modifiers, min: LOWEST_ROW, max: HIGHEST_ROW, total, result: cell.text });
+  roll.explain({ table: CRT_TABLE, row: `roll ${row}`, column: odds.column, modifiers, min: LOWEST_ROW, max: HIGHEST_ROW, total, result: cell.text });
 
   const attackerResult = parseResultCode(cell.attacker) as SideResult;
   const defenderResult = parseResultCode(cell.defender) as SideResult;
