@@ -4,6 +4,7 @@ import { defineGame } from '../../core/game.ts';
 import type { GameModule, SetupInput } from '../../core/module.ts';
 import type { OrdersOf } from '../../core/order-def.ts';
 import { err, ok, type Result } from '../../core/result.ts';
+import { attackOrders } from './attacks/orders.ts';
 import { movementOrders } from './movement/orders.ts';
 import type { DogRules } from './rules.ts';
 import type { DogScenario } from './scenario.ts';
@@ -31,7 +32,7 @@ export interface DogAssets {
 }
 
 export function dogOrders(rules: DogRules) {
-  return [...movementOrders(rules), ...turnOrders(rules)] as const;
+  return [...movementOrders(rules), ...attackOrders(rules), ...turnOrders(rules)] as const;
 }
 export type DogOrder = OrdersOf<ReturnType<typeof dogOrders>>;
 

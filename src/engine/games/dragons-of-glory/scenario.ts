@@ -1,4 +1,5 @@
 import type { Hex } from '../../hex/hex.ts';
+import type { LeaderLossRule } from './combat/leader-loss.ts';
 import type { Side } from './units.ts';
 
 /**
@@ -15,6 +16,8 @@ export interface DogScenario {
   /** Who holds the initiative on the first turn (DL11 scenario book). */
   initiative: Side;
   rules: ScenarioRules;
+  /** A leader left alone by a battle: DRAGON #107's errata (1-3 lost) in base play, PL C under the cards. */
+  leaderLoss: LeaderLossRule;
   /** The nations and areas its map shows; all of them when absent. */
   area?: readonly string[];
   /** Each nation's (and pool's) side at the start; nations not named are neutral. */
