@@ -65,12 +65,12 @@ describe('Rule 7 battle: one d10 on the table', () => {
 
   it('a fortress does not ignore R (only fortified cities and dwarven fortresses may)', () => {
     const input: BattleInput = { attackers: [attacker('a', 12)], defenders: [defender('d', 4)], ground: { terrain: 'clear', place: 'fortress', pass: false } };
-    // 12 against 4 ×3 = 12: 1-1; 9 −4 fortress = 5 reads D/1; 14 (a 10 and a leader of 8) would be 2/E. Take 10 + 4 = a roll of 10: 6 → D/D.
+    // 12 against 4 ×3 = 12: 1-1. 10 +8 Ariakas −4 fortress = 14 reads 2/E.
     const out = resolveBattle({ ...input, attackers: [...input.attackers, leader('Ariakas', 8)] }, faces(10));
     expect(out.total).toBe(14);
     expect(out.result).toEqual({ attacker: '2', defender: 'E' });
     const retreat = resolveBattle({ ...input, attackers: [...input.attackers, leader('Ariakas', 7)] }, faces(10));
-    // 10 +7 −4 = 13 on 1-1: -/DR, and the fortress's army retreats.
+    // 10 +7 Ariakas −4 fortress = 13 reads -/DR, and the fortress's army retreats.
     expect(retreat.result).toEqual({ attacker: '-', defender: 'DR' });
     expect(retreat.losses.defender).toEqual([{ id: 'd', name: 'd', effects: ['depleted', 'retreat'] }]);
   });

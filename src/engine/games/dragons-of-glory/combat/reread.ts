@@ -1,5 +1,6 @@
 import type { RollRecord } from '../../../core/dice.ts';
 import { CRT_TABLE, crtCell, isColumn } from './crt.ts';
+import { rereadDragonFleet } from './dragon-fleet.ts';
 import { rereadLeaderLoss } from './leader-loss.ts';
 import { rereadNaval } from './naval.ts';
 import { rereadTaunt } from './taunt.ts';
@@ -14,5 +15,5 @@ export function rereadCombat(roll: RollRecord): string | undefined {
     if (!roll.column || !isColumn(roll.column)) return undefined;
     return crtCell(roll.column, roll.total ?? roll.face).text;
   }
-  return rereadNaval(roll) ?? rereadLeaderLoss(roll) ?? rereadTaunt(roll);
+  return rereadNaval(roll) ?? rereadDragonFleet(roll) ?? rereadLeaderLoss(roll) ?? rereadTaunt(roll);
 }
