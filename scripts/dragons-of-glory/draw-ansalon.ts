@@ -109,14 +109,15 @@ interface Range {
 
 const RANGES: Range[] = [
   // Ring round Palanthus' plain: the spine east of it, its arm west to the sea.
-  { id: 'vingaard-mountains', line: [[22.4, 1.2], [22.2, 5], [22, 8.4], [18, 9.4], [13, 9.6]], width: 0.9 },
+  { id: 'vingaard-mountains', line: [[22.4, 1.2], [22.2, 5], [22, 8.4], [18, 9.4], [13, 9.6]], width: 1.1 },
   // The Garnet mountains close the Solamnic plain to the south; the Thelgaard and Throtyl gaps cross them.
-  { id: 'garnet-mountains', line: [[12.4, 19.2], [16, 19.6], [20.4, 19.2]], width: 0.9 },
-  { id: 'garnet-mountains', line: [[24, 19.2], [27, 19.8], [29.6, 20.4], [30.2, 22.4]], width: 0.9 },
+  { id: 'garnet-mountains', line: [[12, 19.8], [20, 20], [26, 20], [30, 20.2], [34.6, 20.4]], width: 1.1 },
+  // a spur south from the wall: the mountain line on the western part of the Hylo-Throtyl border
+  { id: 'garnet-mountains', line: [[29.6, 20.6], [29.6, 23.8]], width: 0.5 },
   // The Dargaard mountains south of Kalaman, east of the plain, down to the Throtyl Gap.
-  { id: 'dargaard-mountains', line: [[35, 8.8], [35.6, 12], [35.4, 15.6], [34.6, 18.6], [34.6, 21.6]], width: 0.9 },
+  { id: 'dargaard-mountains', line: [[35, 8.8], [35.6, 12], [35.4, 15.6], [34.6, 18.6], [34.6, 21]], width: 1.1 },
   // The Khalkists (Taman Busuk): a ring round Neraka's valley, and a tail south to Zhakar and Blode.
-  { id: 'khalkist-mountains', line: [[37.2, 18.2], [40, 17.4], [43.4, 18], [44.4, 21], [43.2, 24.6], [40.4, 25.6], [37.8, 24.4], [37, 21]], width: 0.8 },
+  { id: 'khalkist-mountains', line: [[37.2, 18.2], [40, 17.4], [43.4, 18], [44.4, 21], [43.2, 24.6], [40.4, 25.6], [37.8, 24.4], [37, 21], [37.2, 18.2]], width: 1 },
   { id: 'khalkist-mountains', line: [[40.4, 25.6], [41.6, 28.4], [41.6, 31.4]], width: 1 },
   { id: 'khalkist-mountains', line: [[37.8, 24.4], [35, 25.6], [33.4, 27]], width: 0.7 },
   // The Kharolis mountains: Pax Tharkas' wall, and Thorbardin's massif south of it.
@@ -144,10 +145,10 @@ const PASSES: Array<{ id: string; from: Point; to: Point }> = [
   { id: 'zhakar-pass', from: [43.6, 29.6], to: [41.6, 29.6] },
 ];
 
-/** Gaps: open ground between two ranges, two hexes wide. */
-const GAPS: Array<{ id: string; from: Point; to: Point }> = [
-  { id: 'thelgaard-gap', from: [22, 17.6], to: [22.2, 21] },
-  { id: 'throtyl-gap', from: [32.2, 18.6], to: [32.2, 22.4] },
+/** Gaps: open ground cut through a range, the mountain hexes inside each outline (two hexes wide). */
+const GAPS: Array<{ id: string; outline: Point[] }> = [
+  { id: 'thelgaard-gap', outline: [[21.4, 17], [23.6, 17], [23.6, 23.5], [21.4, 23.5]] },
+  { id: 'throtyl-gap', outline: [[31.4, 17], [33.6, 17], [33.6, 23.5], [31.4, 23.5]] },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -172,24 +173,24 @@ const NATIONS: Array<{ code: string; outline: Point[] }> = [
   { code: 'M', outline: ISLANDS['saifhum-isle']! },
   // Solamnia
   { code: 'P', outline: [[13, 0], [23, 0], [22.6, 9], [13, 10]] },
-  { code: 'V', outline: [[22.7, 0], [37.6, 0], [35.4, 8], [34.6, 18.6], [30.4, 18.4], [26, 17.6], [25, 8]] },
+  { code: 'V', outline: [[22.7, 0], [37.6, 0], [35.4, 8], [34.6, 19], [30.4, 19], [26, 18.4], [25, 8]] },
   { code: 'S', outline: [[19, 9.6], [25, 8], [26, 17.6], [23.6, 19], [23.2, 21.6], [20.4, 21.6], [20.4, 17.4]] },
   { code: 'C', outline: [[12, 9.6], [19, 9.6], [20.4, 17.4], [20.4, 20.6], [12, 20.6]] },
   { code: 'c', outline: [[21.4, 3.8], [24.8, 3.8], [24.8, 6.4], [21.4, 6.4]] },
-  { code: 'Y', outline: [[23.6, 18.4], [28.8, 19.2], [28.8, 21.6], [23.6, 20.8]] },
-  { code: 'k', outline: [[35.2, 7.6], [37.6, 7.8], [39.5, 9.4], [42.4, 8.8], [44, 10], [43.4, 11.6], [36.4, 11.4]] },
+  { code: 'Y', outline: [[23.4, 18.4], [29.1, 18.4], [29.1, 22], [23.4, 22]] },
+  { code: 'k', outline: [[35.2, 7.6], [37.6, 7.6], [38, 8.4], [42.4, 8.2], [44, 10], [43.4, 11.6], [36.4, 11.4]] },
   { code: 'd', outline: [[34.2, 9.6], [36.4, 9.6], [36.4, 14.4], [34.2, 14.4]] },
   { code: 'e', outline: [[36.6, 11.4], [43.4, 11.6], [43.6, 16.8], [36.6, 17]] },
   { code: 'N', outline: [[41.8, 0], [58, 0], [57.6, 9], [52, 11.6], [44, 10]] },
   { code: 'K', outline: [[43.4, 11], [47.6, 11.4], [46.6, 24.2], [44.8, 24.2], [43.6, 16.8]] },
   { code: 'L', outline: [[34.9, 16.8], [36.6, 17], [37.4, 19.4], [37, 23.4], [34.8, 23.4], [35.2, 21]] },
-  { code: 'U', outline: [[28.9, 18.6], [34.2, 18.6], [35.2, 21.4], [34.8, 23.4], [34, 24.4], [29.2, 24.2], [28.9, 21]] },
-  { code: 'H', outline: [[20.6, 21.6], [23.4, 21.8], [28.6, 21.4], [29.4, 23.4], [31.6, 24.6], [31.6, 28.4], [22, 28.8], [20.6, 26]] },
+  { code: 'U', outline: [[29.1, 19.2], [34.2, 19.2], [35.2, 21.4], [34.8, 23.4], [34, 24.6], [29.1, 24.6]] },
+  { code: 'H', outline: [[20.6, 21.6], [29.1, 21.6], [29.1, 24.6], [33, 24.6], [33, 28.4], [22, 28.8], [20.6, 26]] },
   { code: 'a', outline: [[13, 21], [20.6, 21.6], [20.6, 26], [22, 28.8], [23, 36], [24.4, 37.6], [18, 35.6], [19.4, 26.4], [13, 26.6]] },
   { code: 'Q', outline: [[12, 26.6], [19.4, 26.4], [18.2, 35.6], [16.6, 35.8], [12, 40]] },
-  { code: 'D', outline: [[14.6, 37.6], [23, 37.8], [24.2, 45.4], [14, 45.6]] },
+  { code: 'D', outline: [[16.4, 37.6], [22.6, 37.8], [22.8, 43.4], [17.2, 43.4], [16.4, 42]] },
   { code: 'n', outline: [[37, 17.4], [44.2, 17.4], [44.6, 24], [40.6, 26], [37.6, 25], [36.8, 20]] },
-  { code: 'B', outline: [[31.6, 23.6], [34.4, 23.4], [37.6, 24.6], [38.6, 27.4], [36.4, 28.6], [31.6, 28.6]] },
+  { code: 'B', outline: [[33, 24.7], [35, 24.4], [37.6, 24.6], [38.6, 27.4], [36.4, 28.6], [33, 28.6]] },
   { code: 'X', outline: [[36.4, 27.6], [38.6, 27], [38.8, 30.4], [36.8, 30.6]] },
   { code: 'Z', outline: [[38.8, 26.2], [42.6, 26.4], [43.6, 32], [39, 32]] },
   { code: 'R', outline: [[42.6, 24.4], [46.6, 24.2], [48, 32], [47.8, 36.6], [43.6, 36], [43.6, 32], [42.6, 26.4]] },
@@ -253,10 +254,11 @@ const PLACES: PlaceSpec[] = [
   { id: 'palanthus', name: 'Palanthus', at: [18, 2.2], kind: 'fortified-city', port: true, capital: 'palanthus' },
   { id: 'high-clerists-tower', name: "High Clerist's Tower", at: [22.5, 5], kind: 'fortress', capital: 'high-clerists-tower' },
   { id: 'vingaard-keep', name: 'Vingaard Keep', at: [29, 11], kind: 'fortified-city', capital: 'vingaard' },
+  { id: 'coastlund', name: 'Coastlund', at: [27, 2], kind: 'city', port: true },
   { id: 'solanthus', name: 'Solanthus', at: [22, 13], kind: 'fortified-city', capital: 'solanthus' },
-  { id: 'thelgaard', name: 'Thelgaard', at: [22, 18], kind: 'fortress' },
+  { id: 'thelgaard', name: 'Thelgaard', at: [22.5, 20], kind: 'fortress' },
   { id: 'caergoth', name: 'Caergoth', at: [13, 15], kind: 'fortified-city', port: true, capital: 'caergoth' },
-  { id: 'kalaman', name: 'Kalaman', at: [39.5, 10], kind: 'fortified-city', port: true, capital: 'kalaman' },
+  { id: 'kalaman', name: 'Kalaman', at: [40.5, 9], kind: 'fortified-city', port: true, capital: 'kalaman' },
   { id: 'dargaard-keep', name: 'Dargaard Keep', at: [35.5, 12], kind: 'fortress', capital: 'dargaard' },
   { id: 'garnet', name: 'Garnet', at: [27, 20], kind: 'dwarven-fortress', capital: 'kaolyn' },
   // the islands of the west
@@ -269,7 +271,7 @@ const PLACES: PlaceSpec[] = [
   { id: 'haven', name: 'Haven', at: [21, 29], kind: 'fortified-city', capital: 'abanasinia' },
   { id: 'wayreth', name: 'Wayreth', at: [16, 23.5], kind: 'fortress' },
   { id: 'qualinost', name: 'Qualinost', at: [16, 30], kind: 'fortified-city', capital: 'qualinesti' },
-  { id: 'porliost', name: 'Porliost', at: [13.5, 35], kind: 'fortress' },
+  { id: 'porliost', name: 'Porliost', at: [13.5, 35], kind: 'fortress', port: true },
   { id: 'pax-tharkas', name: 'Pax Tharkas', at: [18, 36], kind: 'fortress' },
   { id: 'thorbardin', name: 'Thorbardin', at: [19.5, 40.2], kind: 'dwarven-fortress', capital: 'thorbardin' },
   { id: 'tarsis', name: 'Tarsis', at: [31, 41], kind: 'fortified-city', capital: 'tarsis' },
@@ -278,9 +280,9 @@ const PLACES: PlaceSpec[] = [
   { id: 'estwilde-hold', name: 'Estwilde Hold', at: [40, 14], kind: 'fortress', capital: 'estwilde' },
   { id: 'neraka', name: 'Neraka', at: [40.5, 21.5], kind: 'fortified-city', capital: 'neraka', darkTemple: true },
   { id: 'sanction', name: 'Sanction', at: [37.2, 28.8], kind: 'fortified-city', port: true, capital: 'sanction' },
-  { id: 'bloten', name: 'Bloten', at: [33.5, 25.5], kind: 'fortified-city', capital: 'blode' },
+  { id: 'bloten', name: 'Bloten', at: [33.5, 27.5], kind: 'fortified-city', port: true, capital: 'blode' },
   { id: 'zhakar', name: 'Zhakar', at: [41.5, 29.6], kind: 'dwarven-fortress', capital: 'zhakar' },
-  { id: 'kernen', name: 'Kernen', at: [45, 16], kind: 'fortified-city', capital: 'kern' },
+  { id: 'kernen', name: 'Kernen', at: [46, 16], kind: 'fortified-city', port: true, capital: 'kern' },
   { id: 'north-keep', name: 'North Keep', at: [50.5, 10.6], kind: 'fortified-city', port: true, capital: 'nordmaar' },
   { id: 'khuri-khan', name: 'Khuri-Khan', at: [46, 27], kind: 'fortified-city', port: true, capital: 'khur' },
   // the Blood Sea's islands and southern shore
@@ -399,15 +401,12 @@ for (const pass of PASSES)
     if (isWater(terrainAt(h))) problems.push(`pass ${pass.id} runs into the sea at ${label(h)}`);
     setTerrain(h, 'p');
   }
-for (const gap of GAPS) {
-  for (const h of hexLine(gap.from, gap.to)) {
-    // Two hexes wide: the line's hexes and their eastern neighbours.
-    for (const g of [h, neighbours(h)[2]!]) {
-      setTerrain(g, '.');
-      addArea(gap.id, g);
+for (const gap of GAPS)
+  for (const cell of cells)
+    if (terrain[cell.r]![cell.c] === 'm' && inside([cell.X, cell.Y], gap.outline)) {
+      terrain[cell.r]![cell.c] = '.';
+      addArea(gap.id, cell.hex);
     }
-  }
-}
 // The Maelstrom: every sea hex within its radius of the centre; its ring, the sea hexes touching it.
 const whirl = hexAt(MAELSTROM_CENTRE);
 for (const cell of cells) if (distance(cell.hex, whirl) <= MAELSTROM_RADIUS) setTerrain(cell.hex, '@');
