@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseStrategicMap } from '../../../src/engine/games/dragons-of-glory/map/parse.ts';
 import type { MapHex, Place, StrategicMap } from '../../../src/engine/games/dragons-of-glory/map/types.ts';
-import { centreOf } from '../../../src/engine/hex/geometry.ts';
+import { centreOf, offsetOf } from '../../../src/engine/hex/geometry.ts';
 import { distance, hexKey, neighbours, type Hex, type HexKey } from '../../../src/engine/hex/hex.ts';
 import { sideBetween } from '../../../src/engine/hex/hexsides.ts';
 import { reachable, routeTo, type StepCostFn } from '../../../src/engine/hex/path.ts';
@@ -256,6 +256,18 @@ describe('the Vingaard river', () => {
     for (const { side } of crossings) expect(steps(side.a, side.b, 1, groundStep())).toBe(1);
     const far = reachable(place('solanthus').hex, 25, groundStep()).cost;
     expect(far.has(hexKey(place('kalaman').hex))).toBe(true);
+  });
+});
+
+describe('the Silvanesti scenario (DL11 scenario 1)', () => {
+  it('Silvanesti and Khur lie on the southern half of the east sheet, where the scenario is played', () => {
+    // Sheet b is columns 32-63; its southern half, rows 27-53 as printed.
+    for (const id of ['silvanesti', 'khur']) {
+      for (const h of map.nations.get(id)!) {
+        const { col, row } = offsetOf(map.geometry, h);
+        expect(col >= 32 && row >= 26, `${id} ${map.label(h)}`).toBe(true);
+      }
+    }
   });
 });
 
