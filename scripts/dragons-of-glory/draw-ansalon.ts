@@ -199,6 +199,8 @@ const NATIONS: Array<{ code: string; outline: Point[] }> = [
   { code: 'G', outline: [[54.4, 33.6], [63, 35], [63, 50], [52, 50], [52.6, 45], [53.6, 40.4]] },
   { code: 'F', outline: [[36, 35.8], [43.6, 36], [47.8, 36.6], [48.6, 41], [52.6, 45], [50, 50], [36, 50]] },
   { code: 'T', outline: [[28.4, 38.4], [34.2, 37.6], [35.2, 43], [29.6, 43.6]] },
+  // Wayreth's tower in its wood belongs to no nation: the wizards keep out of the war.
+  { code: '.', outline: [[15, 22.6], [17.4, 22.6], [17.4, 24.4], [15, 24.4]] },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -252,7 +254,7 @@ interface PlaceSpec {
 
 const PLACES: PlaceSpec[] = [
   // Solamnia and its knights
-  { id: 'palanthus', name: 'Palanthus', at: [18, 2.2], kind: 'fortified-city', port: true, capital: 'palanthus' },
+  { id: 'palanthus', name: 'Palanthus', at: [20, 2], kind: 'fortified-city', port: true, capital: 'palanthus' },
   { id: 'high-clerists-tower', name: "High Clerist's Tower", at: [22.5, 5], kind: 'fortress', capital: 'high-clerists-tower' },
   { id: 'vingaard-keep', name: 'Vingaard Keep', at: [29, 11], kind: 'fortified-city', capital: 'vingaard' },
   { id: 'coastlund', name: 'Coastlund', at: [27, 2], kind: 'city', port: true },
@@ -279,7 +281,7 @@ const PLACES: PlaceSpec[] = [
   // the Dragonarmies' lands and their neighbours
   { id: 'lemish', name: 'Lemish', at: [35, 19], kind: 'fortified-city', capital: 'lemish' },
   { id: 'estwilde-hold', name: 'Estwilde Hold', at: [40, 14], kind: 'fortress', capital: 'estwilde' },
-  { id: 'neraka', name: 'Neraka', at: [40.5, 21.5], kind: 'fortified-city', capital: 'neraka', darkTemple: true },
+  { id: 'neraka', name: 'Neraka', at: [40, 19.6], kind: 'fortified-city', capital: 'neraka', darkTemple: true },
   { id: 'sanction', name: 'Sanction', at: [37.2, 28.8], kind: 'fortified-city', port: true, capital: 'sanction' },
   { id: 'bloten', name: 'Bloten', at: [33.5, 27.5], kind: 'fortified-city', port: true, capital: 'blode' },
   { id: 'zhakar', name: 'Zhakar', at: [41.5, 29.6], kind: 'dwarven-fortress', capital: 'zhakar' },

@@ -92,12 +92,12 @@ describe('the map of Ansalon', () => {
     expect(text).toContain("An original map standing for DL11's printed map; no part copied.");
   });
 
-  it('keeps the scale: Neraka is 20-35 hexes from Palanthus, Solamnia 15-25 hexes across', () => {
+  it("keeps DL11's scale: Neraka 20-35 hexes from Palanthus, the Solamnic plain 10-20 hexes across", () => {
     expect(distance(place('neraka').hex, place('palanthus').hex)).toBeGreaterThanOrEqual(20);
     expect(distance(place('neraka').hex, place('palanthus').hex)).toBeLessThanOrEqual(35);
-    // from Caergoth on the Sirrion Sea to Dargaard Keep on the plain's eastern edge
-    expect(distance(place('caergoth').hex, place('dargaard-keep').hex)).toBeGreaterThanOrEqual(15);
-    expect(distance(place('caergoth').hex, place('dargaard-keep').hex)).toBeLessThanOrEqual(25);
+    // from Solanthus in the west of the plain to Dargaard Keep on its eastern edge
+    expect(distance(place('solanthus').hex, place('dargaard-keep').hex)).toBeGreaterThanOrEqual(10);
+    expect(distance(place('solanthus').hex, place('dargaard-keep').hex)).toBeLessThanOrEqual(20);
   });
 });
 
