@@ -8,7 +8,8 @@
  * Shapes are written in sheet units: X is the column (0..63) plus half a hex on odd rows, Y the
  * row (0..52), so a shape reads the way the printed rows lie. The `.map` file is what the game
  * reads; this script only saves drawing it by hand. It checks what a drawing can break (places on
- * land, ports on the coast, capitals inside their nations) and stops with a line if one is wrong.
+ * land, ports on the coast, capitals inside their nations): the file is printed either way, so a
+ * wrong drawing can be looked at, and each problem goes to stderr with exit code 1.
  */
 import { ANSALON_COLUMNS, ANSALON_GEOMETRY, ANSALON_ROWS } from '../../src/engine/games/dragons-of-glory/map/geometry.ts';
 import { centreOf, hexAtOffset, offsetOf } from '../../src/engine/hex/geometry.ts';
@@ -51,7 +52,7 @@ const ISLANDS: Record<string, Point[]> = {
   icewall: [[3.6, 48], [10, 46.6], [17, 47.8], [21.4, 49.6], [22, 52.6], [3, 52.6]],
 };
 
-/** Water cut back out of the land: the New Sea, its channel south, and Kalaman Bay's head. */
+/** Water cut back out of the land: the New Sea and its channel south to the ocean. */
 const WATERS: Record<string, Point[]> = {
   'new-sea': [[22.6, 29.6], [26, 27.8], [31, 28.2], [35, 28.4], [37.2, 29.6], [35.5, 31.6], [33, 34.4], [28, 36.6], [24.6, 36], [22.4, 33]],
   'new-sea-channel': [[24.4, 35], [27.6, 35.6], [26.4, 41], [26.8, 47.4], [23.8, 47.2], [24.2, 41]],

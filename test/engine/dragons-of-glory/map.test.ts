@@ -207,13 +207,15 @@ describe('the Throtyl and Thelgaard gaps', () => {
     // a ground path through the gap itself, crossing no mountain side
     const inside = new Set([...gap, hexKey(north), hexKey(south)]);
     expect(steps(north, south, 12, groundStep({ within: inside }))).toBeDefined();
-    // mountains flank it: each row of the gap has mountain hexes on both sides within 2 hexes
+    // mountains flank it: on each row of the gap, a mountain hex lies within 3 hexes west and east
+    const x = (h: Hex) => centreOf(map.geometry, h).x;
+    const hexWidth = Math.sqrt(3);
     for (const r of new Set(area(id).map((h) => h.r))) {
-      const row = area(id).filter((h) => h.r === r);
-      const xs = row.map((h) => centreOf(map.geometry, h).x);
-      const flank = (dir: number) =>
-        [...map.hexes.values()].some((c) => c.hex.r === r && c.terrain === 'mountain' && Math.abs(centreOf(map.geometry, c.hex).x - (dir < 0 ? Math.min(...xs) : Math.max(...xs))) <= 3 * Math.sqrt(3) && Math.sign(centreOf(map.geometry, c.hex).x - (dir < 0 ? Math.min(...xs) : Math.max(...xs))) === dir);
-      expect(flank(-1) && flank(1), `${id} row ${r + 1}`).toBe(true);
+      const xs = area(id).filter((h) => h.r === r).map(x);
+      const [west, east] = [Math.min(...xs), Math.max(...xs)];
+      const mountains = [...map.hexes.values()].filter((c) => c.hex.r === r && c.terrain === 'mountain').map((c) => x(c.hex));
+      expect(mountains.some((m) => m < west && west - m <= 3 * hexWidth), `${id} row ${r + 1}, west`).toBe(true);
+      expect(mountains.some((m) => m > east && m - east <= 3 * hexWidth), `${id} row ${r + 1}, east`).toBe(true);
     }
   });
 
