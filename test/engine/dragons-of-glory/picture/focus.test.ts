@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offsetOf } from '../../../../src/engine/hex/geometry.ts';
-import { focusArea } from '../../../../src/engine/games/dragons-of-glory/picture/focus.ts';
+import { dragonsOfGloryFocus, focusArea } from '../../../../src/engine/games/dragons-of-glory/picture/focus.ts';
 import { NATIONS, syntheticMap } from './synthetic-map.ts';
 
 const map = syntheticMap();
@@ -49,5 +49,12 @@ describe('/game map area: the window of the map asked for', () => {
       expect(wrong.error).not.toContain('\n');
     }
     expect(focusArea(map, NATIONS, '9999a').ok).toBe(false);
+  });
+
+  it("as the module's focus, narrows a view to the window and refuses what it cannot find", () => {
+    const focus = dragonsOfGloryFocus(map, NATIONS);
+    const view = { title: 'T', turn: 1, lastTurn: 5, phase: 'Movement', initiative: 'highlord' as const, stacks: [], moves: [], battles: [] };
+    expect(focus(view, '2627a')).toEqual({ ok: true, value: { ...view, area: { col: 15, row: 19, cols: 20, rows: 14 } } });
+    expect(focus(view, 'Atlantis').ok).toBe(false);
   });
 });

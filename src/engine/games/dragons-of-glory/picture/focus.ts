@@ -3,7 +3,7 @@ import { offsetOf } from '../../../hex/geometry.ts';
 import type { Hex } from '../../../hex/hex.ts';
 import type { StrategicMap } from '../map/types.ts';
 import type { NationLook } from './picture.ts';
-import type { DogArea } from './view-types.ts';
+import type { DogArea, DogView } from './view-types.ts';
 
 /**
  * `/game map area:`: the window of the map a player asks for, by a nation's or an area's name or
@@ -27,6 +27,14 @@ export function focusArea(map: StrategicMap, nations: NationLook, area: string):
   if (hex) return ok(around(map, hex));
   const examples = [...map.nations.keys()].slice(0, 3).map((n) => nations.get(n)?.name ?? n);
   return err(`"${asked}" is neither a nation nor a hex of this map: name a nation or area${examples.length ? ` (${examples.join(', ')}…)` : ''}, or a hex like 1823a.`);
+}
+
+/** The module's `focus`: the view narrowed to the window asked for, or the one line why not. */
+export function dragonsOfGloryFocus(map: StrategicMap, nations: NationLook): (view: DogView, area: string) => Result<DogView> {
+  return (view, area) => {
+    const window = focusArea(map, nations, area);
+    return window.ok ? ok({ ...view, area: window.value }) : window;
+  };
 }
 
 function bounds(map: StrategicMap, hexes: readonly Hex[]): DogArea {
