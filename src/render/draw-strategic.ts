@@ -180,10 +180,10 @@ function drawName(ctx: Ctx, name: string, x: number, y: number, r: number) {
   ctx.fillText(name, x, y);
 }
 
-/** A small flag at a hex's top left, over any counter: the side that holds the place. */
+/** A small flag above a hex's counter (clear of its corner badges): the side that holds the place. */
 export function drawPennant(ctx: Ctx, p: Point, r: number, colour: string) {
-  const foot = { x: p.x - r * 0.62, y: p.y - r * 0.2 };
-  const top = { x: foot.x, y: p.y - r * 0.85 };
+  const foot = { x: p.x + r * 0.25, y: p.y - r * 0.55 };
+  const top = { x: foot.x, y: p.y - r * 1.05 };
   stroke(ctx, foot, top, '#1d1a16', Math.max(1.5, r * 0.06));
   ctx.beginPath();
   ctx.moveTo(top.x, top.y);
