@@ -1,8 +1,8 @@
 import type { Viewer } from '../../core/events.ts';
-import { hexKey, type Hex } from '../../hex/hex.ts';
-import { phaseLabel } from './turn/phases.ts';
+import { hexKey } from '../../hex/hex.ts';
+import { phaseName } from './turn/phases.ts';
 import type { DogState } from './state.ts';
-import type { Side, UnitKind } from './units.ts';
+import type { DogView } from './picture/view-types.ts';
 import { sideOf, specOf, strengthOf, type World } from './world.ts';
 
 /**
@@ -10,21 +10,7 @@ import { sideOf, specOf, strengthOf, type World } from './world.ts';
  * battles, the turn and the initiative. DL11 plays with stacks open (its hidden-stacks rule is
  * optional, and off), so every viewer sees the same; the picture is drawn from this alone.
  */
-export interface DogView {
-  title: string;
-  turn: number;
-  lastTurn: number;
-  phase: string;
-  initiative: Side;
-  status?: string;
-  /** The part of the map the scenario plays on, or a `/game map area:` crop, in offset columns and rows. */
-  area?: { col: number; row: number; cols: number; rows: number };
-  stacks: Array<{ hex: Hex; side: Side | 'neutral'; units: Array<{ id: string; name: string; kind: UnitKind; nation: string; strength: number; depleted: boolean; movement: number }> }>;
-  moves: Array<{ path: Hex[]; side: Side }>;
-  battles: Array<{ hex: Hex; from: Hex[]; text: string }>;
-  /** Places held by a side other than their own nation's. */
-  control?: Array<{ hex: Hex; side: Side }>;
-}
+export type { DogView };
 
 export function buildView(state: DogState, world: World, title: string, area: DogView['area'], _viewer: Viewer): DogView {
   const stacks = new Map<number, DogView['stacks'][number]>();
@@ -45,10 +31,11 @@ export function buildView(state: DogState, world: World, title: string, area: Do
     title,
     turn: state.turn,
     lastTurn: state.lastTurn,
-    phase: phaseLabel(state),
+    phase: phaseName(state),
     initiative: state.initiative,
     ...(area ? { area } : {}),
-    stacks: [...stacks.values()],
+    // The strongest counter of a stack is the one shown on top.
+    stacks: [...stacks.values()].map((st) => ({ ...st, units: [...st.units].sort((a, b) => b.strength - a.strength || a.name.localeCompare(b.name)) })),
     moves: state.moves.map((m) => ({ path: m.path, side: m.side })),
     battles: state.battles.map((b) => ({ hex: b.hex, from: b.from, text: b.text })),
     control,

@@ -21,6 +21,12 @@ const PHASE_LABEL: Record<DogState['phase'], string> = {
   over: 'Game over',
 };
 
+/** The phase's own name with its side: "Highlord movement". */
+export function phaseName(state: DogState): string {
+  if (state.phase === 'over') return 'Game over';
+  return `${SIDE_LABEL[state.acting]} ${PHASE_LABEL[state.phase].toLowerCase()}`;
+}
+
 export function phaseLabel(state: DogState): string {
   if (state.phase === 'over') return `Turn ${state.turn} · Game over`;
   return `Turn ${state.turn} · ${SIDE_LABEL[state.acting]} · ${PHASE_LABEL[state.phase]}`;
