@@ -78,8 +78,10 @@ export function checkConquest(state: DogState, world: World): Outcome {
       }
     }
     const who = group.nations.size > 1 ? cap(group.name) : group.name;
+    const leaders = removed.filter((id) => specOf(world, id).kind === 'leader').length;
+    const armies = removed.length - leaders;
     events.push(
-      publicEvent('dog-conquest', `${who} ${group.nations.size > 1 ? 'are' : 'is'} conquered by ${SIDE_NAMES[enemy]}: ${removed.length} armies and leaders leave the war; fleets fight on.`, {
+      publicEvent('dog-conquest', `${who} ${group.nations.size > 1 ? 'are' : 'is'} conquered by ${SIDE_NAMES[enemy]}: ${count(armies, 'army', 'armies')} and ${count(leaders, 'leader', 'leaders')} leave the war; fleets fight on.`, {
         data: { nations: standing, by: enemy, removed },
       }),
     );
@@ -87,4 +89,5 @@ export function checkConquest(state: DogState, world: World): Outcome {
   return { state: next, events };
 }
 
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
