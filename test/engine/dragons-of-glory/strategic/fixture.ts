@@ -96,7 +96,7 @@ export const NATIONS: NationRules[] = [
   nation('blode', 'Blode', { whitestone: -2, highlord: 7 }),
   nation('solanthus', 'Solanthus', { whitestone: 3, highlord: -2 }, true),
   nation('caergoth', 'Caergoth', { whitestone: 3, highlord: -2 }, true),
-  nation('high-clerists-tower', "High Clerist's Tower", null, true),
+  nation('high-clerists-tower', "High Clerist's Tower", null, false, false), // an area, as in the nations' data
   nation('throtyl', 'Throtyl', { whitestone: -2, highlord: 7 }),
   nation('neraka', 'Neraka', null),
   nation('maelstrom', 'Maelstrom', { whitestone: 4, highlord: 4 }),

@@ -3,6 +3,7 @@ import { hexKey } from '../../../hex/hex.ts';
 import type { DogState } from '../state.ts';
 import { otherSide, type Side } from '../units.ts';
 import { specOf, strengthOf, ARMIES, type World } from '../world.ts';
+import { knightGroup } from './knights.ts';
 import { copyOf, nationName, SIDE_NAMES, type Outcome } from './outcome.ts';
 import { FORTIFIED, groundHolders, nationOfPlace } from './places.ts';
 
@@ -42,14 +43,14 @@ const fortifiedOf = (world: World, nations: ReadonlySet<string>) => [...world.ma
 
 /**
  * Rule 9: each nation at war whose fortified places are all held by the enemy is conquered. The
- * four knight nations and the High Clerist's Tower (every nation marked `knight`) fall together,
+ * four knight nations and the High Clerist's Tower (`knights.ts`) fall together,
  * only when the Highlords hold every fortified place in all their lands. A nation with no
  * fortified place cannot be conquered. The armies removed count as strength lost (the 50% test).
  */
 export function checkConquest(state: DogState, world: World): Outcome {
   let next = state;
   const events: GameEvent[] = [];
-  const knights = new Set([...world.nations.values()].filter((n) => n.knight).map((n) => n.id));
+  const knights = knightGroup(world);
   const groups: Array<{ nations: Set<string>; name: string }> = [];
   if (knights.size) groups.push({ nations: knights, name: 'the knight nations' });
   for (const id of Object.keys(state.nations)) if (!knights.has(id) && !UNCONQUERABLE.has(id)) groups.push({ nations: new Set([id]), name: nationName(world, id) });
