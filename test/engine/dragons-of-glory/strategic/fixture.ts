@@ -48,6 +48,7 @@ places:
   hct 0903a fortress capital=high-clerists-tower "High Clerist's Tower"
   throtl 0205a fortified-city port capital=throtyl "Throtl"
   neraka 0505a fortified-city capital=neraka dark-temple "Neraka"
+  dargaard-keep 0704a fortress "Dargaard Keep"
   sea-reach 0906a fortified-city port capital=maelstrom "Sea Reach"
 `;
 
@@ -71,7 +72,7 @@ const counter = (id: string, kind: UnitKind, race: Race, nation: string, strengt
 
 const many = (n: number, prefix: string, make: (id: string) => CounterSpec) => Array.from({ length: n }, (_, i) => make(`${prefix}-${i + 1}`));
 
-export const COUNTERS: CounterSpec[] = [
+export const COUNTERS: Array<CounterSpec & { side?: Side }> = [
   ...many(3, 'hylo-kender', (id) => counter(id, 'infantry', 'kender', 'hylo', 4, 2, 3)),
   counter('hylo-leader', 'leader', 'kender', 'hylo', 1, null, 8),
   counter('hylo-fleet', 'fleet', 'human', 'hylo', 4, 3, 40),
@@ -87,6 +88,14 @@ export const COUNTERS: CounterSpec[] = [
   counter('pirate-fleet-1', 'fleet', 'human', 'maelstrom', 4, 3, 45),
   counter('pirate-garrison', 'infantry', 'human', 'maelstrom', 4, 2, 0),
   counter('ariakas', 'leader', 'human', 'dragonarmy', 4, null, 10),
+  // Counters of no nation serve the side the data gives them.
+  { ...counter('iolanthe', 'wizard', 'human', 'wizards', 3, null, 0), side: 'highlord' as const },
+  { ...counter('par-salian', 'wizard', 'human', 'wizards', 3, null, 0), side: 'whitestone' as const },
+  { ...counter('laurana', 'leader', 'elf', 'whitestone', 5, null, 12), side: 'whitestone' as const },
+  ...many(3, 'good-dragon', (id) => ({ ...counter(id, 'dragon', 'dragon', 'good-dragons', 4, null, 16), side: 'whitestone' as const })),
+  ...many(2, 'flying-citadel', (id) => counter(id, 'citadel', 'none', 'dragonarmy', 0, null, 4)),
+  counter('soth', 'leader', 'undead', 'dragonarmy', 3, null, 10),
+  ...many(2, 'undead-legion', (id) => counter(id, 'cavalry', 'undead', 'dragonarmy', 10, 5, 8)),
 ];
 
 const nation = (id: string, name: string, activation: NationRules['activation'], knight = false, counts = true): NationRules => ({ id, name, colour: '#888888', knight, activation, counts });

@@ -2,8 +2,8 @@ import { hexKey, type Hex } from '../../../hex/hex.ts';
 import { isWater } from '../map/types.ts';
 import type { DogState } from '../state.ts';
 import type { Side, UnitKind } from '../units.ts';
-import { cellOf, sideOf, specOf, type World } from '../world.ts';
-import { placesOfNation } from './places.ts';
+import { cellOf, specOf, type World } from '../world.ts';
+import { placesOfNation, unitSide } from './places.ts';
 
 /**
  * Puts arriving counters on the map (a nation joining, an event's counters, a replacement) in
@@ -54,7 +54,7 @@ function fits(state: DogState, world: World, kind: UnitKind, kender: boolean, h:
   if (!cell || isWater(cell.terrain)) return false;
   if (kind === 'fleet' && !cell.coastal) return false;
   const here = Object.values(state.units).filter((u) => u.at && hexKey(u.at) === hexKey(h));
-  if (here.some((u) => sideOf(state, world, u.id) !== side)) return false;
+  if (here.some((u) => unitSide(state, world, u.id) !== side)) return false;
   const room = roomOf(kind);
   if (room === 'free' || overStack) return true;
   const armies = here.map((u) => specOf(world, u.id)).filter((s) => roomOf(s.kind) !== 'free');

@@ -1,7 +1,7 @@
 import { hexKey, sameHex, type Hex } from '../../../hex/hex.ts';
 import type { Place, PlaceKind } from '../map/types.ts';
 import type { DogState } from '../state.ts';
-import type { Side } from '../units.ts';
+import type { CounterSpec, Side } from '../units.ts';
 import { cellOf, GROUND, occupancy, sideOf, specOf, type World } from '../world.ts';
 
 /**
@@ -35,12 +35,18 @@ export function placesOfNation(world: World, nation: string): Place[] {
 
 export const capitalOf = (world: World, nation: string): Place | undefined => [...world.map.places.values()].find((p) => p.capitalOf === nation);
 
+/**
+ * The side a counter fights for: its own (the data gives one to the counters of no nation: the
+ * wizards, the good dragons, Laurana), else its nation's; null while the nation is neutral.
+ */
+export const unitSide = (state: DogState, world: World, id: string): Side | null => (specOf(world, id) as CounterSpec & { side?: Side }).side ?? sideOf(state, world, id);
+
 /** The sides with a counter in a hex. */
 export function sidesIn(state: DogState, world: World, h: Hex): Set<Side> {
   const sides = new Set<Side>();
   for (const u of Object.values(state.units)) {
     if (!u.at || !sameHex(u.at, h)) continue;
-    const side = sideOf(state, world, u.id);
+    const side = unitSide(state, world, u.id);
     if (side) sides.add(side);
   }
   return sides;
@@ -53,7 +59,7 @@ export function groundHolders(state: DogState, world: World): Map<number, Side> 
     const sides = new Set<Side>();
     for (const u of units) {
       if (!GROUND.has(specOf(world, u.id).kind)) continue;
-      const side = sideOf(state, world, u.id);
+      const side = unitSide(state, world, u.id);
       if (side) sides.add(side);
     }
     if (sides.size === 1) out.set(key, [...sides][0]!);

@@ -6,9 +6,9 @@ import { reachable } from '../../../hex/path.ts';
 import { isWater } from '../map/types.ts';
 import type { DogState, UnitState } from '../state.ts';
 import { otherSide, type Side } from '../units.ts';
-import { cellOf, GROUND, nameOf, occupancy, sideOf, specOf, strengthOf, type World } from '../world.ts';
+import { cellOf, GROUND, nameOf, occupancy, specOf, strengthOf, type World } from '../world.ts';
 import { copyOf, SIDE_NAMES, type Outcome } from './outcome.ts';
-import { FORTIFIED, holderOf } from './places.ts';
+import { FORTIFIED, holderOf, unitSide } from './places.ts';
 
 /**
  * Supply, from "More Dragons of Glory" (DRAGON #107), as FACTS §1.2.3 reads it; an option, off in
@@ -40,7 +40,7 @@ export function inSupply(state: DogState, world: World, side: Side, from: Hex, p
   for (const [key, units] of occupancy(state)) {
     const sides = new Set<Side>();
     for (const u of units) {
-      const s = sideOf(state, world, u.id);
+      const s = unitSide(state, world, u.id);
       if (s) sides.add(s);
     }
     sidesAt.set(key, sides);
@@ -65,7 +65,7 @@ export function inSupply(state: DogState, world: World, side: Side, from: Hex, p
 export function checkSupply(state: DogState, world: World, side: Side, options: SupplyOptions = {}): Result<Outcome> {
   const stacks: Array<{ hex: Hex; label: string; armies: UnitState[] }> = [];
   for (const units of occupancy(state).values()) {
-    const armies = units.filter((u) => !u.aboard && GROUND.has(specOf(world, u.id).kind) && sideOf(state, world, u.id) === side);
+    const armies = units.filter((u) => !u.aboard && GROUND.has(specOf(world, u.id).kind) && unitSide(state, world, u.id) === side);
     if (armies.length >= 2) stacks.push({ hex: armies[0]!.at!, label: world.map.label(armies[0]!.at!), armies });
   }
   for (const [label, id] of Object.entries(options.keep ?? {})) {
