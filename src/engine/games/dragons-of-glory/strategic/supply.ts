@@ -21,9 +21,8 @@ import { FORTIFIED, holderOf, unitSide } from './places.ts';
  *
  * Readings: "next to" does not reach across a mountain side or a deep river (no adjacency there,
  * Rule 5); rivers do not stop supply, only mountain sides; every enemy counter on the map counts
- * as an enemy unit; armies aboard a ship or a
- * citadel form no stack; the armies sent to the pool count as strength lost. In [DR] winter
- * (`passesClosed`) pass hexes carry no supply.
+ * as an enemy unit; armies aboard a ship or a citadel form no stack; the armies sent to the pool
+ * count as strength lost. In [DR] winter (`passesClosed`) pass hexes carry no supply.
  */
 
 export interface SupplyOptions {
