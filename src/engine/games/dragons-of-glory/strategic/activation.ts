@@ -1,12 +1,11 @@
-import type { RollModifier } from '../../../core/dice.ts';
-import type { Dice, Roll } from '../../../core/dice.ts';
+import type { Dice, Roll, RollModifier } from '../../../core/dice.ts';
 import { publicEvent, type GameEvent } from '../../../core/events.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
 import type { DogState } from '../state.ts';
 import { otherSide, type Side } from '../units.ts';
 import type { World } from '../world.ts';
 import { joinNation } from './join.ts';
-import { copyOf, nationName, SIDE_NAMES, type Outcome } from './outcome.ts';
+import { copyOf, nationName, SIDE_NAMES, upperFirst, type Outcome } from './outcome.ts';
 import { strategicOf } from './schema.ts';
 
 /**
@@ -65,7 +64,7 @@ export function activate(state: DogState, world: World, side: Side, nation: stri
   const rated = activationRating(state, world, nation, side);
   if (!rated) return err(`${name} is not on the activation table: it cannot be activated by a roll.`);
   const strategic = strategicOf(state);
-  if (strategic.activationTriedOn[side] === state.turn) return err(`${cap(SIDE_NAMES[side])} have already tried an activation this turn: one a turn.`);
+  if (strategic.activationTriedOn[side] === state.turn) return err(`${upperFirst(SIDE_NAMES[side])} have already tried an activation this turn: one a turn.`);
   const modifiers = [...rated.modifiers];
   const bonus = strategic.activationBonus;
   if (bonus && bonus.side === side && bonus.turn === state.turn) modifiers.push({ label: 'activation bonus', value: -bonus.value });
@@ -74,7 +73,7 @@ export function activate(state: DogState, world: World, side: Side, nation: stri
   let next = copyOf(state);
   next.activationTriedOn = { ...strategic.activationTriedOn, [side]: state.turn };
   const events: GameEvent[] = [
-    publicEvent('dog-activation', `${cap(SIDE_NAMES[side])} try to activate ${name}: ${readRoll(roll, rated.rating)}, ${success ? `${name} joins them` : `${name} stays neutral`}.`, {
+    publicEvent('dog-activation', `${upperFirst(SIDE_NAMES[side])} try to activate ${name}: ${readRoll(roll, rated.rating)}, ${success ? `${name} joins them` : `${name} stays neutral`}.`, {
       rolls: [roll.record],
       data: { nation, side, success },
     }),
@@ -120,10 +119,9 @@ export function invade(state: DogState, world: World, nation: string, invader: S
   return ok({
     state: joined.state,
     events: [
-      publicEvent('dog-invasion', `${cap(SIDE_NAMES[invader])} invade ${name}: ${line}. ${name} joins ${SIDE_NAMES[winner]}.`, { rolls: rolls.map((r) => r.record), data: { nation, invader, side: winner } }),
+      publicEvent('dog-invasion', `${upperFirst(SIDE_NAMES[invader])} invade ${name}: ${line}. ${name} joins ${SIDE_NAMES[winner]}.`, { rolls: rolls.map((r) => r.record), data: { nation, invader, side: winner } }),
       ...joined.events,
     ],
   });
 }
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -4,7 +4,7 @@ import type { DogState } from '../state.ts';
 import { otherSide, type Side } from '../units.ts';
 import { specOf, strengthOf, ARMIES, type World } from '../world.ts';
 import { knightGroup } from './knights.ts';
-import { copyOf, nationName, SIDE_NAMES, type Outcome } from './outcome.ts';
+import { copyOf, nationName, SIDE_NAMES, upperFirst, type Outcome } from './outcome.ts';
 import { FORTIFIED, groundHolders, nationOfPlace } from './places.ts';
 
 /**
@@ -33,7 +33,7 @@ export function holdPlaces(state: DogState, world: World): Outcome {
     const before = next.held[place.id] ?? (own && own !== 'neutral' ? own : undefined);
     if (side === own) delete next.held[place.id];
     else next.held[place.id] = side;
-    if (before !== side) events.push(publicEvent('dog-place-taken', `${cap(SIDE_NAMES[side])} take ${place.name}.`, { data: { place: place.id, side } }));
+    if (before !== side) events.push(publicEvent('dog-place-taken', `${upperFirst(SIDE_NAMES[side])} take ${place.name}.`, { data: { place: place.id, side } }));
   }
   return { state: next, events };
 }
@@ -78,7 +78,7 @@ export function checkConquest(state: DogState, world: World): Outcome {
         removed.push(u.id);
       }
     }
-    const who = group.nations.size > 1 ? cap(group.name) : group.name;
+    const who = group.nations.size > 1 ? upperFirst(group.name) : group.name;
     const leaders = removed.filter((id) => specOf(world, id).kind === 'leader').length;
     const armies = removed.length - leaders;
     events.push(
@@ -91,4 +91,3 @@ export function checkConquest(state: DogState, world: World): Outcome {
 }
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

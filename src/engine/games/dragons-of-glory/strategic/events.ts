@@ -5,7 +5,7 @@ import type { Place } from '../map/types.ts';
 import type { DogState } from '../state.ts';
 import type { CounterSpec, Side } from '../units.ts';
 import { GROUND, nameOf, type World } from '../world.ts';
-import { copyOf, SIDE_NAMES, type Outcome } from './outcome.ts';
+import { copyOf, SIDE_NAMES, upperFirst, type Outcome } from './outcome.ts';
 import { placeCounters } from './placement.ts';
 import { FORTIFIED, holderOf, sidesIn, unitSide } from './places.ts';
 import { strategicOf } from './schema.ts';
@@ -82,7 +82,7 @@ export function drawEvent(
   roll.explain({ table: 'the event cup', row: `${contents.length} counters`, result: drawn.name });
   let next = copyOf(state);
   next.eventsDrawn = [...strategicOf(state).eventsDrawn, drawn.id];
-  const drew = `${cap(SIDE_NAMES[side])} draw ${drawn.name}`;
+  const drew = `${upperFirst(SIDE_NAMES[side])} draw ${drawn.name}`;
   const say = (text: string, data: Record<string, unknown> = {}) => publicEvent('dog-event', `${drew}: ${text}`, { rolls: [roll.record], data: { counter: drawn.id, side, ...data } });
 
   if (drawn.side !== side) return { state: next, events: [say(`it serves ${SIDE_NAMES[drawn.side]}, so it is wasted.`)] };
@@ -141,4 +141,3 @@ function arrivalSpots(state: DogState, world: World, side: Side, first?: string)
   return preferred && free(preferred) ? [preferred, ...fortified.filter((p) => p.id !== preferred.id)] : fortified;
 }
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -16,3 +16,6 @@ export const nationName = (world: World, id: string): string => world.nations.ge
 
 /** A deep copy to change, so the caller's state stays as it was. */
 export const copyOf = (state: DogState): DogState => structuredClone(state);
+
+/** A line's first word: "The Highlords take…". */
+export const upperFirst = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

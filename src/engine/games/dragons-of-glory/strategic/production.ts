@@ -4,7 +4,7 @@ import type { Place } from '../map/types.ts';
 import type { DogState } from '../state.ts';
 import type { Side } from '../units.ts';
 import { GROUND, nameOf, specOf, strengthOf, type World } from '../world.ts';
-import { copyOf, nationName, SIDE_NAMES, type Outcome } from './outcome.ts';
+import { copyOf, nationName, SIDE_NAMES, upperFirst, type Outcome } from './outcome.ts';
 import { placeCounters } from './placement.ts';
 import { holderOf, placesOfNation, sidesIn } from './places.ts';
 
@@ -77,7 +77,7 @@ export function replacements(state: DogState, world: World, side: Side): Outcome
       next.units[gone.id] = { id: gone.id, at: null, off: 'eliminated', depleted: gone.depleted };
       const where = places.find((p) => sameHex(p.hex, set.placed[0]!.at))!;
       events.push(
-        publicEvent('dog-replacement', `${cap(SIDE_NAMES[side])} take back ${nameOf(world, back.id)} at ${where.name}; ${nameOf(world, gone.id)} is removed for good.`, {
+        publicEvent('dog-replacement', `${upperFirst(SIDE_NAMES[side])} take back ${nameOf(world, back.id)} at ${where.name}; ${nameOf(world, gone.id)} is removed for good.`, {
           data: { nation, back: back.id, at: where.id, removed: gone.id },
         }),
       );
@@ -86,4 +86,3 @@ export function replacements(state: DogState, world: World, side: Side): Outcome
   return { state: next, events };
 }
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -2,7 +2,7 @@ import { sameHex } from '../../../hex/hex.ts';
 import type { DogState } from '../state.ts';
 import { otherSide, type Side } from '../units.ts';
 import { GROUND, type World } from '../world.ts';
-import { nationName, SIDE_NAMES } from './outcome.ts';
+import { nationName, SIDE_NAMES, upperFirst } from './outcome.ts';
 import { capitalOf, holderOf, unitSide } from './places.ts';
 import { strategicOf } from './schema.ts';
 
@@ -45,7 +45,6 @@ export interface Victory {
 /** A condition's state now: met (by a side, with why), failed for good, or still open. */
 type Reading = { met: Side; why: string } | { failed: string } | { open: true };
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** "a partial victory", "a victory", "an indecisive result". */
 const levelText = (level: VictoryLevel) => (level === 'victory' ? 'a victory' : level === 'indecisive' ? 'an indecisive result' : `a ${level} victory`);
 
@@ -89,7 +88,7 @@ function read(state: DogState, world: World, c: VictoryCondition, final: boolean
       const held = countriesHeld(state, world);
       const levels = [...c.levels].sort((a, b) => b.atLeast - a.atLeast);
       const count = { highlord: held.highlord.length, whitestone: held.whitestone.length };
-      const score = `${cap(SIDE_NAMES.highlord)} hold ${count.highlord} countries, ${SIDE_NAMES.whitestone} ${count.whitestone}`;
+      const score = `${upperFirst(SIDE_NAMES.highlord)} hold ${count.highlord} countries, ${SIDE_NAMES.whitestone} ${count.whitestone}`;
       const best: Side = count.highlord >= count.whitestone ? 'highlord' : 'whitestone';
       const level = count.highlord === count.whitestone ? undefined : levels.find((l) => count[best] >= l.atLeast);
       if (!level) return { failed: `${score}: ${levelText(c.below)}` };
@@ -121,7 +120,7 @@ export function checkVictory(state: DogState, world: World, conditions: readonly
   const met = readings.filter((r): r is { met: Side; why: string } => 'met' in r);
   const failed = readings.filter((r): r is { failed: string } => 'failed' in r);
   const winners = [...new Set(met.map((m) => m.met))];
-  const why = cap([...met.map((m) => m.why), ...failed.map((f) => f.failed)].join('; '));
+  const why = upperFirst([...met.map((m) => m.why), ...failed.map((f) => f.failed)].join('; '));
   if (winners.length === 1) return { winners, reason: `${why}: ${SIDE_NAMES[winners[0]!]} win.` };
   if (winners.length === 2) return { winners: [], reason: `${why}: both sides won, so it is a draw.` };
   return { winners: [], reason: `${why}: neither side won, so it is a draw.` };
