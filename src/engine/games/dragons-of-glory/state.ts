@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StrategicStateSchema } from './strategic/schema.ts';
 
 /**
  * The whole state of a game of Dragons of Glory, as stored. Counters' printed values are not
@@ -81,5 +82,7 @@ export const DogStateSchema = z.object({
   bot: z.array(SideSchema),
   /** The game's end, once decided. */
   ended: z.object({ winners: z.array(SideSchema), reason: z.string() }).nullable(),
+  /** The strategic rules' own fields (events drawn, tokens held, activation tries): strategic/schema.ts. */
+  ...StrategicStateSchema.shape,
 });
 export type DogState = z.infer<typeof DogStateSchema>;
