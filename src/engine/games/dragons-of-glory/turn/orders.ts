@@ -2,6 +2,7 @@ import { publicEvent } from '../../../core/events.ts';
 import { orderFor } from '../../../core/order-def.ts';
 import { option } from '../../../core/options.ts';
 import { err, ok } from '../../../core/result.ts';
+import { activate, activationRating } from '../strategic/activation.ts';
 import type { DogRules } from '../rules.ts';
 import type { DogState } from '../state.ts';
 import type { DogView } from '../view.ts';
@@ -44,5 +45,38 @@ export function turnOrders(rules: DogRules) {
     },
   });
 
-  return [done, go] as const;
+  const activateNation = order({
+    verb: 'activate',
+    description: 'The activation step: try to bring a neutral nation into the war (d10 at or under its rating)',
+    options: { nation: option.name('The neutral nation to activate', 'which nation') },
+    line: '{nation}',
+    phases: ['activation'],
+    legal: (state, seat) => neutralNations(rules, state, seat as Side).map((n) => ({ verb: 'activate', options: { nation: n.id }, label: `${n.name} (${n.rating} or less)` })),
+    apply: (state, seat, o, dice) => {
+      if (state.acting !== seat) return err(`It is the ${SIDE_LABEL[state.acting]} side's try now.`);
+      const wanted = o.nation.trim().toLowerCase().replace(/\s+/g, '-');
+      const nation = [...rules.world.nations.values()].find((n) => n.id === wanted || n.name.toLowerCase() === o.nation.trim().toLowerCase());
+      if (!nation) return err(`"${o.nation}" is no nation. Neutral nations: ${neutralNations(rules, state, seat as Side).map((n) => n.name).join(', ') || 'none'}.`);
+      const tried = activate(state, rules.world, seat as Side, nation.id, dice);
+      if (!tried.ok) return tried;
+      // One try a side: the step passes on.
+      const next = endPhase(tried.value.state, rules.hooks, dice);
+      return ok({ ...next, events: [...tried.value.events, ...next.events] });
+    },
+  });
+
+  return [done, go, activateNation] as const;
+}
+
+/** The neutral nations `side` could try to activate, with the number it needs. */
+function neutralNations(rules: DogRules, state: DogState, side: Side): Array<{ id: string; name: string; rating: number }> {
+  const out: Array<{ id: string; name: string; rating: number }> = [];
+  for (const n of rules.world.nations.values()) {
+    if (state.nations[n.id]?.allegiance !== 'neutral') continue;
+    const rated = activationRating(state, rules.world, n.id, side);
+    // The modifiers are taken off the die, so they raise the number it needs.
+    const needs = rated ? rated.rating - rated.modifiers.reduce((sum, m) => sum + m.value, 0) : 0;
+    if (rated && needs > 0) out.push({ id: n.id, name: n.name, rating: needs });
+  }
+  return out;
 }
