@@ -174,8 +174,11 @@ export function resolveForces(s: ScenarioSpec, counters: readonly Counter[], nat
         if (missing) return bad(`${where} names ${missing}, which is no counter.`);
         ids = f.counters;
       } else {
-        const wrong = nationRef(f.nation!, where);
-        if (wrong) return bad(wrong);
+        // A force may also name a side's own pool (the dragonarmy, the good dragons, the wizards).
+        if (!counters.some((c) => c.nation === f.nation)) {
+          const wrong = nationRef(f.nation!, where);
+          if (wrong) return bad(wrong);
+        }
         const missing = f.except?.find((id) => !byId.has(id));
         if (missing) return bad(`${where} excepts ${missing}, which is no counter.`);
         ids = counters.filter((c) => c.nation === f.nation && (!f.kinds || f.kinds.includes(c.kind)) && (!f.races || f.races.includes(c.race)) && !f.except?.includes(c.id)).map((c) => c.id);
