@@ -143,5 +143,7 @@ describe('placing a scenario on a map', () => {
       if (placed.ok) expect(Object.keys(placed.value).sort()).toEqual([...wanted].sort());
       expect([s.id, placeMarkers(ansalon, s).ok]).toEqual([s.id, true]);
     }
+    // The nations file names each capital as the map does.
+    for (const n of nations) expect([n.id, n.capital]).toEqual([n.id, [...ansalon.places.values()].find((p) => p.capitalOf === n.id)?.id ?? null]);
   });
 });
