@@ -10,6 +10,7 @@ import { benchBot } from './bot.ts';
 import { benchModule, playTurn, replay, replayEvents, SHOOTER_IDS, start } from './dragon-noir.ts';
 import { benchDn2Board } from './dn2.ts';
 import { benchDungeon } from './dungeon.ts';
+import { benchDragonsOfGlory } from './dragons-of-glory.ts';
 import { benchGharvs } from './gharvs.ts';
 import { benchSight } from './sight.ts';
 import { loadBaseline, report, saveBaseline, summarise, time, timeAsync, type Measured } from './harness.ts';
@@ -124,6 +125,9 @@ results.push(benchSight(module, start(module, 'four-maps')));
 
 // --- The dungeon game: a round of heroes and the Demon King, and its square-grid board ---
 await benchDungeon(results);
+
+// --- Dragons of Glory: the whole strategic map with 300 counters, a crop, the event loop -------
+await benchDragonsOfGlory(results);
 
 if (!process.argv.includes('--no-bot')) await benchBot(results);
 

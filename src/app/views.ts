@@ -61,12 +61,20 @@ export class Views {
     return [eph(lines.join('\n'))];
   }
 
-  async map(ctx: CommandContext, options: { phase?: number; view?: 'public' | 'mine' }): Promise<Reply[]> {
+  async map(ctx: CommandContext, options: { phase?: number; view?: 'public' | 'mine'; area?: string }): Promise<Reply[]> {
     const game = await this.games.here(ctx);
     if (!game) return this.games.noGame(ctx);
     const { module, state } = this.games.load(game);
     if (state === null) return [eph('The game has not started yet.')];
+    if (options.area !== undefined && !module.focus) return [eph("This game's map has no areas.")];
     const viewer = options.view === 'mine' ? await this.games.viewerOf(game, ctx) : PUBLIC;
+    // A zoomed map: the module narrows the view; a name it does not know is refused with its own line.
+    const picture = async (snapshot: unknown, name: string, alt: string, caption?: string) => {
+      if (options.area === undefined) return { ok: true as const, image: await this.pictures.of(module, snapshot, viewer, name, caption, alt) };
+      const focused = module.focus!(module.view(snapshot, viewer), options.area);
+      if (!focused.ok) return { ok: false as const, error: focused.error };
+      return { ok: true as const, image: await this.pictures.ofView(module, focused.value, name.replace(/\.png$/, `-${slug(options.area)}.png`), `${alt} Zoomed on ${options.area}.`, caption) };
+    };
     if (options.phase !== undefined) {
       const phases = await this.games.store.phases(game.id);
       const record = phases.find((p) => p.index === options.phase);
@@ -77,10 +85,12 @@ export class Views {
       const ends = events.flatMap((e, i) => (e.type === 'phase-ended' ? [i] : []));
       const during = events.slice((ends[record.index - 2] ?? -1) + 1, (ends[record.index - 1] ?? events.length - 1) + 1);
       const alt = altText(gameTitle(module, game.scenarioId), `the map as ${record.label} ended`, during, viewer);
-      return [eph(`Phase ${record.index}: ${record.label}.`, await this.pictures.of(module, snapshot, viewer, `${game.scenarioId}-phase-${record.index}.png`, `${record.label} · over`, alt))];
+      const drawn = await picture(snapshot, `${game.scenarioId}-phase-${record.index}.png`, alt, `${record.label} · over`);
+      return drawn.ok ? [eph(`Phase ${record.index}: ${record.label}.`, drawn.image)] : [eph(drawn.error)];
     }
     const alt = altText(gameTitle(module, game.scenarioId), `the map now, in ${module.phase(state).label}`);
-    return [eph(module.phase(state).label, await this.pictures.of(module, state, viewer, `${game.scenarioId}-now.png`, undefined, alt))];
+    const drawn = await picture(state, `${game.scenarioId}-now.png`, alt);
+    return drawn.ok ? [eph(module.phase(state).label, drawn.image)] : [eph(drawn.error)];
   }
 
   async log(ctx: CommandContext, options: { turn?: number }): Promise<Reply[]> {
@@ -145,6 +155,9 @@ export class Views {
     return JSON.stringify({ game: { id: game.id, module: game.moduleId, scenario: game.scenarioId, status: game.status, version: game.version, diceCursor: game.diceCursor }, state }, null, 2);
   }
 }
+
+/** An area as a file name's part: `Northern Ergoth` → `northern-ergoth`. */
+const slug = (area: string) => area.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'area';
 
 /** The log's events are numbered 1, 2, 3…: an event taken out leaves a gap. */
 function missingEvents(seqs: readonly number[]): string[] {

@@ -52,6 +52,7 @@ export const game = {
       options: [
         { name: 'phase', description: 'A past phase, numbered from 1', type: 'integer', required: false },
         { name: 'view', description: 'The public view, or your own', type: 'string', required: false, choices: [{ name: 'public', value: 'public' }, { name: 'mine', value: 'mine' }] },
+        { name: 'area', description: 'Zoom on a nation or a hex (a strategic map)', type: 'string', required: false },
       ],
     },
     { name: 'log', description: 'The log of a turn, every roll explained', options: [{ name: 'turn', description: 'The turn (default: all)', type: 'integer', required: false }] },
@@ -109,7 +110,7 @@ export const game = {
         const phase = positiveInt(o.phase, 'phase');
         if (typeof phase === 'string') return [ephemeral(phase)];
         if (o.view && o.view !== 'public' && o.view !== 'mine') return [ephemeral('view is public or mine.')];
-        return service.map(ctx, { ...(phase ? { phase } : {}), ...(o.view ? { view: o.view as 'public' | 'mine' } : {}) });
+        return service.map(ctx, { ...(phase ? { phase } : {}), ...(o.view ? { view: o.view as 'public' | 'mine' } : {}), ...(o.area?.trim() ? { area: o.area.trim() } : {}) });
       }
       case 'log': {
         const turn = positiveInt(o.turn, 'turn');

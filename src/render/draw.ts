@@ -1,11 +1,14 @@
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import { cachedLayer, canvasOfSize } from './canvases.ts';
 import { ensureFonts, FONT, FONT_BOLD } from './fonts.ts';
-import { cornerPixels, layoutFor, sidePixels, toPixel, type Layout } from './layout.ts';
+import { cornerPixels, layoutFor, layoutForCrop, sidePixels, toPixel, type Layout } from './layout.ts';
+import { drawBorder, drawPennant, drawPlace, drawSeaBarrier, drawStrategicPattern, STRATEGIC_PATTERNS } from './draw-strategic.ts';
+import { offsetOf } from '../engine/hex/geometry.ts';
+import { neighbour, type Hex } from '../engine/hex/hex.ts';
 import { strokeArrow } from './arrow.ts';
 import { fitText, roundRect, titleBar } from './shapes.ts';
 import { drawBigCounter } from './draw-big.ts';
-import type { CounterLine, HexBoardScene, Pattern, SceneBoat, SceneCounter, SceneHex, SceneHexside, SceneLine, SceneMark, SceneOutline } from '../engine/scene/hex-board.ts';
+import type { CounterBadge, CounterLine, HexBoardScene, Pattern, SceneBoat, SceneCounter, SceneHex, SceneHexside, SceneLine, SceneMark, SceneOutline } from '../engine/scene/hex-board.ts';
 
 /**
  * Draws a hex scene. The terrain, hexsides and labels never change during a game, so they are
@@ -18,34 +21,61 @@ type Ctx = SKRSContext2D;
 /** Draws a hex board. The canvas returned is reused by the next drawing of the same size: read it before drawing again. */
 export function drawHexBoard(scene: HexBoardScene, width?: number): { canvas: Canvas; layout: Layout } {
   ensureFonts();
-  const layout = layoutFor(scene.cols, scene.rows, width, scene.geometry);
+  const layout = scene.crop ? layoutForCrop(scene.crop, width, scene.geometry) : layoutFor(scene.cols, scene.rows, width, scene.geometry);
   const canvas = canvasOfSize(layout.width, layout.height);
   const ctx = canvas.getContext('2d');
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.globalAlpha = 1;
   ctx.drawImage(staticLayer(scene, layout), 0, 0);
+  const inside = windowOf(scene, layout);
+  if (scene.crop) {
+    // What lies partly outside the window (an arrow from beyond it) is cut at the picture's edge, never over the title.
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(0, layout.titleHeight, layout.width, layout.height - layout.titleHeight);
+    ctx.clip();
+  }
   if (scene.overlay) drawOverlay(ctx, layout, scene.overlay);
   for (const hexes of scene.circles ?? []) drawCircle(ctx, layout, hexes);
   for (const at of scene.fireballs ?? []) drawFireball(ctx, layout, at);
   for (const boat of scene.boats ?? []) drawBoat(ctx, layout, boat);
   for (const arrow of scene.arrows) drawArrow(ctx, layout, arrow.path, arrow.colour);
-  for (const counter of scene.counters) drawCounter(ctx, layout, counter);
+  for (const counter of scene.counters) if (!scene.crop || counter.hexes.some(inside)) drawCounter(ctx, layout, counter);
   for (const marker of scene.markers) drawMarker(ctx, layout, marker.at, marker.from, marker.text);
   for (const l of scene.lines ?? []) drawLine(ctx, layout, l);
+  for (const p of scene.pennants ?? []) if (inside(p.at)) drawPennant(ctx, toPixel(layout, p.at), layout.radius, p.colour);
+  if (scene.crop) ctx.restore();
   drawTitle(ctx, layout, scene);
   return { canvas, layout };
 }
 
+/** Whether a hex lies in the scene's window (every hex of an uncropped scene does). */
+function windowOf(scene: HexBoardScene, layout: Layout): (h: Hex) => boolean {
+  const crop = scene.crop;
+  if (!crop) return () => true;
+  return (h) => {
+    const { col, row } = offsetOf(layout.geometry, h);
+    return col >= crop.col && col < crop.col + crop.cols && row >= crop.row && row < crop.row + crop.rows;
+  };
+}
+
 function staticLayer(scene: HexBoardScene, layout: Layout): Canvas {
-  return cachedLayer(`${scene.key}@${layout.radius}`, layout.width, layout.height, (canvas) => {
+  const crop = scene.crop ? `#${scene.crop.col},${scene.crop.row},${scene.crop.cols}x${scene.crop.rows}` : '';
+  return cachedLayer(`${scene.key}${crop}@${layout.radius}`, layout.width, layout.height, (canvas) => {
     const ctx = canvas.getContext('2d');
     ctx.fillStyle = '#2b2a26';
     ctx.fillRect(0, 0, layout.width, layout.height);
-    for (const h of scene.hexes) drawHex(ctx, layout, h);
-    drawHexsides(ctx, layout, scene.hexsides);
+    const inside = windowOf(scene, layout);
+    // A side on the window's edge is drawn with it: half of it is the edge of a hex inside.
+    const sideInside = (side: { hex: Hex; direction: SceneHexside['direction'] }) => inside(side.hex) || inside(neighbour(side.hex, side.direction));
+    const hexes = scene.crop ? scene.hexes.filter((h) => inside(h.hex)) : scene.hexes;
+    const detail = { patterns: layout.radius >= (scene.detailFrom?.patterns ?? 0), labels: layout.radius >= (scene.detailFrom?.labels ?? 0) };
+    for (const h of hexes) drawHex(ctx, layout, h, detail);
+    for (const b of scene.borders ?? []) if (inside(b.hex)) drawBorder(ctx, toPixel(layout, b.hex), sidePixels(layout, b.hex, b.direction), b.colour);
+    drawHexsides(ctx, layout, scene.crop ? scene.hexsides.filter(sideInside) : scene.hexsides);
     for (const plank of scene.planks ?? []) drawPlank(ctx, layout, plank.from, plank.to, plank.reach ?? 1);
     for (const outline of scene.outlines ?? []) drawOutline(ctx, layout, outline);
-    for (const h of scene.hexes) for (const mark of h.marks ?? []) drawMark(ctx, layout, h.hex, mark);
+    for (const h of hexes) for (const mark of h.marks ?? []) drawMark(ctx, layout, h.hex, mark);
   });
 }
 
@@ -86,6 +116,7 @@ function drawHexsides(ctx: Ctx, layout: Layout, hexsides: HexBoardScene['hexside
     }
     if (side.kind === 'river' || side.kind === 'deep-river' || side.kind === 'ford' || side.kind === 'bridge') drawRiver(ctx, a, b, r, side.kind);
     if (side.kind === 'mountain-side') drawMountainSide(ctx, a, b, r);
+    if (side.kind === 'sea-barrier') drawSeaBarrier(ctx, a, b, r);
   }
 }
 
@@ -293,6 +324,7 @@ function drawMark(ctx: Ctx, layout: Layout, h: SceneHex['hex'], mark: SceneMark)
   const r = layout.radius;
   const p = toPixel(layout, h);
   if (mark.kind === 'web') return drawWeb(ctx, layout, h, mark.torn);
+  if (mark.kind === 'place') return drawPlace(ctx, p, r, mark);
   if (mark.kind === 'trapdoor') {
     const s = r * 0.42;
     ctx.fillStyle = '#7a5328';
@@ -358,7 +390,7 @@ function hexPath(ctx: Ctx, layout: Layout, h: SceneHex['hex']) {
   ctx.closePath();
 }
 
-function drawHex(ctx: Ctx, layout: Layout, h: SceneHex) {
+function drawHex(ctx: Ctx, layout: Layout, h: SceneHex, detail = { patterns: true, labels: true }) {
   hexPath(ctx, layout, h.hex);
   ctx.fillStyle = h.fill;
   ctx.fill();
@@ -369,7 +401,7 @@ function drawHex(ctx: Ctx, layout: Layout, h: SceneHex) {
     ctx.stroke();
     return;
   }
-  if (h.pattern) {
+  if (h.pattern && (detail.patterns || h.sign)) {
     ctx.save();
     hexPath(ctx, layout, h.hex);
     ctx.clip();
@@ -380,6 +412,7 @@ function drawHex(ctx: Ctx, layout: Layout, h: SceneHex) {
   ctx.strokeStyle = 'rgba(40,36,30,0.35)';
   ctx.lineWidth = 1;
   ctx.stroke();
+  if (!detail.labels) return;
   const p = toPixel(layout, h.hex);
   const r = layout.radius;
   // Dark ink on light ground, light ink on dark ground (deep water, a cavern's lower levels).
@@ -420,6 +453,7 @@ function drawPattern(ctx: Ctx, layout: Layout, hex: SceneHex['hex'], pattern: Pa
     [-0.5, 0.35],
     [0.05, -0.45],
   ] as const;
+  if (STRATEGIC_PATTERNS.has(pattern)) return drawStrategicPattern(ctx, x, y, r, pattern);
   switch (pattern) {
     case 'dots':
       ctx.fillStyle = 'rgba(90,110,40,0.55)';
@@ -614,6 +648,10 @@ function drawCounter(ctx: Ctx, layout: Layout, counter: SceneCounter) {
     ctx.fill();
   }
   for (const badge of counter.badges ?? []) {
+    if (badge.disc) {
+      drawDiscBadge(ctx, badge, w, h, r);
+      continue;
+    }
     ctx.font = `${Math.round(r * 0.19)}px ${FONT_BOLD}`;
     ctx.fillStyle = counter.ink;
     const left = badge.corner.endsWith('left');
@@ -623,6 +661,27 @@ function drawCounter(ctx: Ctx, layout: Layout, counter: SceneCounter) {
   }
   ctx.restore();
   ctx.globalAlpha = 1;
+}
+
+/** A badge on a disc centred on the counter's corner, wide enough for its text. */
+function drawDiscBadge(ctx: Ctx, badge: CounterBadge, w: number, h: number, r: number) {
+  const size = Math.max(7, Math.round(r * (badge.size ?? 0.19)));
+  ctx.font = `${size}px ${FONT_BOLD}`;
+  const textWidth = ctx.measureText(badge.text).width;
+  const radius = size * 0.72;
+  const half = Math.max(0, textWidth / 2 - radius * 0.6);
+  const x = badge.corner.endsWith('left') ? -w / 2 + r * 0.08 : w / 2 - r * 0.08;
+  const y = badge.corner.startsWith('bottom') ? h / 2 - r * 0.08 : -h / 2 + r * 0.08;
+  ctx.fillStyle = badge.disc!.fill;
+  roundRect(ctx, x - half - radius, y - radius, 2 * (half + radius), 2 * radius, radius);
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, r * 0.03);
+  ctx.strokeStyle = badge.disc!.ink;
+  ctx.stroke();
+  ctx.fillStyle = badge.disc!.ink;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(badge.text, x, y + 0.5);
 }
 
 /** One line of a counter, centred; its cells, if any, spaced evenly about the middle. */
@@ -669,12 +728,28 @@ function drawMarker(ctx: Ctx, layout: Layout, at: SceneHex['hex'], from: SceneHe
   ctx.stroke();
   const bx = p.x + r * 0.55;
   const by = p.y - r * 0.55;
-  ctx.fillStyle = '#ffdd00';
-  ctx.beginPath();
-  ctx.arc(bx, by, r * 0.26, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.fillStyle = '#1a1a1a';
   ctx.font = `${Math.round(r * 0.32)}px ${FONT_BOLD}`;
+  const textWidth = ctx.measureText(text).width;
+  ctx.fillStyle = '#ffdd00';
+  if (textWidth <= r * 0.5) {
+    ctx.beginPath();
+    ctx.arc(bx, by, r * 0.26, 0, Math.PI * 2);
+    ctx.fill();
+  } else {
+    // A longer result ("3-1 → −/DR") on a tag as wide as it needs, reaching right from the disc's place.
+    const half = r * 0.26;
+    roundRect(ctx, bx - half, by - half, textWidth + 2 * half, 2 * half, half);
+    ctx.fill();
+    ctx.strokeStyle = '#1a1a1a';
+    ctx.lineWidth = Math.max(1, r * 0.03);
+    ctx.stroke();
+    ctx.fillStyle = '#1a1a1a';
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(text, bx - half + (textWidth + 2 * half) / 2, by + 1);
+    return;
+  }
+  ctx.fillStyle = '#1a1a1a';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(text, bx, by + 1);

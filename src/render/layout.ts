@@ -34,13 +34,34 @@ export function defaultWidth(cols: number, geometry: HexGeometry = DEFAULT_GEOME
 
 export function layoutFor(cols: number, rows: number, targetWidth?: number, geometry: HexGeometry = DEFAULT_GEOMETRY): Layout {
   const width0 = targetWidth ?? defaultWidth(cols, geometry);
-  const margin = Math.round(width0 / 80);
   const extent = mapExtent(geometry, cols, rows);
+  return fitted(width0, extent, geometry, centreOf(geometry, hexAtOffset(geometry, 0, 0)));
+}
+
+/** A crop is drawn this wide unless a width is asked for: readable on a phone, quick to send. */
+export const CROP_WIDTH = 1120;
+/** A small crop's hexes stop growing here. */
+const MAX_CROP_RADIUS = 48;
+
+/**
+ * The pixels of a window of a map (columns `col`.. and rows `row`.., from 0): its first hex lands
+ * where a map's first hex would. A window starting on a shifted row (or column) is shaped like a
+ * map whose shifted rows are the other parity, so its extent is that map's.
+ */
+export function layoutForCrop(crop: { col: number; row: number; cols: number; rows: number }, targetWidth?: number, geometry: HexGeometry = DEFAULT_GEOMETRY): Layout {
+  const startsShifted = ((geometry.orientation === 'pointy' ? crop.row : crop.col) & 1) === 1;
+  const shape: HexGeometry = startsShifted ? { ...geometry, offset: geometry.offset === 'odd' ? 'even' : 'odd' } : geometry;
+  const extent = mapExtent(shape, crop.cols, crop.rows);
+  const width0 = targetWidth ?? Math.min(CROP_WIDTH, Math.round(extent.width * MAX_CROP_RADIUS + 2 * Math.round(CROP_WIDTH / 80)));
+  return fitted(width0, extent, geometry, centreOf(geometry, hexAtOffset(geometry, crop.col, crop.row)));
+}
+
+function fitted(width0: number, extent: ReturnType<typeof mapExtent>, geometry: HexGeometry, first: { x: number; y: number }): Layout {
+  const margin = Math.round(width0 / 80);
   const radius = Math.max(MIN_RADIUS, Math.floor((width0 - 2 * margin) / extent.width));
   const titleHeight = Math.max(34, Math.round(radius * 1.25));
   const width = Math.ceil(2 * margin + radius * extent.width);
   const height = Math.ceil(titleHeight + 2 * margin + radius * extent.height);
-  const first = centreOf(geometry, hexAtOffset(geometry, 0, 0));
   return { radius, width, height, titleHeight, margin, originX: margin + extent.first.x * radius, originY: titleHeight + margin + extent.first.y * radius, geometry, first };
 }
 

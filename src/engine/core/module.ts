@@ -38,6 +38,12 @@ export interface GameModule<S, O, V = unknown> {
   view(state: S, viewer: Viewer): V;
   /** How a view is drawn: a hex or square board, or a panel of dice, cards or forces. No picture, no image. */
   picture?(view: V): Scene;
+  /**
+   * `/game map area:`: the same view narrowed to a part of the map (a nation, a hex and the hexes
+   * round it), for a zoomed picture; or one line saying what may be asked for. A game whose map
+   * has no areas leaves it out.
+   */
+  focus?(view: V, area: string): Result<V>;
   /** Answers a query verb for `seat` (a line of fire, say): a line of text and a view to draw. */
   query?(state: S, seat: SeatId, order: O): Result<{ text: string; view: V }>;
   outcome(state: S): Outcome | null;

@@ -7,7 +7,26 @@ import type { Direction, Hex } from '../hex/hex.ts';
  * one (games/<game>/picture.ts); drawing it is the same for every hex game (render/draw.ts).
  */
 
-export type Pattern = 'dots' | 'trees' | 'waves' | 'hatch' | 'planks' | 'stones' | 'tufts' | 'rubble' | 'flags' | 'steps' | 'chasm';
+export type Pattern =
+  | 'dots'
+  | 'trees'
+  | 'waves'
+  | 'hatch'
+  | 'planks'
+  | 'stones'
+  | 'tufts'
+  | 'rubble'
+  | 'flags'
+  | 'steps'
+  | 'chasm'
+  // A strategic map's ground: ranges, a pass through them, sand, ice, grass, jungle, the Maelstrom's swirl.
+  | 'peaks'
+  | 'pass'
+  | 'dunes'
+  | 'ice'
+  | 'grass'
+  | 'jungle'
+  | 'swirl';
 
 export interface SceneHex {
   hex: Hex;
@@ -20,12 +39,27 @@ export interface SceneHex {
   badge?: string;
   /** Signs drawn on the hex over its terrain, in order. */
   marks?: SceneMark[];
+  /** Its pattern is a sign the rules read (a pass, the Maelstrom): drawn at any size, even where `detailFrom` leaves patterns out. */
+  sign?: boolean;
   /** In an overlay: drawn again only to carry its marks (a web), without a spell's violet outline. */
   plain?: boolean;
 }
 
-/** A sign on a hex: a numbered disc (an entrance to the deep, a cell's number), a trapdoor, a spider web. */
-export type SceneMark = { kind: 'disc'; text: string; fill: string; ink: string; ring: string } | { kind: 'trapdoor' } | { kind: 'web'; torn: boolean };
+/** A sign on a hex: a numbered disc (an entrance to the deep, a cell's number), a trapdoor, a spider web, a place of a strategic map. */
+export type SceneMark = { kind: 'disc'; text: string; fill: string; ink: string; ring: string } | { kind: 'trapdoor' } | { kind: 'web'; torn: boolean } | ScenePlace;
+
+/**
+ * A place on a strategic map: a city (a dot), a fortified city (a walled square), a fortress (a
+ * tower), a dwarven fortress (a gate in a peak), the Dark Temple (a dark spire); ringed if it is a
+ * capital, with an anchor if it is a port, and its name beside it where the hexes are big enough.
+ */
+export interface ScenePlace {
+  kind: 'place';
+  symbol: 'city' | 'fortified-city' | 'fortress' | 'dwarven-fortress' | 'dark-temple';
+  port?: boolean;
+  capital?: boolean;
+  name?: string;
+}
 
 export interface SceneHexside {
   hex: Hex;
@@ -106,6 +140,10 @@ export interface CounterCell {
 export interface CounterBadge {
   text: string;
   corner: 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
+  /** Type size in hex radii, if not the standard small tag's (0.19). */
+  size?: number;
+  /** Written on a disc of these colours across the corner, so it stands out from the piece (a stack's count, its strength). */
+  disc?: { fill: string; ink: string };
 }
 
 /** A boat: two hexes, bow first, with its name. */
@@ -117,6 +155,27 @@ export interface SceneBoat {
 export interface SceneArrow {
   path: Hex[];
   colour: string;
+}
+
+/** A band along one side of a hex, inside it, in a nation's colour: where its border runs. */
+export interface SceneBorder {
+  hex: Hex;
+  direction: Direction;
+  colour: string;
+}
+
+/** A small flag on a hex: a place held by a side other than its nation's. */
+export interface ScenePennant {
+  at: Hex;
+  colour: string;
+}
+
+/** A window of a map in offset coordinates (columns and rows from 0): only it is drawn. */
+export interface SceneCrop {
+  col: number;
+  row: number;
+  cols: number;
+  rows: number;
 }
 
 export interface SceneMarker {
@@ -148,6 +207,19 @@ export interface HexBoardScene {
   rows: number;
   hexes: SceneHex[];
   hexsides: SceneHexside[];
+  /**
+   * Terrain patterns and hex labels are drawn only where hexes are at least this many pixels in
+   * radius: a whole continent reads by its colours, and its picture stays quick to encode. Always
+   * drawn if not said.
+   */
+  detailFrom?: { patterns?: number; labels?: number };
+  /** Nation borders, drawn over the terrain under the hexsides (cached with the terrain). */
+  borders?: SceneBorder[];
+  /**
+   * Only this window of the map is drawn, at hexes large enough to read on a phone (about 1100 px
+   * across unless a width is asked for); its terrain layer is cached apart from the whole map's.
+   */
+  crop?: SceneCrop;
   /** Walkways, drawn over the terrain with the hexsides. */
   planks?: ScenePlank[];
   outlines?: SceneOutline[];
@@ -156,6 +228,8 @@ export interface HexBoardScene {
   arrows: SceneArrow[];
   markers: SceneMarker[];
   lines?: SceneLine[];
+  /** Flags over the counters: who holds a place. */
+  pennants?: ScenePennant[];
   /**
    * What changes the ground during a game (terrain spells): drawn over the cached terrain, each
    * hex outlined so the marker shows as a marker.

@@ -1,0 +1,144 @@
+import type { Dice } from '../../core/dice.ts';
+import type { Viewer } from '../../core/events.ts';
+import { defineGame } from '../../core/game.ts';
+import type { GameModule, SetupInput } from '../../core/module.ts';
+import type { OrdersOf } from '../../core/order-def.ts';
+import { err, ok, type Result } from '../../core/result.ts';
+import { attackOrders } from './attacks/orders.ts';
+import { movementOrders } from './movement/orders.ts';
+import type { DogRules } from './rules.ts';
+import type { DogScenario } from './scenario.ts';
+import { DogStateSchema, type DogState } from './state.ts';
+import { phaseOf, SIDE_LABEL } from './turn/phases.ts';
+import { turnOrders } from './turn/orders.ts';
+import type { TurnHooks } from './turn/sequence.ts';
+import { SIDES, type Side } from './units.ts';
+import { buildView, type DogView } from './view.ts';
+import { ARMIES, specOf, strengthOf, type World } from './world.ts';
+
+/**
+ * Dragons of Glory (TSR's DL11): the War of the Lance on a strategic map of Ansalon. The module
+ * is built from its data (the map, the counters, the nations, the scenarios) by this pure factory;
+ * the rules live in their chapters' folders (movement, combat, fleets, the strategic rules, the turn).
+ */
+
+export interface DogAssets {
+  world: World;
+  scenarios: DogScenario[];
+  /** The rules around the turn for one scenario (the strategic chapter's), and the invasion and settling rules. */
+  strategy(scenario: DogScenario): Pick<DogRules, 'invade' | 'settle'> & { hooks: TurnHooks };
+  picture?: GameModule<DogState, unknown, DogView>['picture'];
+  focus?: (view: DogView, area: string) => Result<DogView>;
+}
+
+export function dogOrders(rules: DogRules) {
+  return [...movementOrders(rules), ...attackOrders(rules), ...turnOrders(rules)] as const;
+}
+export type DogOrder = OrdersOf<ReturnType<typeof dogOrders>>;
+
+export function createDragonsOfGlory(assets: DogAssets): GameModule<DogState, DogOrder, DogView> {
+  const scenarios = new Map(assets.scenarios.map((s) => [s.id, s]));
+  const scenarioOf = (state: DogState) => scenarios.get(state.scenario)!;
+  const strategies = new Map(assets.scenarios.map((s) => [s.id, assets.strategy(s)]));
+  const strategyOf = (state: DogState) => strategies.get(state.scenario)!;
+  const world = assets.world;
+  const rules: DogRules = {
+    world,
+    scenarioOf,
+    // Each scenario has its own hooks; the turn reads them through the state's scenario.
+    hooks: {
+      startOfTurn: (s, d) => strategyOf(s).hooks.startOfTurn(s, d),
+      endOfTurn: (s, d) => strategyOf(s).hooks.endOfTurn(s, d),
+      victory: (s, final) => strategyOf(s).hooks.victory(s, final),
+      activationStep: (s) => strategyOf(s).hooks.activationStep(s),
+      activationFirst: (s) => strategyOf(s).hooks.activationFirst(s),
+      mayTaunt: (s, side) => strategyOf(s).hooks.mayTaunt(s, side),
+    },
+    invade: (s, nation, invader, d) => strategyOf(s).invade(s, nation, invader, d),
+    settle: (s) => strategyOf(s).settle(s),
+  };
+  const orders = dogOrders(rules);
+
+  const view = (state: DogState, viewer: Viewer): DogView => buildView(state, world, scenarioOf(state).title, undefined, viewer);
+
+  return defineGame<DogState, DogOrder, DogView>({
+    id: 'dragons-of-glory',
+    title: 'Dragons of Glory',
+    summary: 'The War of the Lance on a strategic map of Ansalon: Highlords against the Whitestone, by DL11\'s rules.',
+    scenarios: assets.scenarios.map((s) => ({ id: s.id, title: s.title, summary: s.summary, board: 'Ansalon', turns: s.lastTurn - s.firstTurn + 1 })),
+    stateSchema: DogStateSchema,
+    orders,
+    ...(assets.picture ? { picture: assets.picture } : {}),
+    ...(assets.focus ? { focus: assets.focus } : {}),
+
+    // Either side may be left to the bot.
+    seats: () => SIDES.map((id) => ({ id, label: SIDE_LABEL[id], role: 'side' as const, optional: true })),
+
+    setup(input: SetupInput, _dice: Dice): Result<DogState> {
+      const scenario = scenarios.get(input.scenarioId);
+      if (!scenario) return err(`No scenario ${input.scenarioId}. Scenarios: ${[...scenarios.keys()].join(', ')}.`);
+      const units: DogState['units'] = {};
+      for (const p of scenario.placements) {
+        if (!world.counters.has(p.id)) return err(`${scenario.title} places ${p.id}, which is no counter.`);
+        units[p.id] = { id: p.id, at: p.at, depleted: false, ...(p.at ? {} : { off: p.off ?? 'not-yet' }) };
+      }
+      const nations: DogState['nations'] = {};
+      for (const id of new Set([...world.nations.keys(), ...Object.keys(scenario.allegiance), ...[...world.counters.values()].map((c) => c.nation)])) {
+        nations[id] = { allegiance: scenario.allegiance[id] ?? 'neutral', conquered: false };
+      }
+      const bot = SIDES.filter((s) => !input.seats.includes(s));
+      const state: DogState = {
+        scenario: scenario.id,
+        turn: scenario.firstTurn,
+        lastTurn: scenario.lastTurn,
+        initiative: scenario.initiative,
+        first: scenario.initiative,
+        phase: 'initiative',
+        acting: scenario.initiative,
+        half: 1,
+        units,
+        nations,
+        held: {},
+        spent: {},
+        attacked: [],
+        defended: [],
+        taunts: [],
+        advance: null,
+        moves: [],
+        battles: [],
+        startStrength: { highlord: 0, whitestone: 0 },
+        lost: { highlord: 0, whitestone: 0 },
+        draconiansRaised: 0,
+        darkTemple: null,
+        bot,
+        ended: null,
+      };
+      state.startStrength = strengthInPlay(state, world);
+      return ok(state);
+    },
+
+    phase: phaseOf,
+    view,
+    outcome: (state) => (state.ended ? { winners: state.ended.winners, reason: state.ended.reason } : null),
+    // DL11 plays with open stacks: nothing a viewer sees is secret (the dice seed is the app's).
+    secrets: () => [],
+    defaultOrders(state, seat): DogOrder[] {
+      if (state.ended || state.acting !== seat) return [];
+      if (state.phase === 'initiative') return [{ verb: 'go', when: 'first' }];
+      return [{ verb: 'done' }];
+    },
+  });
+}
+
+/** Each side's combat strength on the map and waiting to enter (the Kender Strike's 50% test counts from it). */
+export function strengthInPlay(state: DogState, world: World): Record<Side, number> {
+  const total: Record<Side, number> = { highlord: 0, whitestone: 0 };
+  for (const u of Object.values(state.units)) {
+    if (!u.at) continue;
+    const spec = specOf(world, u.id);
+    const side = state.nations[spec.nation]?.allegiance;
+    if (!ARMIES.has(spec.kind) || !side || side === 'neutral') continue;
+    total[side] += strengthOf(world, u);
+  }
+  return total;
+}

@@ -1,0 +1,35 @@
+import type { PhaseSpec } from '../../../core/module.ts';
+import type { DogState } from '../state.ts';
+import type { Side } from '../units.ts';
+
+/**
+ * The turn of DL11 as the bot runs it (rule book, sequence of play): at its start the automatic
+ * steps (replacements, draconians, the strategic event), then the activation step (each side may
+ * try one neutral nation), initiative (d10 each, ties to last turn's holder; the holder chooses
+ * who moves first), and each side in turn moves and fights; a side whose kender stand next to
+ * the enemy that just moved may taunt them before that enemy fights.
+ */
+
+export const SIDE_LABEL: Record<Side, string> = { highlord: 'Highlord', whitestone: 'Whitestone' };
+
+const PHASE_LABEL: Record<DogState['phase'], string> = {
+  activation: 'Activation',
+  initiative: 'Initiative',
+  movement: 'Movement',
+  taunt: 'Kender taunts',
+  combat: 'Combat',
+  over: 'Game over',
+};
+
+export function phaseLabel(state: DogState): string {
+  if (state.phase === 'over') return `Turn ${state.turn} · Game over`;
+  return `Turn ${state.turn} · ${SIDE_LABEL[state.acting]} · ${PHASE_LABEL[state.phase]}`;
+}
+
+export function phaseOf(state: DogState): PhaseSpec {
+  const label = phaseLabel(state);
+  if (state.phase === 'over' || state.ended) return { key: 'over', label, turn: state.turn, active: [], mode: 'sequential', ended: true };
+  // The side whose movement and combat it is owns the taunt step too; the kender's side answers in it.
+  const owner = state.phase === 'taunt' ? (state.acting === 'highlord' ? 'whitestone' : 'highlord') : state.acting;
+  return { key: state.phase, label, turn: state.turn, owner, active: [state.acting], mode: 'sequential' };
+}
