@@ -58,7 +58,7 @@ describe('Dragons of Glory nations', () => {
   });
 
   it('every counter belongs to a nation or area, or to a side\'s own pool', () => {
-    const pools = new Set(['dragonarmy', 'good-dragons', 'wizards', 'whitestone']);
+    const pools = new Set(['dragonarmy', 'good-dragons', 'highlord-wizards', 'whitestone-wizards', 'whitestone']);
     for (const c of loadCounters()) expect([c.id, byId.has(c.nation) || pools.has(c.nation)]).toEqual([c.id, true]);
     for (const c of loadCounters().filter((c) => pools.has(c.nation))) expect([c.id, c.side === undefined]).toEqual([c.id, false]);
   });

@@ -28,7 +28,7 @@ const EntrySchema = z
     kind: z.enum(KINDS),
     race: z.enum(RACES),
     nation: IdSchema,
-    /** For counters of no nation (the dragonarmy, the good dragons, the wizards, Laurana): the side they always serve. */
+    /** For a side's own pool (the dragonarmy, the good dragons, each side's wizards, Laurana): the side it always serves. */
     side: SidesSchema.optional(),
     strength: z.number().int().min(0),
     depleted: z.number().int().min(0).nullable(),
