@@ -40,7 +40,7 @@ export interface CounterSpec {
   name: string;
   kind: UnitKind;
   race: Race;
-  /** Its nation (`throtyl`), `dragonarmy` for the Highlords' own pool, `good-dragons`, `wizards`. */
+  /** Its nation (`throtyl`), or a side's own pool: `dragonarmy`, `good-dragons`, `whitestone` (Laurana), `highlord-wizards`, `whitestone-wizards`. */
   nation: string;
   /** Combat strength (armies, dragons), naval rating (fleets), tactical rating (leaders); 0 for a citadel. */
   strength: number;
