@@ -2,6 +2,7 @@ import type { Dice } from '../../core/dice.ts';
 import type { Viewer } from '../../core/events.ts';
 import { defineGame } from '../../core/game.ts';
 import type { GameModule, SetupInput } from '../../core/module.ts';
+import type { Scene } from '../../scene/scene.ts';
 import type { OrdersOf } from '../../core/order-def.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { attackOrders } from './attacks/orders.ts';
@@ -27,7 +28,11 @@ export interface DogAssets {
   scenarios: DogScenario[];
   /** The rules around the turn for one scenario (the strategic chapter's), and the invasion and settling rules. */
   strategy(scenario: DogScenario): Pick<DogRules, 'invade' | 'settle'> & { hooks: TurnHooks };
-  picture?: GameModule<DogState, unknown, DogView>['picture'];
+  /** Where the Dark Temple stands at the start (a place id), if the scenario sets it up. */
+  darkTemple?: (scenario: DogScenario) => string | null;
+  /** The part of the map a scenario plays on, drawn alone. */
+  areaOf?: (scenario: DogScenario) => DogView['area'];
+  picture?: (view: DogView) => Scene;
   focus?: (view: DogView, area: string) => Result<DogView>;
 }
 
@@ -59,7 +64,7 @@ export function createDragonsOfGlory(assets: DogAssets): GameModule<DogState, Do
   };
   const orders = dogOrders(rules);
 
-  const view = (state: DogState, viewer: Viewer): DogView => buildView(state, world, scenarioOf(state).title, undefined, viewer);
+  const view = (state: DogState, viewer: Viewer): DogView => buildView(state, world, scenarioOf(state).title, assets.areaOf?.(scenarioOf(state)), viewer);
 
   return defineGame<DogState, DogOrder, DogView>({
     id: 'dragons-of-glory',
@@ -109,7 +114,7 @@ export function createDragonsOfGlory(assets: DogAssets): GameModule<DogState, Do
         startStrength: { highlord: 0, whitestone: 0 },
         lost: { highlord: 0, whitestone: 0 },
         draconiansRaised: 0,
-        darkTemple: null,
+        darkTemple: assets.darkTemple?.(scenario) ?? null,
         bot,
         ended: null,
       };
