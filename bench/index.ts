@@ -11,6 +11,7 @@ import { benchModule, playTurn, replay, replayEvents, SHOOTER_IDS, start } from 
 import { benchDn2Board } from './dn2.ts';
 import { benchDungeon } from './dungeon.ts';
 import { benchDragonsOfGlory } from './dragons-of-glory.ts';
+import { benchDragonsOfGloryOrders } from './dog-orders.ts';
 import { benchGharvs } from './gharvs.ts';
 import { benchSight } from './sight.ts';
 import { loadBaseline, report, saveBaseline, summarise, time, timeAsync, type Measured } from './harness.ts';
@@ -128,6 +129,7 @@ await benchDungeon(results);
 
 // --- Dragons of Glory: the whole strategic map with 300 counters, a crop, the event loop -------
 await benchDragonsOfGlory(results);
+await benchDragonsOfGloryOrders(results);
 
 if (!process.argv.includes('--no-bot')) await benchBot(results);
 

@@ -2,7 +2,6 @@ import type { Dice } from '../../../core/dice.ts';
 import { publicEvent, type GameEvent } from '../../../core/events.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
 import { distance, hexKey, neighbours, sameHex, type Hex } from '../../../hex/hex.ts';
-import { sideBetween } from '../../../hex/hexsides.ts';
 import { checkBattle, resolveBattle, type BattleInput, type Combatant, type Crossing } from '../combat/battle.ts';
 import { leaderEscape, type LeaderLossRule } from '../combat/leader-loss.ts';
 import { flies, flyCost, mayLand, touches, walkCost, zonesOfControl } from '../movement/ground.ts';
@@ -26,7 +25,7 @@ export interface Attack {
 
 /** The crossing an attacker makes into the defender's hex, as the modifiers read it. */
 function crossing(world: World, from: Hex, to: Hex): Crossing | null {
-  const side = sideBetween(world.map.sides, from, to);
+  const side = world.map.between(from, to);
   if (side.includes('mountain-side')) return 'mountain-side';
   if (side.includes('bridge')) return 'bridge';
   if (side.includes('ford')) return 'ford';
@@ -63,7 +62,7 @@ export function attackProblem(state: DogState, world: World, attack: Attack): st
     if (state.nations[spec.nation]?.joinedOnTurn === state.turn) return `${spec.name}'s nation joined the war this turn; it attacks from next turn.`;
     if (distance(u.at, target) !== 1) return `${spec.name} in ${world.map.label(u.at)} is not next to ${label}.`;
     if (!couldEnter(world, id, u.at, target) && !(GROUND.has(spec.kind) && crossing(world, u.at, target) === 'mountain-side')) {
-      return `${spec.name} cannot attack ${label} from ${world.map.label(u.at)}: it could not move there (${cellOf(world, target)?.terrain}, ${sideBetween(world.map.sides, u.at, target).join(' and ') || 'open side'}).`;
+      return `${spec.name} cannot attack ${label} from ${world.map.label(u.at)}: it could not move there (${cellOf(world, target)?.terrain}, ${world.map.between(u.at, target).join(' and ') || 'open side'}).`;
     }
   }
   if (!attackers.some((id) => ARMIES.has(specOf(world, id).kind))) return 'Leaders and wizards do not attack alone: name an army.';

@@ -189,6 +189,12 @@ export function parseStrategicMap(text: string): Result<StrategicMap> {
     mapHexes.set(key, { ...cell, coastal });
   }
 
+  // Movement asks for sides thousands of times a phase: a numeric key, no strings.
+  const index = new Map<number, readonly HexsideFeature[]>();
+  for (const { side, features } of sides.value.sides.values()) index.set(sideNumber(side.a, side.b), features);
+  const none: readonly HexsideFeature[] = [];
+  const between = (a: Hex, b: Hex) => index.get(sideNumber(a, b)) ?? none;
+
   return ok({
     id: meta.map ?? 'map',
     name: meta.name ?? meta.map ?? 'Map',
@@ -202,7 +208,17 @@ export function parseStrategicMap(text: string): Result<StrategicMap> {
     areas,
     parse,
     label,
+    between,
   });
+}
+
+const STEPS: Readonly<Record<string, number>> = { '0,-1': 0, '1,-1': 1, '1,0': 2, '0,1': 3, '-1,1': 4, '-1,0': 5 };
+
+/** A number for the side between two hexes, the same from either: the lower hex's key and the step to the other. */
+function sideNumber(a: Hex, b: Hex): number {
+  const [low, high] = hexKey(a) < hexKey(b) ? [a, b] : [b, a];
+  const step = STEPS[`${high.q - low.q},${high.r - low.r}`];
+  return step === undefined ? -1 : hexKey(low) * 6 + step;
 }
 
 const sidePair = (a: Hex, b: Hex) => [hexKey(a), hexKey(b)].sort((x, y) => x - y).join('|');

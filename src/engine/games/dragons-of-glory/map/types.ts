@@ -1,6 +1,6 @@
 import type { HexGeometry } from '../../../hex/geometry.ts';
 import type { Hex, HexKey } from '../../../hex/hex.ts';
-import type { HexsideMap } from '../../../hex/hexsides.ts';
+import type { HexsideFeature, HexsideMap } from '../../../hex/hexsides.ts';
 
 /**
  * A strategic map of Ansalon as the rules read it: each hex's terrain and nation, the features
@@ -63,6 +63,8 @@ export interface StrategicMap {
   /** Each nation's or area's hexes. */
   nations: ReadonlyMap<string, readonly Hex[]>;
   areas: ReadonlyMap<string, readonly Hex[]>;
+  /** The features on the side between two hexes, either way round (none if they do not touch): the rules' hot path. */
+  between(a: Hex, b: Hex): readonly HexsideFeature[];
   /** Reads a typed label (`1823a`, any case) on this map. */
   parse(label: string): Hex | undefined;
   label(h: Hex): string;

@@ -1,5 +1,4 @@
 import { hexKey, neighbours, type Hex, type HexKey } from '../../../hex/hex.ts';
-import { sideBetween } from '../../../hex/hexsides.ts';
 import type { StepCost } from '../../../hex/path.ts';
 import { isWater } from '../map/types.ts';
 import type { DogState, UnitState } from '../state.ts';
@@ -33,7 +32,7 @@ export function walkCost(world: World, spec: CounterSpec, from: Hex, to: Hex): n
   const t = cell.terrain;
   if (isWater(t) || t === 'marsh' || t === 'desert') return null;
   let cost = t === 'forest' && !FOREST_FOLK.has(spec.race) ? 2 : 1;
-  const side = sideBetween(world.map.sides, from, to);
+  const side = world.map.between(from, to);
   if (side.length) {
     if (side.includes('mountain-side')) {
       if (!MOUNTAIN_FOLK.has(spec.race)) return null;
@@ -55,7 +54,7 @@ export function flyCost(world: World, spec: CounterSpec, from: Hex, to: Hex): nu
   if (!cell || cell.terrain === 'desert') return null;
   // A flying citadel ignores terrain (GAPS §2.4).
   if (spec.kind === 'citadel') return 1;
-  return sideBetween(world.map.sides, from, to).includes('mountain-side') ? 2 : 1;
+  return world.map.between(from, to).includes('mountain-side') ? 2 : 1;
 }
 
 /** Where a flight may end: a land hex, not marsh or desert (Rule 6). */
@@ -66,7 +65,7 @@ export function mayLand(world: World, h: Hex): boolean {
 
 /** Two hexes touch for zones of control and attacks: not across a mountain side or a deep river (Rule 5). */
 export function touches(world: World, a: Hex, b: Hex): boolean {
-  const side = sideBetween(world.map.sides, a, b);
+  const side = world.map.between(a, b);
   return !side.includes('mountain-side') && !(side.includes('deep-river') && !side.includes('ford') && !side.includes('bridge'));
 }
 
@@ -75,6 +74,10 @@ export function touches(world: World, a: Hex, b: Hex): boolean {
  * (Rule 5: a ground army exerts it; a reading: air armies, dragons, leaders and fleets do not).
  */
 export function zonesOfControl(state: DogState, world: World, side: Side): Set<HexKey> {
+  return remembered(zocMemo, state, side, () => computeZones(state, world, side));
+}
+
+function computeZones(state: DogState, world: World, side: Side): Set<HexKey> {
   const zoc = new Set<HexKey>();
   for (const u of Object.values(state.units)) {
     if (!u.at || u.aboard) continue;
@@ -89,6 +92,10 @@ export function zonesOfControl(state: DogState, world: World, side: Side): Set<H
 
 /** Hexes holding any counter of the other side, or of a neutral nation (never entered, Rule 5). */
 export function barred(state: DogState, world: World, side: Side): Set<HexKey> {
+  return remembered(barredMemo, state, side, () => computeBarred(state, world, side));
+}
+
+function computeBarred(state: DogState, world: World, side: Side): Set<HexKey> {
   const closed = new Set<HexKey>();
   for (const u of Object.values(state.units)) {
     if (!u.at || sideOf(state, world, u.id) === side) continue;
@@ -107,3 +114,18 @@ export function stepRule(world: World, spec: CounterSpec): (from: Hex, to: Hex) 
 }
 
 export type { UnitState };
+
+/**
+ * A phase of 60 moves asks for the same zones again and again. They depend only on where the
+ * counters stand and which side each nation is on, so they are kept per units record (a new one is
+ * made whenever a counter moves) and checked against the nations record it was made with.
+ */
+type Memo = WeakMap<object, { nations: object; bySide: Partial<Record<Side, Set<HexKey>>> }>;
+const zocMemo: Memo = new WeakMap();
+const barredMemo: Memo = new WeakMap();
+
+function remembered(memo: Memo, state: DogState, side: Side, make: () => Set<HexKey>): Set<HexKey> {
+  let entry = memo.get(state.units);
+  if (!entry || entry.nations !== state.nations) memo.set(state.units, (entry = { nations: state.nations, bySide: {} }));
+  return (entry.bySide[side] ??= make());
+}

@@ -1,5 +1,4 @@
 import { hexKey, neighbours, sameHex, type Hex, type HexKey } from '../../../hex/hex.ts';
-import { sideBetween } from '../../../hex/hexsides.ts';
 import { reachable, routeTo, type Reach } from '../../../hex/path.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
 import type { DogState } from '../state.ts';
@@ -155,7 +154,7 @@ function whyNot(state: DogState, world: World, side: Side, specs: CounterSpec[],
 }
 
 function describeSide(world: World, from: Hex, to: Hex): string {
-  const side = sideBetween(world.map.sides, from, to);
+  const side = world.map.between(from, to);
   return side.length ? `, across a ${side.join(' and ')}` : '';
 }
 

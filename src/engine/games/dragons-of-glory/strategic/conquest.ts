@@ -22,20 +22,25 @@ export const UNCONQUERABLE: ReadonlySet<string> = new Set(['maelstrom']);
  * nation retaking its own place clears the entry.
  */
 export function holdPlaces(state: DogState, world: World): Outcome {
-  const next = copyOf(state);
+  // Only `held` changes, and most orders take no place: the state is copied only when one is taken.
+  let held: DogState['held'] | undefined;
   const events: GameEvent[] = [];
   const holders = groundHolders(state, world);
   for (const place of world.map.places.values()) {
     const side = holders.get(hexKey(place.hex));
     if (!side) continue;
     const nation = nationOfPlace(world, place);
-    const own = nation ? next.nations[nation]?.allegiance : undefined;
-    const before = next.held[place.id] ?? (own && own !== 'neutral' ? own : undefined);
-    if (side === own) delete next.held[place.id];
-    else next.held[place.id] = side;
+    const own = nation ? state.nations[nation]?.allegiance : undefined;
+    const now = held ?? state.held;
+    const before = now[place.id] ?? (own && own !== 'neutral' ? own : undefined);
+    const after = side === own ? undefined : side;
+    if (now[place.id] === after) continue;
+    held ??= { ...state.held };
+    if (after) held[place.id] = after;
+    else delete held[place.id];
     if (before !== side) events.push(publicEvent('dog-place-taken', `${upperFirst(SIDE_NAMES[side])} take ${place.name}.`, { data: { place: place.id, side } }));
   }
-  return { state: next, events };
+  return { state: held ? { ...state, held } : state, events };
 }
 
 /** The fortified places in a nation's hexes. */

@@ -1,7 +1,6 @@
 import { publicEvent, type GameEvent } from '../../../core/events.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
 import { hexKey, neighbours, type Hex } from '../../../hex/hex.ts';
-import { sideBetween } from '../../../hex/hexsides.ts';
 import { reachable } from '../../../hex/path.ts';
 import { isWater } from '../map/types.ts';
 import type { DogState, UnitState } from '../state.ts';
@@ -46,7 +45,7 @@ export function inSupply(state: DogState, world: World, side: Side, from: Hex, p
     sidesAt.set(key, sides);
   }
   const has = (h: Hex, s: Side) => sidesAt.get(hexKey(h))?.has(s) ?? false;
-  const nextToEnemy = (h: Hex) => neighbours(h).some((n) => has(n, enemy) && !noAdjacency(sideBetween(world.map.sides, h, n)));
+  const nextToEnemy = (h: Hex) => neighbours(h).some((n) => has(n, enemy) && !noAdjacency(world.map.between(h, n)));
   const open = (h: Hex) => {
     const cell = cellOf(world, h);
     if (!cell || isWater(cell.terrain) || (passesClosed && cell.terrain === 'pass')) return false;
@@ -57,7 +56,7 @@ export function inSupply(state: DogState, world: World, side: Side, from: Hex, p
     const place = cellOf(world, h)?.place;
     return place !== undefined && FORTIFIED.has(place.kind) && holderOf(state, world, place) === side;
   };
-  const reach = reachable(from, Infinity, (a, b) => (open(b) && !sideBetween(world.map.sides, a, b).includes('mountain-side') ? { mp: 1 } : null));
+  const reach = reachable(from, Infinity, (a, b) => (open(b) && !world.map.between(a, b).includes('mountain-side') ? { mp: 1 } : null));
   return [...reach.cost.values()].some((c) => isSource(c.hex));
 }
 
