@@ -124,6 +124,7 @@ describe('placing a scenario on a map', () => {
       error: expect.stringMatching(/^test: no room for draconians-\d+ in throtyl next to hylo \(2 ground armies a hex, 3 in a fortified city, kender alone, on land an army may enter\)\.$/),
     });
     expect(placeForces(map, counters, [force('highlord', ['toede'], { at: 'neraka' })], undefined, 'test')).toEqual({ ok: false, error: 'test: the map has no place neraka.' });
+    expect(placeForces(map, counters, [force('highlord', ['toede', 'todee'], { in: 'throtyl' })], undefined, 'test')).toEqual({ ok: false, error: 'test: todee is no counter.' });
     expect(placeForces(map, counters, [force('highlord', ['toede'], { in: 'neraka' })], undefined, 'test')).toEqual({ ok: false, error: 'test: the map has no hexes of neraka.' });
   });
 

@@ -64,10 +64,11 @@ export function placeForces(map: StrategicMap, counters: readonly CounterSpec[],
   for (const [f, force] of forces.entries()) {
     const candidates = candidatesFor(map, force.place);
     if (!candidates.ok) return err(`${label}: ${candidates.error}`);
+    const unknown = force.counters.find((id) => !byId.has(id));
+    if (unknown) return err(`${label}: ${unknown} is no counter.`);
     const ordered = [...force.counters].sort((a, b) => SLOT_ORDER.indexOf(slotOf(byId.get(a)!)) - SLOT_ORDER.indexOf(slotOf(byId.get(b)!)));
     for (const id of ordered) {
-      const c = byId.get(id);
-      if (!c) return err(`${label}: ${id} is no counter.`);
+      const c = byId.get(id)!;
       const hex = choose(map, use, candidates.value, c, force.side, f);
       if (!hex) return err(`${label}: no room for ${id} ${describe(force.place)} (${LIMITS[slotOf(c)]}).`);
       const key = hexKey(hex.hex);
