@@ -65,7 +65,7 @@ describe('Rule 4: dropping the army in a port lets the ship keep moving; on any 
     const state = seaState({ 'sanction-fleet-1': '0504a', 'sanction-infantry-1': { aboard: 'sanction-fleet-1' }, 'palanthus-infantry-1': '0505a', 'red-wing-1': '0605a', 'red-wing-3': '0605a' });
     expect(land(state, WORLD, 'highlord', 'sanction-fleet-1', undefined, [])).toEqual({ ok: false, error: '0504a is sea: name the coastal hex beside it to land on.' });
     expect(land(state, WORLD, 'highlord', 'sanction-fleet-1', at('0505a'), [])).toEqual({ ok: false, error: '0505a holds another side\'s counters; no army may enter it.' });
-    expect(land(state, WORLD, 'highlord', 'sanction-fleet-1', at('0605a'), [])).toEqual({ ok: false, error: '0605a holds 2 ground armies; at most 2 may stand there.' });
+    expect(land(state, WORLD, 'highlord', 'sanction-fleet-1', at('0605a'), [])).toEqual({ ok: false, error: '0605a would hold 3 ground armies; at most 2 may stand there.' });
     const port = seaState({ 'sanction-fleet-1': '0404a', 'sanction-infantry-1': { aboard: 'sanction-fleet-1' }, 'red-wing-1': '0404a', 'red-wing-3': '0404a' });
     expect(land(port, WORLD, 'highlord', 'sanction-fleet-1', undefined, []).ok).toBe(true);
   });

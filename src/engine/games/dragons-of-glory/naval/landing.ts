@@ -22,7 +22,7 @@ export function setDownProblem(state: DogState, world: World, side: Side, ids: r
   if (closedTo(state, world, side).has(hexKey(at))) return `${label} holds another side's counters; no army may enter it.`;
   const limit = cell.place?.kind === 'fortified-city' ? 3 : 2;
   const there = Object.values(state.units).filter((u) => u.at && !u.aboard && hexKey(u.at) === hexKey(at) && GROUND.has(specOf(world, u.id).kind) && !ids.includes(u.id)).length;
-  if (there + ground.length > limit) return `${label} holds ${there} ground ${there === 1 ? 'army' : 'armies'}; at most ${limit} may stand there${limit === 3 ? ' (a fortified city)' : ''}.`;
+  if (there + ground.length > limit) return `${label} would hold ${there + ground.length} ground armies; at most ${limit} may stand there${limit === 3 ? ' (a fortified city)' : ''}.`;
   return undefined;
 }
 
@@ -31,5 +31,5 @@ export function airRoomProblem(state: DogState, world: World, ids: readonly stri
   const air = ids.filter((id) => specOf(world, id).kind === 'air').length;
   if (!air) return undefined;
   const there = Object.values(state.units).filter((u) => u.at && !u.aboard && hexKey(u.at) === hexKey(at) && specOf(world, u.id).kind === 'air' && !ids.includes(u.id)).length;
-  return there + air > 2 ? `${world.map.label(at)} holds ${there} air ${there === 1 ? 'army' : 'armies'}; at most 2 may stand there.` : undefined;
+  return there + air > 2 ? `${world.map.label(at)} would hold ${there + air} air armies; at most 2 may stand there.` : undefined;
 }
