@@ -1,6 +1,6 @@
 import { hexKey, type Hex } from '../../../hex/hex.ts';
 import { sideBetween } from '../../../hex/hexsides.ts';
-import { cheapestPath } from '../../../hex/path.ts';
+import { cheapestPath, reachable, type Reach } from '../../../hex/path.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
 import { isWater } from '../map/types.ts';
 import type { DogState } from '../state.ts';
@@ -29,6 +29,16 @@ function flightCost(world: World, spec: CounterSpec, from: Hex, to: Hex, closed:
   if (!cell || cell.terrain === 'desert' || closed.has(hexKey(to))) return null;
   if (spec.kind === 'citadel') return 1;
   return sideBetween(world.map.sides, from, to).includes('mountain-side') ? 2 : 1;
+}
+
+/** Every hex a flyer could reach with `budget` points, for the orders' legal forms. */
+export function flightReach(state: DogState, world: World, side: Side, flyer: string, budget: number): Reach {
+  const spec = specOf(world, flyer);
+  const closed = closedTo(state, world, side);
+  return reachable(state.units[flyer]!.at!, budget, (a, b) => {
+    const mp = flightCost(world, spec, a, b, closed);
+    return mp === null ? null : { mp };
+  });
 }
 
 function flight(state: DogState, world: World, side: Side, flyer: string, to: Hex, budget: number): Result<Hex[]> {
