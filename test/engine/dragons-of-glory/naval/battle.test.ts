@@ -96,6 +96,7 @@ describe('Rule 8: after each round the defender may withdraw 1 hex, else the att
     const { state: after } = fight(state, 'highlord', ['sanction-fleet-1', 'sanction-fleet-2'], '0403a', [10, 10, 10]);
     expect(label(after.units['palanthus-fleet-1']!.at)).toBe('0404a');
     expect(after.attacked).toEqual(['sanction-fleet-1', 'sanction-fleet-2']);
+    expect(after.battles[0]!.from.map(label)).toEqual(['0303a', '0402a']);
   });
 
   it('withdraws the side with fewer ships: the attacker, one hex away from the target', () => {

@@ -107,7 +107,7 @@ export function navalAttack(state: DogState, world: World, side: Side, attack: N
   const rolls: RollRecord[] = [];
   let attackers = [...attack.fleets];
   let defending = [...defenders];
-  const from = attack.fleets.map((id) => ({ ...next.units[id]!.at! }));
+  const from = [...new Map(attack.fleets.map((id) => [hexKey(next.units[id]!.at!), { ...next.units[id]!.at! }])).values()];
   next.attacked.push(...attack.fleets);
 
   for (let round = 1; ; round++) {
