@@ -68,7 +68,7 @@ export function nextMoves(state: DogState, world: World, side: Side, ctx: MoveCo
       // Each group's reach is asked once a step: nothing of its own changes until it moves.
       const asked = `${place.id}/${g.ids.join(',')}`;
       if (unreachable.has(asked)) continue;
-      const reach = reachableHexes(state, world, side, g.ids, ctx);
+      const reach = reachFor(state, world, side, g.ids, ctx);
       if (reach.some((h) => hexKey(h) === hexKey(place.hex))) return { ids: g.ids, orders: [{ verb: 'move', units: g.ids, to: world.map.label(place.hex) }] };
       unreachable.add(asked);
     }
@@ -89,7 +89,7 @@ function movesFor(state: DogState, world: World, side: Side, ctx: MoveContext, b
       if (!ids.length) return [];
     }
   }
-  const reach = reachableHexes(state, world, side, ids, ctx).filter((h) => !neutralHex(state, world, h));
+  const reach = reachFor(state, world, side, ids, ctx).filter((h) => !neutralHex(state, world, h));
   if (!reach.length) return [];
   const goal = goalOf(world, board, group);
   const score = (h: Hex) => scoreHex(world, board, group, goal, h);
@@ -99,6 +99,20 @@ function movesFor(state: DogState, world: World, side: Side, ctx: MoveContext, b
     .filter((c) => c.s > stay)
     .sort((a, b) => b.s - a.s || a.label.localeCompare(b.label));
   return ranked.slice(0, 4).map((c) => ({ verb: 'move', units: ids, to: c.label }));
+}
+
+/**
+ * The hexes a group could end its move in: the movement rules' own answer (reachableHexes), asked
+ * of the counters near enough to matter. Nothing farther than the group's move (and one hex for a
+ * zone of control) can bar, stop or crowd it, so the answer is the same, and far quicker on a
+ * full map than asking it of every counter of the war.
+ */
+function reachFor(state: DogState, world: World, side: Side, ids: string[], ctx: MoveContext): Hex[] {
+  const from = state.units[ids[0]!]!.at!;
+  const range = Math.max(...ids.map((id) => specOf(world, id).movement)) + 1;
+  const near: DogState['units'] = {};
+  for (const [id, u] of Object.entries(state.units)) if (ids.includes(id) || (u.at && distance(u.at, from) <= range)) near[id] = u;
+  return reachableHexes({ ...state, units: near }, world, side, ids, ctx);
 }
 
 /** The bot never walks into a neutral nation: entering one invades it and may bring it in against us. */
@@ -112,10 +126,11 @@ function goalOf(world: World, board: Board, group: MoveGroup): Hex | undefined {
   const near = (hexes: Array<{ at: Hex; label: string }>) =>
     [...hexes].sort((a, b) => distance(group.at, a.at) - distance(group.at, b.at) || a.label.localeCompare(b.label))[0]?.at;
   if (group.leaderOnly) return near(board.ours.filter((s) => s.armies > 0 && s.key !== hexKey(group.at)));
-  // The friends that could join an attack: the group and the armies within two hexes of the target.
-  const beatable = board.theirs.filter((t) => t.armies > 0 && defenceOf(world, t) <= 2 * (group.strength + friendsNear(board, t.at, group)));
+  // The nearest enemy stack it could beat with the friends near that stack (checked nearest first: the test costs).
+  const byDistance = (a: { at: Hex; label: string }, b: { at: Hex; label: string }) => distance(group.at, a.at) - distance(group.at, b.at) || a.label.localeCompare(b.label);
+  const beatable = [...board.theirs].sort(byDistance).find((t) => t.armies > 0 && defenceOf(world, t) <= 2 * (group.strength + friendsNear(board, t.at, group)));
   const places = board.enemyPlaces.map((p) => ({ at: p.hex, label: world.map.label(p.hex) }));
-  return near([...places, ...beatable]);
+  return near([...places, ...(beatable ? [beatable] : [])]);
 }
 
 function friendsNear(board: Board, at: Hex, group: MoveGroup): number {
