@@ -52,6 +52,16 @@ describe('the bot attacks at good odds and not at bad', () => {
     const state = { ...f.at1('combat', 'highlord'), advance: { hex: f.world.map.parse('0205a')!, units: ['draconians-1'] } };
     expect(planOrders(f.rules, state, 'highlord')[0]).toEqual({ verb: 'advance', with: ['all'] });
   });
+
+  it('does not advance into an open hex that leads away from the enemy places', () => {
+    // From 0602a, Hylo Keep (0707a) is 5 hexes away; 0601a, emptied, is 6.
+    const f = botFront({ 'draconians-1': '0602a', 'hylo-guard': '0707a' }, ['whitestone']);
+    const state = { ...f.at1('combat', 'highlord'), advance: { hex: f.world.map.parse('0601a')!, units: ['draconians-1'] } };
+    expect(planOrders(f.rules, state, 'highlord')).toEqual([{ verb: 'done' }]);
+    // Toward it, 0603a (4 hexes from the Keep), it advances.
+    const forward = { ...state, advance: { hex: f.world.map.parse('0603a')!, units: ['draconians-1'] } };
+    expect(planOrders(f.rules, forward, 'highlord')[0]).toEqual({ verb: 'advance', with: ['all'] });
+  });
 });
 
 describe('the bot taunts with its kender (Rule 10)', () => {

@@ -5,7 +5,7 @@ import { battleModifiers } from '../combat/modifiers.ts';
 import { battleOdds } from '../combat/odds.ts';
 import type { DogState } from '../state.ts';
 import { otherSide, type Side } from '../units.ts';
-import { ARMIES, cellOf, GROUND, specOf, type World } from '../world.ts';
+import { ARMIES, cellOf, GROUND, specOf, strengthOf, type World } from '../world.ts';
 import { mattersAsPlace, readBoard, type Board } from './board.ts';
 import type { BotOrder } from './orders.ts';
 
@@ -119,7 +119,7 @@ export function worthAdvancing(state: DogState, world: World, side: Side): boole
   if (!movers.length) return false;
   const from = state.units[movers[0]!]!.at!;
   const goal = nearest(world, from, board.enemyPlaces.map((p) => p.hex));
-  const strength = movers.reduce((s, id) => s + (board.stacks.get(hexKey(state.units[id]!.at!))?.strength ?? 0), 0);
+  const strength = movers.reduce((s, id) => s + strengthOf(world, state.units[id]!), 0);
   const danger = board.theirs.filter((t) => distance(t.at, open.hex) === 1 && touches(world, t.at, open.hex)).reduce((s, t) => s + t.strength, 0);
   if (danger > strength * 2) return false;
   return goal ? distance(open.hex, goal) < distance(from, goal) : true;

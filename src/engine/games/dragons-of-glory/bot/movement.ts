@@ -1,11 +1,10 @@
 import { distance, hexKey, type Hex, type HexKey } from '../../../hex/hex.ts';
-import { touches } from '../movement/ground.ts';
+import { flies, touches } from '../movement/ground.ts';
 import { cannotMove, reachableHexes, type MoveContext } from '../movement/plan.ts';
-import { flies } from '../movement/ground.ts';
 import type { DogState } from '../state.ts';
 import type { Side } from '../units.ts';
 import { ARMIES, cellOf, specOf, strengthOf, type World } from '../world.ts';
-import { defenceOf, readBoard, type Board, type Stack } from './board.ts';
+import { defenceOf, readBoard, type Board } from './board.ts';
 import type { BotOrder } from './orders.ts';
 
 /**
@@ -157,4 +156,3 @@ function scoreHex(world: World, board: Board, group: MoveGroup, goal: Hex | unde
   return score;
 }
 
-export type { Stack };
