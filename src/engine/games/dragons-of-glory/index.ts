@@ -1,11 +1,14 @@
 import type { Dice } from '../../core/dice.ts';
 import type { Viewer } from '../../core/events.ts';
-import { defineGame } from '../../core/game.ts';
-import type { GameModule, SetupInput } from '../../core/module.ts';
+import { defineGame, orderDispatch } from '../../core/game.ts';
+import type { Applied, GameModule, SetupInput } from '../../core/module.ts';
 import type { Scene } from '../../scene/scene.ts';
 import type { OrdersOf } from '../../core/order-def.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { attackOrders } from './attacks/orders.ts';
+import { botToAct, humans } from './bot/acting.ts';
+import { botOrders, type Autoplay } from './bot/orders.ts';
+import { playBots, type BotRun } from './bot/turns.ts';
 import { movementOrders } from './movement/orders.ts';
 import type { DogRules } from './rules.ts';
 import type { DogScenario } from './scenario.ts';
@@ -36,8 +39,8 @@ export interface DogAssets {
   focus?: (view: DogView, area: string) => Result<DogView>;
 }
 
-export function dogOrders(rules: DogRules) {
-  return [...movementOrders(rules), ...attackOrders(rules), ...turnOrders(rules)] as const;
+export function dogOrders(rules: DogRules, autoplay: Autoplay = () => err('No bot plays in this game.')) {
+  return [...movementOrders(rules), ...attackOrders(rules), ...turnOrders(rules), ...botOrders(autoplay)] as const;
 }
 export type DogOrder = OrdersOf<ReturnType<typeof dogOrders>>;
 
@@ -62,11 +65,22 @@ export function createDragonsOfGlory(assets: DogAssets): GameModule<DogState, Do
     invade: (s, nation, invader, d) => strategyOf(s).invade(s, nation, invader, d),
     settle: (s) => strategyOf(s).settle(s),
   };
-  const orders = dogOrders(rules);
+  // The bot (bot/): its orders go through the game's schema and dispatch, as a player's do.
+  const orders = dogOrders(rules, (state, seat, dice) => {
+    if (!botToAct(state)) return err(`The bot has nothing to play now: ${phaseOf(state).label}.`);
+    if (state.bot.includes(seat as Side) && humans(state).length) return err('The bot plays this side.');
+    return ok(botsPlay(state, dice));
+  });
+  const dispatch = orderDispatch<DogState, DogOrder, DogView>(orders, phaseOf, 'Dragons of Glory');
+  const botsPlay = (state: DogState, dice: Dice): BotRun =>
+    playBots(rules, state, (s, seat, order): Result<Applied<DogState>> => {
+      const parsed = game.orderSchema.safeParse(order);
+      return parsed.success ? dispatch(s, seat, parsed.data, dice) : err(parsed.error.issues[0]?.message ?? 'unreadable order');
+    });
 
   const view = (state: DogState, viewer: Viewer): DogView => buildView(state, world, scenarioOf(state).title, assets.areaOf?.(scenarioOf(state)), viewer);
 
-  return defineGame<DogState, DogOrder, DogView>({
+  const game: GameModule<DogState, DogOrder, DogView> = defineGame<DogState, DogOrder, DogView>({
     id: 'dragons-of-glory',
     title: 'Dragons of Glory',
     summary: 'The War of the Lance on a strategic map of Ansalon: Highlords against the Whitestone, by DL11\'s rules.',
@@ -122,17 +136,33 @@ export function createDragonsOfGlory(assets: DogAssets): GameModule<DogState, Do
       return ok(state);
     },
 
-    phase: phaseOf,
+    // While the bot must act, the players are the ones waited on: they may only let it (/autoplay).
+    // (A game the bot plays alone waits on its own seats.)
+    phase: (state) => (botToAct(state) && humans(state).length ? { ...phaseOf(state), active: humans(state) } : phaseOf(state)),
+    gate(state, seat, verb) {
+      const bot = botToAct(state);
+      if (verb === 'autoplay') return bot && state.bot.includes(seat as Side) && humans(state).length ? 'The bot plays this side.' : undefined;
+      return bot ? `The bot plays the ${SIDE_LABEL[bot]} side now: /autoplay lets it.` : undefined;
+    },
+    // After a player's order, the bot answers at once when its side must act.
+    play(state, seat, order, dice, run) {
+      const done = run(state, seat, order);
+      if (!done.ok || order.verb === 'autoplay' || !botToAct(done.value.state)) return done;
+      const after = botsPlay(done.value.state, dice);
+      return ok({ state: after.state, events: [...done.value.events, ...after.events], checkpoints: [...done.value.checkpoints, ...after.checkpoints] });
+    },
     view,
     outcome: (state) => (state.ended ? { winners: state.ended.winners, reason: state.ended.reason } : null),
     // DL11 plays with open stacks: nothing a viewer sees is secret (the dice seed is the app's).
     secrets: () => [],
     defaultOrders(state, seat): DogOrder[] {
+      if (botToAct(state)) return state.bot.includes(seat as Side) ? [] : [{ verb: 'autoplay' }];
       if (state.ended || state.acting !== seat) return [];
       if (state.phase === 'initiative') return [{ verb: 'go', when: 'first' }];
       return [{ verb: 'done' }];
     },
   });
+  return game;
 }
 
 /** Each side's combat strength on the map and waiting to enter (the Kender Strike's 50% test counts from it). */

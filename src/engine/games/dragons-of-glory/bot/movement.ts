@@ -1,0 +1,158 @@
+import { distance, hexKey, type Hex, type HexKey } from '../../../hex/hex.ts';
+import { flies, touches } from '../movement/ground.ts';
+import { cannotMove, reachableHexes, type MoveContext } from '../movement/plan.ts';
+import type { DogState } from '../state.ts';
+import type { Side } from '../units.ts';
+import { ARMIES, cellOf, specOf, strengthOf, type World } from '../world.ts';
+import { defenceOf, readBoard, type Board } from './board.ts';
+import type { BotOrder } from './orders.ts';
+
+/**
+ * The bot's movement: one group of counters at a time (a stack's walkers, or its flyers), each
+ * given a goal and sent to the reachable hex that serves it best.
+ *
+ * Goals, in order: an army in every own fortified place an enemy army could reach (the one
+ * already there stays; an empty one draws the nearest group that can get in); then the nearest
+ * enemy fortified place or enemy stack the group could beat with its friends; a lone leader joins
+ * the nearest army. On the way a group prefers to end next to friends (the supply rule wants
+ * stacks near their own), never beside an enemy far stronger than itself in the open.
+ */
+
+export interface MoveGroup {
+  ids: string[];
+  at: Hex;
+  label: string;
+  strength: number;
+  armies: number;
+  leaderOnly: boolean;
+}
+
+/** The groups of `side` that may still move this phase and have not been handled, in the order of their hexes. */
+export function movableGroups(state: DogState, world: World, board: Board, handled: ReadonlySet<string>): MoveGroup[] {
+  const groups: MoveGroup[] = [];
+  for (const stack of board.ours) {
+    const ids = stack.units.map((u) => u.id).filter((id) => !handled.has(id) && !cannotMove(state, world, board.side, id));
+    const walkers = ids.filter((id) => !flies(specOf(world, id)));
+    const flyers = ids.filter((id) => flies(specOf(world, id)));
+    for (const part of [walkers, flyers]) {
+      if (!part.length) continue;
+      const armies = part.filter((id) => ARMIES.has(specOf(world, id).kind));
+      groups.push({
+        ids: part,
+        at: stack.at,
+        label: stack.label,
+        strength: armies.reduce((s, id) => s + strengthOf(world, state.units[id]!), 0),
+        armies: armies.length,
+        leaderOnly: armies.length === 0,
+      });
+    }
+  }
+  return groups;
+}
+
+/**
+ * The moves the bot would make for the next group, best first (the order is refused only if
+ * something changed, and then the next is tried), with the group's ids so the caller marks it
+ * handled. No moves: the group stays.
+ */
+export function nextMoves(state: DogState, world: World, side: Side, ctx: MoveContext, handled: ReadonlySet<string>, unreachable: Set<string> = new Set(), board: Board = readBoard(state, world, side)): { ids: string[]; orders: BotOrder[] } | undefined {
+  const groups = movableGroups(state, world, board, handled);
+  if (!groups.length) return undefined;
+  // Empty threatened places first: the nearest group that can get in goes there.
+  const empty = board.ownPlaces.filter((p) => board.threatened.has(hexKey(p.hex)) && !(board.stacks.get(hexKey(p.hex))?.armies));
+  for (const place of empty) {
+    const byDistance = groups.filter((g) => !g.leaderOnly).sort((a, b) => distance(a.at, place.hex) - distance(b.at, place.hex) || a.label.localeCompare(b.label));
+    for (const g of byDistance) {
+      if (distance(g.at, place.hex) > 10) break;
+      // Each group's reach is asked once a step: nothing of its own changes until it moves.
+      const asked = `${place.id}/${g.ids.join(',')}`;
+      if (unreachable.has(asked)) continue;
+      const reach = reachFor(state, world, side, g.ids, ctx);
+      if (reach.some((h) => hexKey(h) === hexKey(place.hex))) return { ids: g.ids, orders: [{ verb: 'move', units: g.ids, to: world.map.label(place.hex) }] };
+      unreachable.add(asked);
+    }
+  }
+  const group = groups[0]!;
+  return { ids: group.ids, orders: movesFor(state, world, side, ctx, board, group) };
+}
+
+function movesFor(state: DogState, world: World, side: Side, ctx: MoveContext, board: Board, group: MoveGroup): BotOrder[] {
+  const here = board.stacks.get(hexKey(group.at))!;
+  let ids = group.ids;
+  // A threatened place keeps its strongest army: the others may go.
+  if (board.threatened.has(here.key) && !group.leaderOnly) {
+    const armiesHere = here.units.filter((u) => ARMIES.has(specOf(world, u.id).kind) && !flies(specOf(world, u.id)));
+    const keeper = [...armiesHere].sort((a, b) => strengthOf(world, b) - strengthOf(world, a) || a.id.localeCompare(b.id))[0];
+    if (keeper && ids.includes(keeper.id)) {
+      ids = ids.filter((id) => ARMIES.has(specOf(world, id).kind) && id !== keeper.id);
+      if (!ids.length) return [];
+    }
+  }
+  const reach = reachFor(state, world, side, ids, ctx).filter((h) => !neutralHex(state, world, h));
+  if (!reach.length) return [];
+  const goal = goalOf(world, board, group);
+  const score = (h: Hex) => scoreHex(world, board, group, goal, h);
+  const stay = score(group.at);
+  const ranked = reach
+    .map((h) => ({ h, label: world.map.label(h), s: score(h) }))
+    .filter((c) => c.s > stay)
+    .sort((a, b) => b.s - a.s || a.label.localeCompare(b.label));
+  return ranked.slice(0, 4).map((c) => ({ verb: 'move', units: ids, to: c.label }));
+}
+
+/**
+ * The hexes a group could end its move in: the movement rules' own answer (reachableHexes), asked
+ * of the counters near enough to matter. Nothing farther than the group's move (and one hex for a
+ * zone of control) can bar, stop or crowd it, so the answer is the same, and far quicker on a
+ * full map than asking it of every counter of the war.
+ */
+function reachFor(state: DogState, world: World, side: Side, ids: string[], ctx: MoveContext): Hex[] {
+  const from = state.units[ids[0]!]!.at!;
+  const range = Math.max(...ids.map((id) => specOf(world, id).movement)) + 1;
+  const near: DogState['units'] = {};
+  for (const [id, u] of Object.entries(state.units)) if (ids.includes(id) || (u.at && distance(u.at, from) <= range)) near[id] = u;
+  return reachableHexes({ ...state, units: near }, world, side, ids, ctx);
+}
+
+/** The bot never walks into a neutral nation: entering one invades it and may bring it in against us. */
+function neutralHex(state: DogState, world: World, h: Hex): boolean {
+  const nation = cellOf(world, h)?.nation;
+  return !!nation && state.nations[nation]?.allegiance === 'neutral';
+}
+
+/** Where a group heads: for a lone leader the nearest friendly army; else the nearest enemy place or beatable enemy stack. */
+function goalOf(world: World, board: Board, group: MoveGroup): Hex | undefined {
+  const near = (hexes: Array<{ at: Hex; label: string }>) =>
+    [...hexes].sort((a, b) => distance(group.at, a.at) - distance(group.at, b.at) || a.label.localeCompare(b.label))[0]?.at;
+  if (group.leaderOnly) return near(board.ours.filter((s) => s.armies > 0 && s.key !== hexKey(group.at)));
+  // The nearest enemy stack it could beat with the friends near that stack (checked nearest first: the test costs).
+  const byDistance = (a: { at: Hex; label: string }, b: { at: Hex; label: string }) => distance(group.at, a.at) - distance(group.at, b.at) || a.label.localeCompare(b.label);
+  const beatable = [...board.theirs].sort(byDistance).find((t) => t.armies > 0 && defenceOf(world, t) <= 2 * (group.strength + friendsNear(board, t.at, group)));
+  const places = board.enemyPlaces.map((p) => ({ at: p.hex, label: world.map.label(p.hex) }));
+  return near([...places, ...(beatable ? [beatable] : [])]);
+}
+
+function friendsNear(board: Board, at: Hex, group: MoveGroup): number {
+  return board.ours.filter((s) => s.key !== hexKey(group.at) && distance(s.at, at) <= 2).reduce((sum, s) => sum + s.strength, 0);
+}
+
+/**
+ * How good it is for the group to end its move in `h`: nearer its goal above all; beside friends
+ * (supply); in a fortified place of its own; never in the open beside an enemy more than twice
+ * its strength.
+ */
+function scoreHex(world: World, board: Board, group: MoveGroup, goal: Hex | undefined, h: Hex): number {
+  const key: HexKey = hexKey(h);
+  if (group.leaderOnly) return goal ? -distance(h, goal) * 10 + (board.stacks.get(key)?.armies ? 5 : 0) : 0;
+  let score = goal ? -distance(h, goal) * 10 : 0;
+  const friends = board.ours.some((s) => s.key !== hexKey(group.at) && s.armies > 0 && distance(s.at, h) <= 1);
+  if (friends) score += 4;
+  const place = cellOf(world, h)?.place;
+  const own = place && board.ownPlaces.some((p) => p.id === place.id);
+  if (own) score += 2;
+  const enemyBeside = board.theirs.filter((t) => distance(t.at, h) === 1 && touches(world, t.at, h)).reduce((s, t) => s + t.strength, 0);
+  const alongside = board.stacks.get(key)?.side === board.side ? board.stacks.get(key)!.strength : 0;
+  if (!own && enemyBeside > 2 * (group.strength + alongside)) score -= 25;
+  return score;
+}
+
