@@ -10,6 +10,7 @@ import { botToAct, humans } from './bot/acting.ts';
 import { botOrders, type Autoplay } from './bot/orders.ts';
 import { playBots, type BotRun } from './bot/turns.ts';
 import { movementOrders } from './movement/orders.ts';
+import { navalOrders } from './naval/orders.ts';
 import type { DogRules } from './rules.ts';
 import type { DogScenario } from './scenario.ts';
 import { DogStateSchema, type DogState } from './state.ts';
@@ -40,7 +41,7 @@ export interface DogAssets {
 }
 
 export function dogOrders(rules: DogRules, autoplay: Autoplay = () => err('No bot plays in this game.')) {
-  return [...movementOrders(rules), ...attackOrders(rules), ...turnOrders(rules), ...botOrders(autoplay)] as const;
+  return [...movementOrders(rules), ...navalOrders(rules.world), ...attackOrders(rules), ...turnOrders(rules), ...botOrders(autoplay)] as const;
 }
 export type DogOrder = OrdersOf<ReturnType<typeof dogOrders>>;
 

@@ -7,6 +7,7 @@ import { err, ok, type Result } from '../../../core/result.ts';
 import { distance, hexKey, neighbours, type Hex } from '../../../hex/hex.ts';
 import { isWater } from '../map/types.ts';
 import type { DogState, UnitState } from '../state.ts';
+import type { DogView } from '../view.ts';
 import type { Side } from '../units.ts';
 import { cellOf, GROUND, sideOf, specOf, type World } from '../world.ts';
 import { carry, flightReach, flyCitadel } from './airlift.ts';
@@ -32,7 +33,7 @@ const COMBAT = ['combat'];
 const sideName = (s: Side) => (s === 'highlord' ? 'Highlord' : 'Whitestone');
 
 export function navalOrders(world: World, options: NavalOptions = {}) {
-  const order = orderFor<DogState>();
+  const order = orderFor<DogState, DogView>();
   const stacking = options.stacking ?? 'dl11';
 
   /** The acting side, or why this seat may not act. */
