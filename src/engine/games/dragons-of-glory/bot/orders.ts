@@ -18,7 +18,8 @@ export type BotOrder =
   | { verb: 'move'; units: string[]; to: string }
   | { verb: 'attack'; target: string; with: string[] }
   | { verb: 'advance'; with?: string[] }
-  | { verb: 'taunt'; kender: string; target: string };
+  | { verb: 'taunt'; kender: string; target: string }
+  | { verb: 'activate'; nation: string };
 
 export type Autoplay = (state: DogState, seat: SeatId, dice: Dice) => Result<Applied<DogState>>;
 

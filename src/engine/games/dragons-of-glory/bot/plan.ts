@@ -1,4 +1,5 @@
 import { moveContext } from '../movement/orders.ts';
+import { activationRating } from '../strategic/activation.ts';
 import type { DogRules } from '../rules.ts';
 import type { DogState } from '../state.ts';
 import type { Side } from '../units.ts';
@@ -50,6 +51,18 @@ export function planOrders(rules: DogRules, state: DogState, side: Side, memo: S
       const attack = bestAttack(state, world, side);
       if (attack) orders.push({ verb: 'attack', target: world.map.label(attack.target), with: attack.attackers });
       return [...orders, { verb: 'done' }];
+    }
+    case 'activation': {
+      // The activation step: try the neutral nation most likely to join (the lowest rolls win).
+      let best: { id: string; needs: number } | undefined;
+      for (const n of world.nations.values()) {
+        if (state.nations[n.id]?.allegiance !== 'neutral') continue;
+        const rated = activationRating(state, world, n.id, side);
+        if (!rated) continue;
+        const needs = rated.rating - rated.modifiers.reduce((sum, m) => sum + m.value, 0);
+        if (needs > 0 && (!best || needs > best.needs || (needs === best.needs && n.id < best.id))) best = { id: n.id, needs };
+      }
+      return best ? [{ verb: 'activate', nation: best.id }, { verb: 'done' }] : [{ verb: 'done' }];
     }
     default:
       return [{ verb: 'done' }];
