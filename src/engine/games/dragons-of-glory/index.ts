@@ -45,7 +45,10 @@ export function dogOrders(rules: DogRules, autoplay: Autoplay = () => err('No bo
 }
 export type DogOrder = OrdersOf<ReturnType<typeof dogOrders>>;
 
-export function createDragonsOfGlory(assets: DogAssets): GameModule<DogState, DogOrder, DogView> {
+/** The module, and the rules it plays by (a script or the bench plans with them, as the bot does). */
+export type DragonsOfGlory = GameModule<DogState, DogOrder, DogView> & { rules: DogRules };
+
+export function createDragonsOfGlory(assets: DogAssets): DragonsOfGlory {
   const scenarios = new Map(assets.scenarios.map((s) => [s.id, s]));
   const scenarioOf = (state: DogState) => scenarios.get(state.scenario)!;
   const strategies = new Map(assets.scenarios.map((s) => [s.id, assets.strategy(s)]));
@@ -163,7 +166,7 @@ export function createDragonsOfGlory(assets: DogAssets): GameModule<DogState, Do
       return [{ verb: 'done' }];
     },
   });
-  return game;
+  return Object.assign(game, { rules });
 }
 
 /** Each side's combat strength on the map and waiting to enter (the Kender Strike's 50% test counts from it). */

@@ -1,4 +1,3 @@
-import type { GameModule } from '../../core/module.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { hexKey } from '../../hex/hex.ts';
 import { offsetOf } from '../../hex/geometry.ts';
@@ -8,16 +7,14 @@ import { readNations } from './data/nations.ts';
 import { placeMarkers } from './data/placement.ts';
 import { readScenario, type ScenarioSpec } from './data/scenarios.ts';
 import { buildScenario, nationRules } from './data/setup.ts';
-import { createDragonsOfGlory, type DogOrder } from './index.ts';
+import { createDragonsOfGlory, type DragonsOfGlory } from './index.ts';
 import { parseStrategicMap } from './map/parse.ts';
 import type { StrategicMap } from './map/types.ts';
 import { dragonsOfGloryFocus } from './picture/focus.ts';
 import { dragonsOfGloryPicture } from './picture/picture.ts';
 import type { DogArea } from './picture/view-types.ts';
 import type { DogScenario } from './scenario.ts';
-import type { DogState } from './state.ts';
 import { strategyFor, type ScenarioStrategy } from './strategy.ts';
-import type { DogView } from './view.ts';
 import type { World } from './world.ts';
 
 /**
@@ -26,7 +23,7 @@ import type { World } from './world.ts';
  * its turn. Every mistake in a file comes back as one line naming it.
  */
 export interface LoadedDragonsOfGlory {
-  module: GameModule<DogState, DogOrder, DogView>;
+  module: DragonsOfGlory;
   world: World;
   scenarios: DogScenario[];
 }

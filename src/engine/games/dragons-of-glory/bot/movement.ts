@@ -1,5 +1,6 @@
 import { distance, hexKey, type Hex, type HexKey } from '../../../hex/hex.ts';
-import { flies, touches } from '../movement/ground.ts';
+import { reachable } from '../../../hex/path.ts';
+import { flies, touches, walkCost } from '../movement/ground.ts';
 import { cannotMove, reachableHexes, type MoveContext } from '../movement/plan.ts';
 import type { DogState } from '../state.ts';
 import type { Side } from '../units.ts';
@@ -91,7 +92,10 @@ function movesFor(state: DogState, world: World, side: Side, ctx: MoveContext, b
   const reach = reachFor(state, world, side, ids, ctx).filter((h) => !neutralHex(state, world, h));
   if (!reach.length) return [];
   const goal = goalOf(world, board, group);
-  const score = (h: Hex) => scoreHex(world, board, group, goal, h);
+  const walked = goal && !group.ids.some((id) => flies(specOf(world, id))) ? walkingDistances(world, group.ids[0]!, goal) : undefined;
+  // Where no walk leads to the goal at all (it stands behind water, say), the straight distance guides.
+  const way = walked?.has(hexKey(group.at)) ? walked : undefined;
+  const score = (h: Hex) => scoreHex(world, board, group, goal, h, way);
   const stay = score(group.at);
   const ranked = reach
     .map((h) => ({ h, label: world.map.label(h), s: score(h) }))
@@ -141,10 +145,12 @@ function friendsNear(board: Board, at: Hex, group: MoveGroup): number {
  * (supply); in a fortified place of its own; never in the open beside an enemy more than twice
  * its strength.
  */
-function scoreHex(world: World, board: Board, group: MoveGroup, goal: Hex | undefined, h: Hex): number {
+function scoreHex(world: World, board: Board, group: MoveGroup, goal: Hex | undefined, h: Hex, way?: ReadonlyMap<HexKey, number>): number {
   const key: HexKey = hexKey(h);
-  if (group.leaderOnly) return goal ? -distance(h, goal) * 10 + (board.stacks.get(key)?.armies ? 5 : 0) : 0;
-  let score = goal ? -distance(h, goal) * 10 : 0;
+  // How far to the goal: on foot, the way round ranges and rivers; in the air, straight.
+  const far = (at: Hex) => (goal ? (way ? (way.get(hexKey(at)) ?? 999) : distance(at, goal)) : 0);
+  if (group.leaderOnly) return goal ? -far(h) * 10 + (board.stacks.get(key)?.armies ? 5 : 0) : 0;
+  let score = goal ? -far(h) * 10 : 0;
   const friends = board.ours.some((s) => s.key !== hexKey(group.at) && s.armies > 0 && distance(s.at, h) <= 1);
   if (friends) score += 4;
   const place = cellOf(world, h)?.place;
@@ -156,3 +162,27 @@ function scoreHex(world: World, board: Board, group: MoveGroup, goal: Hex | unde
   return score;
 }
 
+
+/**
+ * The movement points from every hex to `goal` on foot for this counter, over the ground alone
+ * (ranges, rivers, forests; no counters): a stack behind a ridge from its goal is not "one hex
+ * away". Kept per world, counter and goal: the ground never changes.
+ */
+const ways = new WeakMap<World, Map<string, Map<HexKey, number>>>();
+function walkingDistances(world: World, id: string, goal: Hex): Map<HexKey, number> {
+  let known = ways.get(world);
+  if (!known) ways.set(world, (known = new Map()));
+  const key = `${id}@${hexKey(goal)}`;
+  const cached = known.get(key);
+  if (cached) return cached;
+  const spec = specOf(world, id);
+  // Searched from the goal outwards, each step costed as the walk the other way would be.
+  const reach = reachable(goal, Infinity, (from, to) => {
+    const mp = walkCost(world, spec, to, from);
+    return mp === null ? null : { mp };
+  });
+  const out = new Map<HexKey, number>();
+  for (const [k, c] of reach.cost) out.set(k, c.mp);
+  known.set(key, out);
+  return out;
+}

@@ -112,6 +112,8 @@ function choose(map: StrategicMap, use: Map<HexKey, HexUse>, candidates: readonl
     if (!ENTERABLE(h)) return false;
     if (slot === 'leader' || slot === 'wizard') return true;
     if (u?.armies && (u.armies === 'kender') !== (c.race === 'kender')) return false;
+    // An army is never set up where it could not walk out: a mountain hex is closed to all but dwarves and ogres.
+    if (slot === 'ground' && h.terrain === 'mountain' && c.race !== 'dwarf' && c.race !== 'ogre') return false;
     if (slot === 'ground') return (u?.ground ?? 0) < (h.place?.kind === 'fortified-city' ? 3 : 2);
     if (c.kind === 'citadel' && !(h.place && (h.place.kind === 'fortress' || h.place.kind === 'fortified-city'))) return false;
     return (u?.air ?? 0) < 2;
