@@ -19,8 +19,9 @@ import type { CounterBadge, CounterLine, HexBoardScene, Pattern, SceneBoat, Scen
 type Ctx = SKRSContext2D;
 
 /** Draws a hex board. The canvas returned is reused by the next drawing of the same size: read it before drawing again. */
-export function drawHexBoard(scene: HexBoardScene, width?: number): { canvas: Canvas; layout: Layout } {
+export function drawHexBoard(scene: HexBoardScene, asked?: number): { canvas: Canvas; layout: Layout } {
   ensureFonts();
+  const width = asked ?? (scene.crop ? undefined : scene.width);
   const layout = scene.crop ? layoutForCrop(scene.crop, width, scene.geometry) : layoutFor(scene.cols, scene.rows, width, scene.geometry);
   const canvas = canvasOfSize(layout.width, layout.height);
   const ctx = canvas.getContext('2d');

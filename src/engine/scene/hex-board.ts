@@ -203,6 +203,11 @@ export interface HexBoardScene {
   geometry?: HexGeometry;
   /** Names the static layer for caching: the same key must mean the same terrain and hexsides. */
   key: string;
+  /**
+   * The width the game wants its whole board drawn at, when the request names none: a map of a
+   * continent is drawn smaller than a skirmish board, to stay quick to draw, encode and send.
+   */
+  width?: number;
   cols: number;
   rows: number;
   hexes: SceneHex[];

@@ -42,6 +42,8 @@ const FIGHTING: ReadonlySet<UnitKind> = new Set<UnitKind>(['infantry', 'cavalry'
  * map's PNG small enough to encode within the issue's 100 ms.
  */
 const FINE_DETAIL = { patterns: 24, labels: 24 };
+/** The whole map's width in pixels: 64 columns at about 18 px a hex radius. */
+const WHOLE_MAP_WIDTH = 2060;
 
 export type NationLook = ReadonlyMap<string, { name: string; colour: string }>;
 
@@ -61,6 +63,8 @@ export function dragonsOfGloryPicture(map: StrategicMap, nations: NationLook): (
       hexsides: layer.hexsides,
       borders: layer.borders,
       detailFrom: FINE_DETAIL,
+      // The whole continent at hexes of about 18 px (the counters still read; /game map area: zooms in).
+      width: WHOLE_MAP_WIDTH,
       ...(view.area ? { crop: view.area } : {}),
       counters: view.stacks.map((s) => stackCounter(s, nations)),
       arrows: view.moves.filter((m) => m.path.length > 1).map((m) => ({ path: m.path, colour: lighten(SIDE_LOOK[m.side].colour) })),
