@@ -23,6 +23,15 @@ describe('the scenarios on the map of Ansalon', () => {
     });
   }
 
+  it('the Historical Campaign starts with the nations DL11 calls already defeated marked conquered, their armies gone', () => {
+    const state = unwrap(module.setup({ scenarioId: 'historical-campaign', options: {}, seats: ['highlord', 'whitestone'] }, new SeededDice('hc', 0)));
+    const conquered = Object.entries(state.nations).filter(([, n]) => n.conquered).map(([id]) => id).sort();
+    expect(conquered).toEqual(['kothas', 'nordmaar']);
+    const world = dragonsOfGlory().world;
+    const armies = new Set(['infantry', 'cavalry', 'air']);
+    expect(Object.values(state.units).filter((u) => ['kothas', 'nordmaar'].includes(world.counters.get(u.id)!.nation) && armies.has(world.counters.get(u.id)!.kind))).toEqual([]);
+  });
+
   it('The Kender Strike runs its five turns on the defaults alone and ends', () => {
     let state = unwrap(module.setup({ scenarioId: 'kender-strike', options: {}, seats: ['highlord', 'whitestone'] }, new SeededDice('ks', 0)));
     let cursor = 0;

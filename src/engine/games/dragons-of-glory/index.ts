@@ -65,6 +65,7 @@ export function createDragonsOfGlory(assets: DogAssets): DragonsOfGlory {
       activationStep: (s) => strategyOf(s).hooks.activationStep(s),
       activationFirst: (s) => strategyOf(s).hooks.activationFirst(s),
       mayTaunt: (s, side) => strategyOf(s).hooks.mayTaunt(s, side),
+      startOfMovement: (s, side, d) => strategyOf(s).hooks.startOfMovement(s, side, d),
     },
     invade: (s, nation, invader, d) => strategyOf(s).invade(s, nation, invader, d),
     settle: (s) => strategyOf(s).settle(s),
@@ -107,7 +108,7 @@ export function createDragonsOfGlory(assets: DogAssets): DragonsOfGlory {
       }
       const nations: DogState['nations'] = {};
       for (const id of new Set([...world.nations.keys(), ...Object.keys(scenario.allegiance), ...[...world.counters.values()].map((c) => c.nation)])) {
-        nations[id] = { allegiance: scenario.allegiance[id] ?? 'neutral', conquered: false };
+        nations[id] = { allegiance: scenario.allegiance[id] ?? 'neutral', conquered: scenario.conquered?.includes(id) ?? false };
       }
       const bot = SIDES.filter((s) => !input.seats.includes(s));
       const state: DogState = {

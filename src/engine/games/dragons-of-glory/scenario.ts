@@ -20,6 +20,8 @@ export interface DogScenario {
   leaderLoss: LeaderLossRule;
   /** The nations and areas its map shows; all of them when absent. */
   area?: readonly string[];
+  /** Nations already conquered at the start (the Historical Campaign's Nordmaar and Kothas): their conqueror's, their armies gone. */
+  conquered?: readonly string[];
   /** Each nation's (and pool's) side at the start; nations not named are neutral. */
   allegiance: Readonly<Record<string, Side | 'neutral'>>;
   /** Every counter in play: on the map, or waiting (`off`). */

@@ -1,6 +1,7 @@
 import type { Dice } from '../../core/dice.ts';
 import { publicEvent, type GameEvent } from '../../core/events.ts';
 import { mayTaunt } from './attacks/orders.ts';
+import { maelstromAtStart } from './naval/maelstrom.ts';
 import type { DogRules } from './rules.ts';
 import type { DogScenario } from './scenario.ts';
 import type { DogState } from './state.ts';
@@ -60,6 +61,11 @@ export function strategyFor(world: World, scenario: DogScenario, strategy: Scena
     activationStep: () => scenario.rules.activation,
     activationFirst: (state) => (scenario.rules.events ? drawerOf(state.turn) : 'highlord'),
     mayTaunt: (state, side) => mayTaunt(state, world, side),
+    startOfMovement(state: DogState, side, dice: Dice): Stepped {
+      const caught = maelstromAtStart(state, world, side, dice);
+      if (!caught.lines.length) return { state, events: [] };
+      return { state: caught.state, events: [publicEvent('maelstrom', caught.lines.join('\n'), caught.rolls.length ? { rolls: caught.rolls } : {})] };
+    },
   };
 
   return {

@@ -24,6 +24,7 @@ export function frontRules(world: World, scenario: DogScenario): DogRules {
       activationStep: () => false,
       activationFirst: () => 'highlord',
       mayTaunt: (state, side) => mayTaunt(state, world, side),
+      startOfMovement: (state) => ({ state, events: [] }),
     },
     invade: (state) => ({ state, events: [] }),
     settle: (state) => ({ state, events: [] }),

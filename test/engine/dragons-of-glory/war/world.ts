@@ -135,6 +135,7 @@ export function frontGame(world: World, scenario: DogScenario): GameModule<DogSt
         activationStep: () => false,
         activationFirst: () => 'highlord',
         mayTaunt: (state, side) => mayTaunt(state, world, side),
+        startOfMovement: (state) => ({ state, events: [] }),
       },
       invade: (state) => ({ state, events: [] }),
       settle: (state) => ({ state, events: [] }),

@@ -79,6 +79,7 @@ export function buildScenario(map: StrategicMap, counters: readonly Counter[], n
     },
     leaderLoss: 'more-dragons-of-glory',
     ...(spec.map === 'all' ? {} : { area: spec.map }),
+    ...(gone.size ? { conquered: [...gone] } : {}),
     allegiance,
     placements,
   });

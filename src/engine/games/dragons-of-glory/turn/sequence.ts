@@ -28,6 +28,8 @@ export interface TurnHooks {
   activationStep(state: DogState): boolean;
   /** The side that tries first in the activation step (the one that drew the event). */
   activationFirst(state: DogState): Side;
+  /** The start of `side`'s movement step: its fleets caught in the Maelstrom roll again (DL11 Rule 4). */
+  startOfMovement(state: DogState, side: Side, dice: Dice): Stepped;
   /** Whether `side` has kender beside the enemy stacks that just moved. */
   mayTaunt(state: DogState, side: Side): boolean;
 }
@@ -51,6 +53,7 @@ export function endPhase(state: DogState, hooks: TurnHooks, dice: Dice): Applied
       break;
     case 'initiative':
       go({ phase: 'movement', acting: s.first, half: 1 });
+      s = movementBegins(s, hooks, dice, events);
       break;
     case 'movement': {
       const defender = otherSide(s.acting);
@@ -63,8 +66,10 @@ export function endPhase(state: DogState, hooks: TurnHooks, dice: Dice): Applied
       go({ phase: 'combat', acting: otherSide(s.acting) });
       break;
     case 'combat':
-      if (s.half === 1) go({ phase: 'movement', acting: otherSide(s.first), half: 2, taunts: [] });
-      else {
+      if (s.half === 1) {
+        go({ phase: 'movement', acting: otherSide(s.first), half: 2, taunts: [] });
+        s = movementBegins(s, hooks, dice, events);
+      } else {
         const ended = endTurn(s, hooks, dice, events);
         s = ended.state;
         if (!s.ended) s = startTurn(s, hooks, dice, events);
@@ -74,6 +79,12 @@ export function endPhase(state: DogState, hooks: TurnHooks, dice: Dice): Applied
       break;
   }
   return { state: s, events, checkpoints };
+}
+
+function movementBegins(state: DogState, hooks: TurnHooks, dice: Dice, events: GameEvent[]): DogState {
+  const begun = hooks.startOfMovement(state, state.acting, dice);
+  events.push(...begun.events);
+  return begun.state;
 }
 
 function endTurn(state: DogState, hooks: TurnHooks, dice: Dice, events: GameEvent[]): Stepped {
