@@ -1,6 +1,6 @@
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import { strokeArrow } from './arrow.ts';
-import { fitText as fit, roundRect } from './shapes.ts';
+import { fitText as fit, line, roundRect } from './shapes.ts';
 import { cachedLayer, canvasOfSize } from './canvases.ts';
 import { ensureFonts, FONT, FONT_BOLD } from './fonts.ts';
 import { centreOf, corner, gridLayout, sideEnds, type GridLayout } from './grid-layout.ts';
@@ -374,15 +374,6 @@ function drawFooter(ctx: Ctx, layout: GridLayout, scene: SquareBoardScene) {
     ctx.fillText(item.text, x, top + h / 2);
     x += ctx.measureText(item.text).width + px * 1.8;
   }
-}
-
-function line(ctx: Ctx, a: Point, b: Point, colour: string, width: number) {
-  ctx.strokeStyle = colour;
-  ctx.lineWidth = width;
-  ctx.beginPath();
-  ctx.moveTo(a.x, a.y);
-  ctx.lineTo(b.x, b.y);
-  ctx.stroke();
 }
 
 function fitLeft(ctx: Ctx, text: string, maxWidth: number, size: number, x: number, y: number, font: string) {

@@ -1,5 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { FONT_BOLD } from './fonts.ts';
+import { line } from './shapes.ts';
 import type { Pattern, ScenePlace } from '../engine/scene/hex-board.ts';
 
 /**
@@ -11,15 +12,6 @@ import type { Pattern, ScenePlace } from '../engine/scene/hex-board.ts';
 
 type Ctx = SKRSContext2D;
 type Point = { x: number; y: number };
-
-function stroke(ctx: Ctx, a: Point, b: Point, colour: string, width: number) {
-  ctx.strokeStyle = colour;
-  ctx.lineWidth = width;
-  ctx.beginPath();
-  ctx.moveTo(a.x, a.y);
-  ctx.lineTo(b.x, b.y);
-  ctx.stroke();
-}
 
 const towards = (a: Point, b: Point, t: number): Point => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
 
@@ -48,8 +40,8 @@ export function drawBorder(ctx: Ctx, centre: Point, side: [Point, Point], colour
 /** A sea barrier: a thin spit of land between two sea hexes, pale sand on a dark edge. */
 export function drawSeaBarrier(ctx: Ctx, a: Point, b: Point, r: number) {
   ctx.lineCap = 'round';
-  stroke(ctx, a, b, '#4a3b22', Math.max(3, r * 0.18));
-  stroke(ctx, a, b, '#e2cf93', Math.max(1.5, r * 0.09));
+  line(ctx, a, b, '#4a3b22', Math.max(3, r * 0.18));
+  line(ctx, a, b, '#e2cf93', Math.max(1.5, r * 0.09));
 }
 
 /**
@@ -153,8 +145,8 @@ export function drawPlace(ctx: Ctx, p: Point, r: number, place: ScenePlace) {
 /** An anchor: a shank with a ring and a stock, and curved arms. */
 function drawAnchor(ctx: Ctx, at: Point, s: number, colour: string) {
   const w = Math.max(1, s * 0.28);
-  stroke(ctx, { x: at.x, y: at.y - s }, { x: at.x, y: at.y + s }, colour, w);
-  stroke(ctx, { x: at.x - s * 0.5, y: at.y - s * 0.55 }, { x: at.x + s * 0.5, y: at.y - s * 0.55 }, colour, w);
+  line(ctx, { x: at.x, y: at.y - s }, { x: at.x, y: at.y + s }, colour, w);
+  line(ctx, { x: at.x - s * 0.5, y: at.y - s * 0.55 }, { x: at.x + s * 0.5, y: at.y - s * 0.55 }, colour, w);
   ctx.beginPath();
   ctx.arc(at.x, at.y + s * 0.2, s * 0.8, Math.PI * 0.15, Math.PI * 0.85);
   ctx.strokeStyle = colour;
@@ -184,7 +176,7 @@ function drawName(ctx: Ctx, name: string, x: number, y: number, r: number) {
 export function drawPennant(ctx: Ctx, p: Point, r: number, colour: string) {
   const foot = { x: p.x + r * 0.25, y: p.y - r * 0.55 };
   const top = { x: foot.x, y: p.y - r * 1.05 };
-  stroke(ctx, foot, top, '#1d1a16', Math.max(1.5, r * 0.06));
+  line(ctx, foot, top, '#1d1a16', Math.max(1.5, r * 0.06));
   ctx.beginPath();
   ctx.moveTo(top.x, top.y);
   ctx.lineTo(top.x + r * 0.4, top.y + r * 0.14);
@@ -228,7 +220,7 @@ export function drawStrategicPattern(ctx: Ctx, x: number, y: number, r: number, 
       }
       if (pattern === 'pass') {
         ctx.setLineDash([r * 0.12, r * 0.08]);
-        stroke(ctx, { x: x - r * 0.85, y: y + r * 0.45 }, { x: x + r * 0.85, y: y - r * 0.45 }, '#f1e4bf', Math.max(1.5, r * 0.09));
+        line(ctx, { x: x - r * 0.85, y: y + r * 0.45 }, { x: x + r * 0.85, y: y - r * 0.45 }, '#f1e4bf', Math.max(1.5, r * 0.09));
         ctx.setLineDash([]);
       }
       break;
@@ -251,7 +243,7 @@ export function drawStrategicPattern(ctx: Ctx, x: number, y: number, r: number, 
         [-0.6, -0.2, -0.1, 0.1],
         [-0.1, 0.1, 0.2, -0.3],
         [0.1, 0.4, 0.6, 0.2],
-      ] as const) stroke(ctx, { x: x + ax * r, y: y + ay * r }, { x: x + bx * r, y: y + by * r }, 'rgba(120,160,190,0.6)', Math.max(1, r * 0.04));
+      ] as const) line(ctx, { x: x + ax * r, y: y + ay * r }, { x: x + bx * r, y: y + by * r }, 'rgba(120,160,190,0.6)', Math.max(1, r * 0.04));
       break;
     case 'grass':
       ctx.strokeStyle = 'rgba(110,100,40,0.55)';

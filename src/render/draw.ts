@@ -6,7 +6,8 @@ import { drawBorder, drawPennant, drawPlace, drawSeaBarrier, drawStrategicPatter
 import { offsetOf } from '../engine/hex/geometry.ts';
 import { neighbour, type Hex } from '../engine/hex/hex.ts';
 import { strokeArrow } from './arrow.ts';
-import { fitText, roundRect, titleBar } from './shapes.ts';
+import { fitText, line, roundRect, titleBar } from './shapes.ts';
+import { isDark } from '../engine/scene/colour.ts';
 import { drawBigCounter } from './draw-big.ts';
 import type { CounterBadge, CounterLine, HexBoardScene, Pattern, SceneBoat, SceneCounter, SceneHex, SceneHexside, SceneLine, SceneMark, SceneOutline } from '../engine/scene/hex-board.ts';
 
@@ -375,15 +376,6 @@ function drawWeb(ctx: Ctx, layout: Layout, h: SceneHex['hex'], torn: boolean) {
   }
 }
 
-function line(ctx: Ctx, a: { x: number; y: number }, b: { x: number; y: number }, colour: string, width: number) {
-  ctx.strokeStyle = colour;
-  ctx.lineWidth = width;
-  ctx.beginPath();
-  ctx.moveTo(a.x, a.y);
-  ctx.lineTo(b.x, b.y);
-  ctx.stroke();
-}
-
 function hexPath(ctx: Ctx, layout: Layout, h: SceneHex['hex']) {
   const corners = cornerPixels(layout, h);
   ctx.beginPath();
@@ -430,16 +422,6 @@ function drawHex(ctx: Ctx, layout: Layout, h: SceneHex, detail = { patterns: tru
     ctx.textBaseline = 'bottom';
     ctx.fillText(h.badge, p.x, p.y + r * edge);
   }
-}
-
-/** Whether a colour is dark enough to want light text on it (relative luminance below 0.18). */
-function isDark(colour: string): boolean {
-  if (!/^#[0-9a-f]{6}$/i.test(colour)) return false;
-  const channel = (i: number) => {
-    const v = parseInt(colour.slice(i, i + 2), 16) / 255;
-    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5) < 0.18;
 }
 
 function drawPattern(ctx: Ctx, layout: Layout, hex: SceneHex['hex'], pattern: Pattern) {

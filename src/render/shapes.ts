@@ -1,8 +1,18 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 
-/** Small drawing steps every drawer uses: a rounded rectangle's path, text shrunk to fit, the title bar. */
+/** Small drawing steps every drawer uses: a line, a rounded rectangle's path, text shrunk to fit, the title bar. */
 
 type Ctx = SKRSContext2D;
+
+/** A straight stroke from a to b. */
+export function line(ctx: Ctx, a: { x: number; y: number }, b: { x: number; y: number }, colour: string, width: number) {
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  ctx.beginPath();
+  ctx.moveTo(a.x, a.y);
+  ctx.lineTo(b.x, b.y);
+  ctx.stroke();
+}
 
 export function roundRect(ctx: Ctx, x: number, y: number, w: number, h: number, r: number) {
   ctx.beginPath();

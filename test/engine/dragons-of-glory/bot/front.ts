@@ -1,6 +1,5 @@
 import { SeededDice } from '../../../../src/engine/core/dice.ts';
 import { unwrap } from '../../../../src/engine/core/result.ts';
-import { mayTaunt } from '../../../../src/engine/games/dragons-of-glory/attacks/orders.ts';
 import type { DogRules } from '../../../../src/engine/games/dragons-of-glory/rules.ts';
 import type { DogState } from '../../../../src/engine/games/dragons-of-glory/state.ts';
 import type { Side } from '../../../../src/engine/games/dragons-of-glory/units.ts';
@@ -13,29 +12,16 @@ import { frontGame, frontScenario, frontWorld } from '../war/world.ts';
  * the bot's), its state at a chosen step, and the rules the bot reads, as the module builds them.
  */
 
+/** The rules the bot reads on the front: the module's own. */
 export function frontRules(world: World, scenario: DogScenario): DogRules {
-  return {
-    world,
-    scenarioOf: () => scenario,
-    hooks: {
-      startOfTurn: (state) => ({ state, events: [] }),
-      endOfTurn: (state) => ({ state, events: [] }),
-      victory: () => null,
-      activationStep: () => false,
-      activationFirst: () => 'highlord',
-      mayTaunt: (state, side) => mayTaunt(state, world, side),
-      startOfMovement: (state) => ({ state, events: [] }),
-    },
-    invade: (state) => ({ state, events: [] }),
-    settle: (state) => ({ state, events: [] }),
-  };
+  return frontGame(world, scenario).rules;
 }
 
 export function botFront(at: Record<string, string>, seats: Side[], more: Partial<DogScenario> = {}) {
   const world = frontWorld();
   const scenario = frontScenario(world, at, more);
   const game = frontGame(world, scenario);
-  const rules = frontRules(world, scenario);
+  const rules = game.rules;
   const state = unwrap(game.setup({ scenarioId: 'front', options: {}, seats }, new SeededDice('bot-front', 0)));
   /** The state at a given step of turn 1, `side` acting. */
   const at1 = (phase: DogState['phase'], side: Side): DogState => ({ ...state, phase, acting: side, first: 'highlord' });

@@ -1,14 +1,12 @@
 import { SeededDice } from '../../../../src/engine/core/dice.ts';
 import { seatViewer } from '../../../../src/engine/core/events.ts';
-import type { GameModule } from '../../../../src/engine/core/module.ts';
 import { unwrap } from '../../../../src/engine/core/result.ts';
 import { mayTaunt } from '../../../../src/engine/games/dragons-of-glory/attacks/orders.ts';
-import { createDragonsOfGlory, type DogOrder } from '../../../../src/engine/games/dragons-of-glory/index.ts';
+import { createDragonsOfGlory, type DragonsOfGlory } from '../../../../src/engine/games/dragons-of-glory/index.ts';
 import { parseStrategicMap } from '../../../../src/engine/games/dragons-of-glory/map/parse.ts';
 import type { DogScenario } from '../../../../src/engine/games/dragons-of-glory/scenario.ts';
 import type { DogState } from '../../../../src/engine/games/dragons-of-glory/state.ts';
 import type { CounterSpec } from '../../../../src/engine/games/dragons-of-glory/units.ts';
-import type { DogView } from '../../../../src/engine/games/dragons-of-glory/view.ts';
 import type { NationRules, World } from '../../../../src/engine/games/dragons-of-glory/world.ts';
 
 /**
@@ -123,7 +121,7 @@ export function frontScenario(world: World, at: Record<string, string>, more: Pa
  * The module on the front, its turn around the war alone: the strategic chapter's rules (victory,
  * conquest, supply) are tested in their own folder, so here nothing happens between turns.
  */
-export function frontGame(world: World, scenario: DogScenario): GameModule<DogState, DogOrder, DogView> {
+export function frontGame(world: World, scenario: DogScenario): DragonsOfGlory {
   return createDragonsOfGlory({
     world,
     scenarios: [scenario],

@@ -1,4 +1,5 @@
 import type { GameEvent, SeatId } from '../../../core/events.ts';
+import { SHEET_LABEL } from '../movement/orders.ts';
 import { publicEvent } from '../../../core/events.ts';
 import type { Applied, OrderHint } from '../../../core/module.ts';
 import { orderFor } from '../../../core/order-def.ts';
@@ -24,8 +25,6 @@ import { fleetLeft, fleetReach, fleetsIn, isPort, type NavalOptions } from './wa
  * folder's other files; these read the options, check the seat and report.
  */
 
-/** How a hex of Ansalon is written: column, row, sheet. */
-export const SHEET_LABEL = { pattern: /^\s*\d{4,5}\s*[abAB]\s*$/, example: '1823a' };
 
 const MOVEMENT = ['movement'];
 const COMBAT = ['combat'];

@@ -1,4 +1,5 @@
 import type { CounterBadge, HexBoardScene, SceneCounter } from '../../../scene/hex-board.ts';
+import { isDark } from '../../../scene/colour.ts';
 import type { StrategicMap } from '../map/types.ts';
 import type { UnitKind } from '../units.ts';
 import { terrainLayer, type TerrainLayer } from './terrain.ts';
@@ -114,16 +115,6 @@ function stackCounter(stack: DogStack, nations: NationLook): SceneCounter {
 function unitWord(unit: DogStack['units'][number]): string {
   if (unit.kind === 'leader' || unit.kind === 'dragon' || unit.kind === 'wizard') return unit.name.split(/\s+/)[0] ?? KIND_WORD[unit.kind];
   return KIND_WORD[unit.kind];
-}
-
-/** Whether a colour is dark enough to want light text on it (relative luminance below 0.18). */
-function isDark(colour: string): boolean {
-  if (!/^#[0-9a-f]{6}$/i.test(colour)) return false;
-  const channel = (i: number) => {
-    const v = parseInt(colour.slice(i, i + 2), 16) / 255;
-    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5) < 0.18;
 }
 
 /** A side's colour, halfway to white: an arrow shows over counters of its own colour. */

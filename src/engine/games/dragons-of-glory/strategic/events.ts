@@ -1,4 +1,5 @@
 import type { Dice } from '../../../core/dice.ts';
+import type { Era, EventCounter, EventKind } from '../data/events.ts';
 import { publicEvent } from '../../../core/events.ts';
 import { sameHex } from '../../../hex/hex.ts';
 import type { Place } from '../map/types.ts';
@@ -28,21 +29,9 @@ import { strategicOf } from './schema.ts';
  * chosen by a die over the cup's counters in id order.
  */
 
-/** The counters' kinds and eras, as the events data (data/events.ts) names them. */
-export type EventKind = 'activation-bonus' | 'wizard' | 'dragonlance' | 'dragon-orb' | 'golden-general' | 'good-dragons-arrive' | 'gnomish-technology' | 'flying-citadel' | 'lord-soths-legion';
-export type Era = 'E1' | 'E10' | 'E20';
-
-/** One event counter: the part of the data's `EventCounter` the rules read. */
-export interface EventCounterSpec {
-  id: string;
-  name: string;
-  kind: EventKind;
-  /** The side it serves. */
-  side: Side;
-  /** An activation bonus's +N; how many wizards, citadels or dragons enter. */
-  value: number;
-  era: Era;
-}
+/** One event counter: the part of the data's `EventCounter` the rules read (its kind, side, value and era). */
+export type EventCounterSpec = Pick<EventCounter, 'id' | 'name' | 'kind' | 'side' | 'value' | 'era'>;
+export type { Era, EventKind };
 
 /** A scenario's cup (its `rules.events`): the eras in it at the start, those that join later and when. */
 export interface EventCupRules {
