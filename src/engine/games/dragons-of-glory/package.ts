@@ -10,6 +10,7 @@ export const dragonsOfGloryPackage: GamePackage = {
     counters: { dir: 'counters/dragons-of-glory', ext: '.json' },
     nations: { dir: 'nations/dragons-of-glory', ext: '.json' },
     scenarios: { dir: 'scenarios/dragons-of-glory', ext: '.json' },
+    cards: { dir: 'cards/dragons-of-glory', ext: '.json' },
   },
   create: (files) => unwrap(loadDragonsOfGlory(files)).module,
 };

@@ -2,6 +2,7 @@ import type { Dice } from '../../core/dice.ts';
 import type { GameEvent } from '../../core/events.ts';
 import type { Applied } from '../../core/module.ts';
 import { ok, type Result } from '../../core/result.ts';
+import type { PathsRules } from './paths/rules.ts';
 import type { DogScenario } from './scenario.ts';
 import type { DogState } from './state.ts';
 import type { Stepped, TurnHooks } from './turn/sequence.ts';
@@ -17,6 +18,8 @@ export interface DogRules {
   invade(state: DogState, nation: string, invader: Side, dice: Dice): Stepped;
   /** After anything moves or fights: who holds each place now, and which nations fell. */
   settle(state: DogState): Stepped;
+  /** Paths of the Lance's cards and chart, for the scenarios played with them (`scenario.rules.cards`). */
+  paths?: PathsRules;
 }
 
 export function applied(outcome: Result<Stepped>): Result<Applied<DogState>> {

@@ -39,4 +39,6 @@ export interface ScenarioRules {
   replacements: boolean;
   /** DRAGON #107 supply, checked at the end of the turn. */
   supply: boolean;
+  /** Paths of the Lance: the card-driven turn (paths/), with its own activation, rebuilding and victory. */
+  cards: boolean;
 }

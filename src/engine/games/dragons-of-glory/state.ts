@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PlStateSchema } from './paths/state.ts';
 import { StrategicStateSchema } from './strategic/schema.ts';
 
 /**
@@ -32,8 +33,13 @@ export const NationStateSchema = z.object({
 });
 export type NationState = z.infer<typeof NationStateSchema>;
 
-/** The phases of a turn in order; each movement and combat step is the phasing side's. */
-export const PHASE_KEYS = ['activation', 'initiative', 'movement', 'taunt', 'combat', 'over'] as const;
+/**
+ * The phases of a turn in order; each movement and combat step is the phasing side's. Paths of the
+ * Lance adds its own steps (paths/turn.ts): `initiative` is then the window for initiative cards,
+ * `event` the event phase's offers, `action` a side's choice of card play or move-and-fight,
+ * `cards` its card phase, `rebuild` the RP step and `discard` the end of the turn (both sides at once).
+ */
+export const PHASE_KEYS = ['activation', 'initiative', 'event', 'action', 'cards', 'movement', 'taunt', 'combat', 'rebuild', 'discard', 'over'] as const;
 export const PhaseKeySchema = z.enum(PHASE_KEYS);
 export type PhaseKey = z.infer<typeof PhaseKeySchema>;
 
@@ -82,6 +88,8 @@ export const DogStateSchema = z.object({
   bot: z.array(SideSchema),
   /** The game's end, once decided. */
   ended: z.object({ winners: z.array(SideSchema), reason: z.string() }).nullable(),
+  /** Paths of the Lance (paths/state.ts): absent in a game played by DL11's own rules. */
+  pl: PlStateSchema.optional(),
   /** The strategic rules' own fields (events drawn, tokens held, activation tries): strategic/schema.ts. */
   ...StrategicStateSchema.shape,
 });

@@ -22,6 +22,10 @@ export interface NationRules {
   knight: boolean;
   /** DL11's activation ratings (GAPS §3.1); null for an area that cannot be activated. */
   activation: { whitestone: number; highlord: number } | null;
+  /** Paths of the Lance's invasion numbers (B.3); null where PL gives none (the knights, the Maelstrom, areas). */
+  invasion: { highlord: number; whitestone: number } | null;
+  /** Its VP on the Paths of the Lance chart (invented: round(SP/12), at least 1; FACTS §1.3). */
+  vp: number;
   /** Counts for victory (countries held, GAPS §3.4). */
   counts: boolean;
 }

@@ -51,8 +51,8 @@ function bigWorld(): { world: World; at: Record<string, string> } {
     map,
     counters: new Map(counters.map((c) => [c.id, c])),
     nations: new Map([
-      ['throtyl', { id: 'throtyl', name: 'Throtyl', colour: '#7a4a2a', knight: false, activation: null, counts: true }],
-      ['hylo', { id: 'hylo', name: 'Hylo', colour: '#3a8a3a', knight: false, activation: null, counts: true }],
+      ['throtyl', { id: 'throtyl', name: 'Throtyl', colour: '#7a4a2a', knight: false, activation: null, invasion: null, vp: 1, counts: true }],
+      ['hylo', { id: 'hylo', name: 'Hylo', colour: '#3a8a3a', knight: false, activation: null, invasion: null, vp: 1, counts: true }],
     ]),
   };
   return { world, at };

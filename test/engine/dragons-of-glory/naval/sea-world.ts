@@ -81,7 +81,7 @@ export const COUNTERS: CounterSpec[] = [
   spec('flying-citadel', 'Flying Citadel', 'citadel', 'none', 'dragonarmy', 0, null, 4),
 ];
 
-const nation = (id: string): NationRules => ({ id, name: id, colour: '#000', knight: false, activation: null, counts: true });
+const nation = (id: string): NationRules => ({ id, name: id, colour: '#000', knight: false, activation: null, invasion: null, vp: 1, counts: true });
 
 export const WORLD: World = (() => {
   const read = parseStrategicMap(SEA_MAP);

@@ -98,7 +98,7 @@ export const COUNTERS: Array<CounterSpec & { side?: Side }> = [
   ...many(2, 'undead-legion', (id) => counter(id, 'cavalry', 'undead', 'dragonarmy', 10, 5, 8)),
 ];
 
-const nation = (id: string, name: string, activation: NationRules['activation'], knight = false, counts = true): NationRules => ({ id, name, colour: '#888888', knight, activation, counts });
+const nation = (id: string, name: string, activation: NationRules['activation'], knight = false, counts = true): NationRules => ({ id, name, colour: '#888888', knight, activation, invasion: null, vp: 1, counts });
 
 export const NATIONS: NationRules[] = [
   nation('hylo', 'Hylo', { whitestone: 4, highlord: -2 }),

@@ -109,7 +109,7 @@ describe('DL11 Campaign: countries held', () => {
     ...[...CODES].map((c, i) => `  capital-${c} ${col(i)}01a fortified-city capital=${id(i)} "Capital ${c.toUpperCase()}"`),
   ].join('\n');
   const counters: CounterSpec[] = [...CODES].slice(0, 24).map((_, i) => ({ id: `${id(i)}-army`, name: `Army ${i}`, kind: 'infantry', race: 'human', nation: id(i), strength: 4, depleted: 2, movement: 4, sources: { strength: 'dl11', movement: 'dl11' } }));
-  const nations: NationRules[] = [...CODES].map((_, i) => ({ id: id(i), name: `Nation ${CODES[i]!.toUpperCase()}`, colour: '#888888', knight: false, activation: { whitestone: 3, highlord: 3 }, counts: true }));
+  const nations: NationRules[] = [...CODES].map((_, i) => ({ id: id(i), name: `Nation ${CODES[i]!.toUpperCase()}`, colour: '#888888', knight: false, activation: { whitestone: 3, highlord: 3 }, invasion: null, vp: 1, counts: true }));
   const big: World = { map: testMap(text), counters: new Map(counters.map((c) => [c.id, c])), nations: new Map(nations.map((n) => [n.id, n])) };
   const CAMPAIGN: VictoryCondition[] = [
     {

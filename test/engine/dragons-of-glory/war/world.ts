@@ -87,9 +87,9 @@ export const COUNTERS: CounterSpec[] = [
 ];
 
 const NATIONS: NationRules[] = [
-  { id: 'throtyl', name: 'Throtyl', colour: '#7a4a2a', knight: false, activation: { whitestone: -2, highlord: 7 }, counts: true },
-  { id: 'hylo', name: 'Hylo', colour: '#3a8a3a', knight: false, activation: { whitestone: 4, highlord: -2 }, counts: true },
-  { id: 'dragonarmy', name: 'The Dragonarmies', colour: '#222222', knight: false, activation: null, counts: false },
+  { id: 'throtyl', name: 'Throtyl', colour: '#7a4a2a', knight: false, activation: { whitestone: -2, highlord: 7 }, invasion: null, vp: 1, counts: true },
+  { id: 'hylo', name: 'Hylo', colour: '#3a8a3a', knight: false, activation: { whitestone: 4, highlord: -2 }, invasion: null, vp: 1, counts: true },
+  { id: 'dragonarmy', name: 'The Dragonarmies', colour: '#222222', knight: false, activation: null, invasion: null, vp: 0, counts: false },
 ];
 
 export function frontWorld(): World {
@@ -109,7 +109,7 @@ export function frontScenario(world: World, at: Record<string, string>, more: Pa
     firstTurn: 1,
     lastTurn: 5,
     initiative: 'highlord',
-    rules: { activation: false, events: false, draconians: false, replacements: false, supply: false },
+    rules: { activation: false, events: false, draconians: false, replacements: false, supply: false, cards: false },
     leaderLoss: 'more-dragons-of-glory',
     allegiance: { throtyl: 'highlord', dragonarmy: 'highlord', hylo: 'whitestone' },
     placements: Object.entries(at).map(([id, label]) => ({ id, at: world.map.parse(label)! })),

@@ -42,6 +42,8 @@ const ForceSchema = z
 export type Force = z.infer<typeof ForceSchema>;
 
 export const VictorySchema = z.discriminatedUnion('kind', [
+  /** Paths of the Lance's VP track (PL G): automatic at 25 VP, Berem or the Dark Temple; scored after the last turn. */
+  z.strictObject({ kind: z.literal('victory-points') }),
   /** `side` wins if it has conquered every one of `nations` (all their fortified cities and fortresses held) by the end of `byTurn`. */
   z.strictObject({ kind: z.literal('conquer'), side: SideSchema, nations: z.array(Id).min(1), byTurn: z.number().int().min(1) }),
   /** `side` wins if `of` has lost more than `above` (a fraction) of the combat strength it set up with. */
@@ -103,6 +105,8 @@ const ScenarioSchema = z
       activation: z.union([z.enum(['all', 'none']), z.array(Id).min(1)]),
       draconianProduction: z.boolean(),
       replacements: z.boolean(),
+      /** Paths of the Lance: the card-driven turn (paths/); DL11's own turn when absent. */
+      cards: z.literal('paths-of-the-lance').optional(),
     }),
     /** The nations and areas drawn, or the whole map. */
     map: z.union([z.literal('all'), z.array(Id).min(1)]),

@@ -28,6 +28,8 @@ export const nationRules = (n: NationSpec): NationRules => ({
   colour: n.colour,
   knight: n.knight,
   activation: n.activation,
+  invasion: n.invasion,
+  vp: n.vp,
   counts: n.countsForVictory,
 });
 
@@ -51,6 +53,8 @@ export function buildScenario(map: StrategicMap, counters: readonly Counter[], n
   const knightsMayCome = nations.some((n) => n.knight && activatable(n.id));
   const mayEnter = (c: Counter): boolean => {
     if (c.nation in POOLS) {
+      // Under the cards every pool counter not set up may come: wings bring highlords and dragons, events the rest.
+      if (spec.rules.cards) return true;
       if (c.race === 'draconian') return spec.rules.draconianProduction;
       return spec.rules.events !== null && broughtByEvent(c);
     }
@@ -75,9 +79,11 @@ export function buildScenario(map: StrategicMap, counters: readonly Counter[], n
       events: spec.rules.events !== null,
       draconians: spec.rules.draconianProduction,
       replacements: spec.rules.replacements,
-      supply: false,
+      // PL step 8 checks supply every turn (New Rule E is missing: DRAGON #107's, FACTS §1.2.3).
+      supply: spec.rules.cards !== undefined,
+      cards: spec.rules.cards !== undefined,
     },
-    leaderLoss: 'more-dragons-of-glory',
+    leaderLoss: spec.rules.cards ? 'paths-of-the-lance' : 'more-dragons-of-glory',
     ...(spec.map === 'all' ? {} : { area: spec.map }),
     ...(gone.size ? { conquered: [...gone] } : {}),
     allegiance,

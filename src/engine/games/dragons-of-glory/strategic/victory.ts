@@ -23,6 +23,7 @@ import { strategicOf } from './schema.ts';
 export type VictoryLevel = 'total' | 'major' | 'victory' | 'partial' | 'marginal' | 'poor' | 'indecisive';
 
 export type VictoryCondition =
+  | { kind: 'victory-points' }
   | { kind: 'conquer'; side: Side; nations: readonly string[]; byTurn: number }
   | { kind: 'loss-ratio'; side: Side; of: Side; above: number }
   | { kind: 'hold'; side: Side; place: string; atEnd: true; otherwise: Side }
@@ -65,6 +66,9 @@ export function countriesHeld(state: DogState, world: World): Record<Side, strin
 
 function read(state: DogState, world: World, c: VictoryCondition, final: boolean): Reading {
   switch (c.kind) {
+    case 'victory-points':
+      // Paths of the Lance scores its own track (paths/victory.ts); this reader never decides it.
+      return { open: true };
     case 'conquer': {
       const names = c.nations.map((n) => nationName(world, n)).join(' and ');
       if (c.nations.every((n) => state.nations[n]?.conquered)) return { met: c.side, why: `${SIDE_NAMES[c.side]} conquered ${names} by turn ${c.byTurn}` };

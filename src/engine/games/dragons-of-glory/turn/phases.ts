@@ -15,9 +15,14 @@ export const SIDE_LABEL: Record<Side, string> = { highlord: 'Highlord', whitesto
 const PHASE_LABEL: Record<DogState['phase'], string> = {
   activation: 'Activation',
   initiative: 'Initiative',
+  event: 'Event phase',
+  action: 'Cards or movement',
+  cards: 'Card play',
   movement: 'Movement',
   taunt: 'Kender taunts',
   combat: 'Combat',
+  rebuild: 'Rebuilding',
+  discard: 'Discards',
   over: 'Game over',
 };
 
