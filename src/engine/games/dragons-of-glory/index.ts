@@ -11,6 +11,7 @@ import { botOrders, type Autoplay } from './bot/orders.ts';
 import { playBots, type BotRun } from './bot/turns.ts';
 import { movementOrders } from './movement/orders.ts';
 import { navalOrders } from './naval/orders.ts';
+import type { PathsRules } from './paths/rules.ts';
 import type { DogRules } from './rules.ts';
 import type { DogScenario } from './scenario.ts';
 import { DogStateSchema, type DogState } from './state.ts';
@@ -37,6 +38,8 @@ export interface DogAssets {
   /** The part of the map a scenario plays on, drawn alone. */
   areaOf?: (scenario: DogScenario) => DogView['area'];
   picture?: (view: DogView) => Scene;
+  /** Paths of the Lance's cards and chart (data/cards.ts), for the scenarios played with them. */
+  paths?: PathsRules;
   focus?: (view: DogView, area: string) => Result<DogView>;
 }
 
@@ -69,6 +72,7 @@ export function createDragonsOfGlory(assets: DogAssets): DragonsOfGlory {
     },
     invade: (s, nation, invader, d) => strategyOf(s).invade(s, nation, invader, d),
     settle: (s) => strategyOf(s).settle(s),
+    ...(assets.paths ? { paths: assets.paths } : {}),
   };
   // The bot (bot/): its orders go through the game's schema and dispatch, as a player's do.
   const orders = dogOrders(rules, (state, seat, dice) => {
