@@ -7,11 +7,12 @@ import { dragonsOfGlory } from './assets.ts';
 describe('the scenarios on the map of Ansalon', () => {
   const { module, scenarios } = dragonsOfGlory();
 
-  it('lists all six, smallest first', () => {
-    expect(module.scenarios.map((s) => s.id).sort()).toEqual(['campaign', 'historical-campaign', 'kender-strike', 'siege-of-kalaman', 'silvanesti', 'solamnic-plain']);
-    expect(module.scenarios[0]!.id).toBe('kender-strike');
+  it("lists Paths of the Lance first, the default way to play, then DL11's six, smallest first", () => {
+    expect(module.scenarios.map((s) => s.id).sort()).toEqual(['campaign', 'historical-campaign', 'kender-strike', 'paths-of-the-lance', 'siege-of-kalaman', 'silvanesti', 'solamnic-plain']);
+    expect(module.scenarios[0]!.id).toBe('paths-of-the-lance');
+    expect(module.scenarios[1]!.id).toBe('kender-strike');
     expect(module.scenarios.at(-1)!.id).toBe('campaign');
-    expect(scenarios).toHaveLength(6);
+    expect(scenarios).toHaveLength(7);
   });
 
   for (const scenario of dragonsOfGlory().scenarios) {

@@ -55,8 +55,8 @@ export function loadDragonsOfGlory(files: Record<string, Record<string, string>>
     if (!spec.ok) return spec;
     specs.push(spec.value);
   }
-  // Smallest first, as the issue lists them: the Kender Strike leads.
-  specs.sort((a, b) => a.lastTurn - a.firstTurn - (b.lastTurn - b.firstTurn) || a.id.localeCompare(b.id));
+  // Paths of the Lance first, the default way to play (issue 14); then DL11's own, smallest first, as issue 13 lists them.
+  specs.sort((a, b) => Number(!!b.rules.cards) - Number(!!a.rules.cards) || a.lastTurn - a.firstTurn - (b.lastTurn - b.firstTurn) || a.id.localeCompare(b.id));
   for (const spec of specs) {
     const built = buildScenario(world.map, counters.value, nations.value, spec);
     if (!built.ok) return err(`${spec.id}.json: ${built.error}`);

@@ -12,7 +12,7 @@ describe('Dragons of Glory scenarios', () => {
 
   it("are DL11's six, each file named by its id", () => {
     expect(Object.keys(scenarioTexts())).toEqual(scenarios.map((s) => `${s.id}.json`));
-    expect(scenarios.map((s) => s.id).sort()).toEqual(['campaign', 'historical-campaign', 'kender-strike', 'siege-of-kalaman', 'silvanesti', 'solamnic-plain']);
+    expect(scenarios.map((s) => s.id).sort()).toEqual(['campaign', 'historical-campaign', 'kender-strike', 'paths-of-the-lance', 'siege-of-kalaman', 'silvanesti', 'solamnic-plain']);
   });
 
   it('name only counters and nations that exist, set each counter up once, and for the side it serves', () => {

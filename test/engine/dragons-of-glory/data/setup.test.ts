@@ -57,7 +57,7 @@ describe('a scenario built for the rules', () => {
     expected.push(...counters.filter((c) => c.nation === 'hylo').map((c) => c.id));
     expect(built.placements.map((p) => p.id).sort()).toEqual(expected.sort());
     expect(built.placements.every((p) => p.at !== null)).toBe(true);
-    expect(built.rules).toEqual({ activation: false, events: false, draconians: false, replacements: true, supply: false });
+    expect(built.rules).toEqual({ activation: false, events: false, draconians: false, replacements: true, supply: false, cards: false });
     expect(built.area).toEqual(['hylo', 'throtyl']);
     expect([built.allegiance.hylo, built.allegiance.throtyl, built.allegiance.dragonarmy, built.allegiance.blode]).toEqual(['whitestone', 'highlord', 'highlord', 'neutral']);
     expect([built.firstTurn, built.lastTurn, built.initiative, built.leaderLoss]).toEqual([1, 5, 'whitestone', 'more-dragons-of-glory']);
@@ -74,7 +74,7 @@ describe('a scenario built for the rules', () => {
 
   it("every pool serves one side, and every counter's side is its nation's or pool's allegiance", () => {
     for (const c of counters) if (c.side) expect([c.id, POOLS[c.nation]]).toEqual([c.id, c.side]);
-    expect(nationRules(nations.find((n) => n.id === 'gunthar')!)).toEqual({ id: 'gunthar', name: 'Gunthar', colour: '#17365d', knight: true, activation: { whitestone: 4, highlord: -3 }, counts: true });
+    expect(nationRules(nations.find((n) => n.id === 'gunthar')!)).toEqual({ id: 'gunthar', name: 'Gunthar', colour: '#17365d', knight: true, activation: { whitestone: 4, highlord: -3 }, invasion: null, vp: 4, counts: true });
   });
 
   it.runIf(existsSync(MAP_FILE))('builds all six on the map of Ansalon; a conquered nation\'s counters are gone', () => {
