@@ -83,6 +83,13 @@ export const PlStateSchema = z.object({
   /** The era the deck changed to during this turn: both hands are shown at its end, before RP (PL H). */
   eraChanged: z.union([z.literal(2), z.literal(3)]).nullable(),
   question: PlQuestionSchema.nullable(),
+  /**
+   * Whether each side wants to be asked, at each battle against it and at each initiative roll, if
+   * it will play a card "at the appropriate time" (`ask`), or never (`pass`): its own public
+   * setting. A window opens whenever a side set to `ask` holds any card (hand sizes are public),
+   * never because of which cards it holds, so a window tells the other side nothing of the hand.
+   */
+  reactions: z.object({ highlord: z.enum(['ask', 'pass']), whitestone: z.enum(['ask', 'pass']) }),
   /** Game options (PL Optional Rules B and C), off by default. */
   options: z.object({ winter: z.boolean(), commandAndControl: z.boolean() }),
 });
