@@ -11,7 +11,11 @@ import { botOrders, type Autoplay } from './bot/orders.ts';
 import { playBots, type BotRun } from './bot/turns.ts';
 import { movementOrders } from './movement/orders.ts';
 import { navalOrders } from './naval/orders.ts';
+import { afterPathsOrder, beginPaths, pathsDefaults, pathsRefusal } from './paths/module.ts';
+import { pathsOrders } from './paths/orders.ts';
 import type { PathsRules } from './paths/rules.ts';
+import { newPathsState } from './paths/setup.ts';
+import { pathsHooks } from './paths/strategy.ts';
 import type { DogRules } from './rules.ts';
 import type { DogScenario } from './scenario.ts';
 import { DogStateSchema, type DogState } from './state.ts';
@@ -44,7 +48,7 @@ export interface DogAssets {
 }
 
 export function dogOrders(rules: DogRules, autoplay: Autoplay = () => err('No bot plays in this game.')) {
-  return [...movementOrders(rules), ...navalOrders(rules.world), ...attackOrders(rules), ...turnOrders(rules), ...botOrders(autoplay)] as const;
+  return [...movementOrders(rules), ...navalOrders(rules.world), ...attackOrders(rules), ...turnOrders(rules), ...pathsOrders(rules), ...botOrders(autoplay)] as const;
 }
 export type DogOrder = OrdersOf<ReturnType<typeof dogOrders>>;
 
@@ -54,7 +58,13 @@ export type DragonsOfGlory = GameModule<DogState, DogOrder, DogView> & { rules: 
 export function createDragonsOfGlory(assets: DogAssets): DragonsOfGlory {
   const scenarios = new Map(assets.scenarios.map((s) => [s.id, s]));
   const scenarioOf = (state: DogState) => scenarios.get(state.scenario)!;
-  const strategies = new Map(assets.scenarios.map((s) => [s.id, assets.strategy(s)]));
+  // A scenario played with the cards keeps DL11's supply, taunts and Maelstrom, and takes PL's turn for the rest.
+  const strategies = new Map(
+    assets.scenarios.map((s) => {
+      const base = assets.strategy(s);
+      return [s.id, s.rules.cards && assets.paths ? { ...base, hooks: pathsHooks(base.hooks, () => rules) } : base];
+    }),
+  );
   const strategyOf = (state: DogState) => strategies.get(state.scenario)!;
   const world = assets.world;
   const rules: DogRules = {
@@ -69,6 +79,8 @@ export function createDragonsOfGlory(assets: DogAssets): DragonsOfGlory {
       activationFirst: (s) => strategyOf(s).hooks.activationFirst(s),
       mayTaunt: (s, side) => strategyOf(s).hooks.mayTaunt(s, side),
       startOfMovement: (s, side, d) => strategyOf(s).hooks.startOfMovement(s, side, d),
+      movementEnds: (s, d) => strategyOf(s).hooks.movementEnds?.(s, d) ?? { state: s, events: [] },
+      actionEnds: (s, d) => strategyOf(s).hooks.actionEnds?.(s, d) ?? { state: s, events: [] },
     },
     invade: (s, nation, invader, d) => strategyOf(s).invade(s, nation, invader, d),
     settle: (s) => strategyOf(s).settle(s),
@@ -84,7 +96,7 @@ export function createDragonsOfGlory(assets: DogAssets): DragonsOfGlory {
   const botsPlay = (state: DogState, dice: Dice): BotRun =>
     playBots(rules, state, (s, seat, order): Result<Applied<DogState>> => {
       const parsed = game.orderSchema.safeParse(order);
-      return parsed.success ? dispatch(s, seat, parsed.data, dice) : err(parsed.error.issues[0]?.message ?? 'unreadable order');
+      return parsed.success ? afterPathsOrder(rules, s, dispatch(s, seat, parsed.data, dice), dice) : err(parsed.error.issues[0]?.message ?? 'unreadable order');
     });
 
   const view = (state: DogState, viewer: Viewer): DogView => buildView(state, world, scenarioOf(state).title, assets.areaOf?.(scenarioOf(state)), viewer);
@@ -140,6 +152,8 @@ export function createDragonsOfGlory(assets: DogAssets): DragonsOfGlory {
         darkTemple: assets.darkTemple?.(scenario) ?? null,
         bot,
         ended: null,
+        // Paths of the Lance: the deck is shuffled and dealt as the game begins (`begin`).
+        ...(scenario.rules.cards && assets.paths ? { pl: newPathsState(assets.paths, world) } : {}),
       };
       state.startStrength = strengthInPlay(state, world);
       return ok(state);
@@ -147,14 +161,20 @@ export function createDragonsOfGlory(assets: DogAssets): DragonsOfGlory {
 
     // While the bot must act, the players are the ones waited on: they may only let it (/autoplay).
     // (A game the bot plays alone waits on its own seats.)
+    // Paths of the Lance: the opening shuffle, the deal, initiative and the event card, logged as the game begins.
+    begin: (state, dice) => (state.pl ? beginPaths(rules, state, dice) : { state, events: [], checkpoints: [] }),
     phase: (state) => (botToAct(state) && humans(state).length ? { ...phaseOf(state), active: humans(state) } : phaseOf(state)),
     gate(state, seat, verb) {
+      const waiting = pathsRefusal(state, seat, verb);
+      if (waiting) return waiting;
       const bot = botToAct(state);
       if (verb === 'autoplay') return bot && state.bot.includes(seat as Side) && humans(state).length ? 'The bot plays this side.' : undefined;
       return bot ? `The bot plays the ${SIDE_LABEL[bot]} side now: /autoplay lets it.` : undefined;
     },
     // After a player's order, the bot answers at once when its side must act.
-    play(state, seat, order, dice, run) {
+    play(state, seat, order, dice, dispatched) {
+      // Paths of the Lance: after every order, what it changed is reckoned (VP, war status, highlords, Berem, victory).
+      const run = (s: DogState, by: string, o: DogOrder) => afterPathsOrder(rules, s, dispatched(s, by, o), dice);
       const done = run(state, seat, order);
       if (!done.ok || order.verb === 'autoplay' || !botToAct(done.value.state)) return done;
       const after = botsPlay(done.value.state, dice);
@@ -166,7 +186,9 @@ export function createDragonsOfGlory(assets: DogAssets): DragonsOfGlory {
     secrets: () => [],
     defaultOrders(state, seat): DogOrder[] {
       if (botToAct(state)) return state.bot.includes(seat as Side) ? [] : [{ verb: 'autoplay' }];
-      if (state.ended || state.acting !== seat) return [];
+      if (state.ended) return [];
+      if (state.pl) return pathsDefaults(state, seat) as DogOrder[];
+      if (state.acting !== seat) return [];
       if (state.phase === 'initiative') return [{ verb: 'go', when: 'first' }];
       return [{ verb: 'done' }];
     },

@@ -12,6 +12,7 @@ import type { DogView } from '../view.ts';
 import type { Stepped } from '../turn/sequence.ts';
 import type { Side } from '../units.ts';
 import { sideOf, specOf } from '../world.ts';
+import { invadeByPaths } from '../paths/invasion.ts';
 import { cannotMove, planMove, reachableHexes, type MoveContext } from './plan.ts';
 
 /** A hex of the map of Ansalon as players type it: column, row, sheet. */
@@ -44,7 +45,25 @@ export function movementOrders(rules: DogRules) {
 }
 
 export function moveContext(rules: DogRules, state: DogState): MoveContext {
-  return { neutral: rules.scenarioOf(state).rules.activation ? 'invade' : 'closed' };
+  // Under the cards a move into a neutral nation stops there: the Highlords' invasion (PL B.3), or the Whitestone meeting a knight nation.
+  return { neutral: rules.scenarioOf(state).rules.activation || state.pl ? 'invade' : 'closed' };
+}
+
+/**
+ * Paths of the Lance, a stack entering a neutral nation (PL B.3; FACTS §1.3): the Highlords stop
+ * and declare an invasion, rolled when their movement ends (or at /invade); the Whitestone may
+ * enter only a knight nation, which joins them on contact; any other is closed to them.
+ */
+function pathsEntry(rules: DogRules, state: DogState, side: Side, nation: string, dice: Dice): Result<Stepped> {
+  const name = rules.world.nations.get(nation)?.name ?? nation;
+  if (side === 'whitestone') {
+    if (!rules.world.nations.get(nation)?.knight) return err(`${name} is neutral: the Whitestone may not enter a neutral nation, except a knight nation, which joins them.`);
+    const joined = invadeByPaths(state, { world: rules.world, paths: rules.paths! }, nation, 0, dice);
+    return joined.ok ? ok(joined.value) : joined;
+  }
+  const pl = state.pl!;
+  const declared: DogState = { ...state, pl: { ...pl, invading: pl.invading.includes(nation) ? pl.invading : [...pl.invading, nation] } };
+  return ok({ state: declared, events: [publicEvent('pl-invasion-declared', `The Highlords stop inside ${name} and declare an invasion: it is rolled when their movement ends (or now, with /invade).`, { data: { nation } })] });
 }
 
 export function moveCounters(rules: DogRules, state: DogState, side: Side, names: readonly string[], to: string, dice: Dice): Result<Stepped> {
@@ -70,7 +89,12 @@ export function moveCounters(rules: DogRules, state: DogState, side: Side, names
   let s: DogState = { ...state, units: nextUnits, spent, advance: null, moves: [...state.moves, { side, units, path }] };
   const names2 = units.map((id) => specOf(world, id).name);
   const events: GameEvent[] = [publicEvent('move', `${list(names2)} move${units.length === 1 ? 's' : ''} ${path.map((h) => world.map.label(h)).join(' → ')}${stopped ? ' and stop in an enemy zone of control' : ''}.`, { data: { units, path: path.map((h) => world.map.label(h)) } })];
-  if (invades) {
+  if (invades && state.pl && rules.paths) {
+    const entered = pathsEntry(rules, s, side, invades, dice);
+    if (!entered.ok) return entered;
+    s = entered.value.state;
+    events.push(...entered.value.events);
+  } else if (invades) {
     const answer = rules.invade(s, invades, side, dice);
     s = answer.state;
     events.push(...answer.events);

@@ -77,23 +77,33 @@ export function drawEvent(
   if (drawn.side !== side) return { state: next, events: [say(`it serves ${SIDE_NAMES[drawn.side]}, so it is wasted.`)] };
   if (discard.includes(drawn.kind)) return { state: next, events: [say('it is discarded before play.')] };
 
-  switch (drawn.kind) {
+  const took = eventTakesEffect(next, world, drawn, side);
+  return { state: took.state, events: [say(took.text, took.data)] };
+}
+
+/**
+ * What an event does for `side` once it is in play (drawn from the cup, or a Paths of the Lance
+ * card played as this event): its text says what happened, after the drawer's name.
+ */
+export function eventTakesEffect(state: DogState, world: World, event: EventCounterSpec, side: Side): { state: DogState; text: string; data: Record<string, unknown> } {
+  let next = copyOf(state);
+  switch (event.kind) {
     case 'activation-bonus':
-      next.activationBonus = { side, value: drawn.value, turn: state.turn };
-      return { state: next, events: [say(`+${drawn.value} to their activation roll this turn.`)] };
+      next.activationBonus = { side, value: event.value, turn: state.turn };
+      return { state: next, text: `+${event.value} to their activation roll this turn.`, data: {} };
     case 'dragonlance':
     case 'dragon-orb':
     case 'gnomish-technology':
-      next.tokens = [...strategicOf(state).tokens, { id: drawn.id, kind: drawn.kind, side }];
-      return { state: next, events: [say('they hold it until a battle calls for it.')] };
+      next.tokens = [...strategicOf(state).tokens, { id: event.id, kind: event.kind, side }];
+      return { state: next, text: 'they hold it until a battle calls for it.', data: {} };
     default: {
-      const ids = arrivals(next, world, drawn, side);
-      const spots = arrivalSpots(next, world, side, drawn.kind === 'lord-soths-legion' ? DARGAARD_KEEP : undefined);
+      const ids = arrivals(next, world, event, side);
+      const spots = arrivalSpots(next, world, side, event.kind === 'lord-soths-legion' ? DARGAARD_KEEP : undefined);
       const set = placeCounters(next, world, ids, spots.map((p) => p.hex), side);
       next = set.state;
-      if (!set.placed.length) return { state: next, events: [say('nothing can enter: no counter waits, or no place of theirs is free.', { placed: [] })] };
+      if (!set.placed.length) return { state: next, text: 'nothing can enter: no counter waits, or no place of theirs is free.', data: { placed: [] } };
       const line = set.placed.map((p) => `${nameOf(world, p.id)} at ${spots.find((s) => sameHex(s.hex, p.at))!.name}`).join(', ');
-      return { state: next, events: [say(`${line} ${set.placed.length === 1 ? 'enters' : 'enter'}.`, { placed: set.placed.map((p) => p.id) })] };
+      return { state: next, text: `${line} ${set.placed.length === 1 ? 'enters' : 'enter'}.`, data: { placed: set.placed.map((p) => p.id) } };
     }
   }
 }

@@ -2,6 +2,7 @@ import { publicEvent } from '../../../core/events.ts';
 import { orderFor } from '../../../core/order-def.ts';
 import { option } from '../../../core/options.ts';
 import { err, ok } from '../../../core/result.ts';
+import { pathsDone } from '../paths/orders.ts';
 import { activate, activationRating } from '../strategic/activation.ts';
 import type { DogRules } from '../rules.ts';
 import type { DogState } from '../state.ts';
@@ -16,11 +17,13 @@ export function turnOrders(rules: DogRules) {
 
   const done = order({
     verb: 'done',
-    description: 'End your movement, taunts, combat or activation step',
+    description: 'End your movement, taunts, combat, activation step, card phase, rebuilding or discards',
     options: {},
-    phases: ['activation', 'movement', 'taunt', 'combat'],
-    legal: (state) => [{ verb: 'done', options: {}, label: `End ${state.phase === 'taunt' ? 'your taunts' : `your ${state.phase}`}` }],
+    phases: ['activation', 'movement', 'taunt', 'combat', 'cards', 'rebuild', 'discard'],
+    legal: (state) => [{ verb: 'done', options: {}, label: `End ${state.phase === 'taunt' ? 'your taunts' : state.phase === 'cards' ? 'your card phase' : `your ${state.phase}`}` }],
     apply: (state, seat, _o, dice) => {
+      // Paths of the Lance's own phases (paths/turn.ts): the card phase, and the two steps both sides play at once.
+      if (state.pl && (state.phase === 'cards' || state.phase === 'rebuild' || state.phase === 'discard')) return pathsDone(rules, state, seat as Side, dice);
       if (state.acting !== seat) return err(`It is the ${SIDE_LABEL[state.acting]} side's ${state.phase} step, not yours.`);
       return ok(endPhase(state, rules.hooks, dice));
     },

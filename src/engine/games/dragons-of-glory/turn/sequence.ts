@@ -32,6 +32,13 @@ export interface TurnHooks {
   startOfMovement(state: DogState, side: Side, dice: Dice): Stepped;
   /** Whether `side` has kender beside the enemy stacks that just moved. */
   mayTaunt(state: DogState, side: Side): boolean;
+  /**
+   * Paths of the Lance (paths/turn.ts), for a game with `pl`: what the end of a side's movement
+   * rolls (the invasions it declared), and what follows its combat (the next action phase),
+   * instead of DL11's second half or the turn's end.
+   */
+  movementEnds?(state: DogState, dice: Dice): Stepped;
+  actionEnds?(state: DogState, dice: Dice): Stepped;
 }
 
 /** A phase's fresh bookkeeping: nothing moved, nothing fought. */
@@ -56,6 +63,12 @@ export function endPhase(state: DogState, hooks: TurnHooks, dice: Dice): Applied
       s = movementBegins(s, hooks, dice, events);
       break;
     case 'movement': {
+      if (s.pl && hooks.movementEnds) {
+        const rolled = hooks.movementEnds(s, dice);
+        s = rolled.state;
+        events.push(...rolled.events);
+        if (s.ended) break;
+      }
       const defender = otherSide(s.acting);
       if (hooks.mayTaunt(s, defender)) s = { ...s, phase: 'taunt', acting: defender, taunts: [] };
       else go({ phase: 'combat', taunts: [] });
@@ -66,7 +79,11 @@ export function endPhase(state: DogState, hooks: TurnHooks, dice: Dice): Applied
       go({ phase: 'combat', acting: otherSide(s.acting) });
       break;
     case 'combat':
-      if (s.half === 1) {
+      if (s.pl && hooks.actionEnds) {
+        const next = hooks.actionEnds(s, dice);
+        s = next.state;
+        events.push(...next.events);
+      } else if (s.half === 1) {
         go({ phase: 'movement', acting: otherSide(s.first), half: 2, taunts: [] });
         s = movementBegins(s, hooks, dice, events);
       } else {
