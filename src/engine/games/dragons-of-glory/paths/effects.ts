@@ -1,6 +1,7 @@
 import type { Dice } from '../../../core/dice.ts';
 import { publicEvent, type GameEvent } from '../../../core/events.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
+import { openWindow } from '../../../core/standing.ts';
 import type { DogState } from '../state.ts';
 import { eventTakesEffect } from '../strategic/events.ts';
 import type { Stepped } from '../turn/sequence.ts';
@@ -89,16 +90,22 @@ function effectOf(state: DogState, ctx: PathsWorld, card: CardSpec, side: Side, 
 }
 
 /**
- * Everman Found: Berem placed by the d10 table. On a 9 or 10 a side chooses a neutral city; its
- * choice is taken as the first of the cities the table offers (in the table's order).
+ * Everman Found: Berem placed by the d10 table. On a 9 or 10 a side chooses a neutral continental
+ * city: a question by DM to that side (`berem place:`), the first city offered if it stays silent.
  */
 function everman(state: DogState, ctx: PathsWorld, dice: Dice): Stepped {
   const rolled = beremRoll(state, ctx, dice);
   if (!rolled.choose) return rolled;
-  const place = rolled.choose.places[0];
-  if (!place) return rolled;
-  const placed = placeBerem(rolled.state, ctx, place);
-  return { state: placed.state, events: [...rolled.events, ...placed.events] };
+  const { side, places } = rolled.choose;
+  if (!places.length) return rolled;
+  if (places.length === 1) {
+    const placed = placeBerem(rolled.state, ctx, places[0]!);
+    return { state: placed.state, events: [...rolled.events, ...placed.events] };
+  }
+  const names = places.map((p) => ctx.world.map.places.get(p)?.name ?? p);
+  const window = openWindow({ seat: side, prompt: `Berem is found: choose the neutral city he stands in (berem place:), one of ${names.join(', ')}`, verb: 'berem', silence: { place: places[0]! } });
+  const asked: DogState = { ...rolled.state, pl: { ...rolled.state.pl!, question: { kind: 'berem-place', window, pending: { places } } } };
+  return { state: asked, events: [...rolled.events, publicEvent('pl-berem-choice', `The ${SIDE_NAME[side]} side chooses the neutral city where Berem stands.`)] };
 }
 
 /**

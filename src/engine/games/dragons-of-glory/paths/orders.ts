@@ -12,6 +12,7 @@ import type { Stepped } from '../turn/sequence.ts';
 import { SIDES, type Side } from '../units.ts';
 import type { DogView } from '../view.ts';
 import { activationRoll } from './activation.ts';
+import { placeBerem } from './berem.ts';
 import { answerCombatCard } from './battle-cards.ts';
 import { totalOf, type CardSpec } from './cards.ts';
 import { playEvent } from './effects.ts';
@@ -367,7 +368,33 @@ export function pathsOrders(rules: DogRules) {
     },
   });
 
-  return [begin, play, trade, pass, roll, rebuild, discardOne, invade, react, knights, reactions] as const;
+  const berem = order({
+    verb: 'berem',
+    kind: 'answer',
+    group: 'cards',
+    description: 'Everman Found on a 9 or 10: the neutral city where Berem stands',
+    options: { place: option.name('The neutral continental city', 'which city') },
+    line: '{place}',
+    legal: (state, seat) => {
+      const q = state.pl?.question;
+      if (q?.kind !== 'berem-place' || q.window.seat !== seat) return [];
+      return beremPlaces(q.pending).map((p) => ({ verb: 'berem', options: { place: p }, label: rules.world.map.places.get(p)?.name ?? p }));
+    },
+    apply: (state, seat, o) => {
+      if (!isPl(state)) return err(notPl);
+      const q = state.pl!.question;
+      if (q?.kind !== 'berem-place') return err('Nobody is choosing where Berem stands now.');
+      if (q.window.seat !== seat) return err(`The ${SIDE_NAME[q.window.seat as Side]} side chooses where Berem stands.`);
+      const places = beremPlaces(q.pending);
+      const wanted = o.place.trim().toLowerCase();
+      const place = places.find((p) => p === wanted.replace(/\s+/g, '-') || rules.world.map.places.get(p)?.name.toLowerCase() === wanted);
+      if (!place) return err(`${o.place.trim()} is not one of the cities Berem may stand in: ${places.map((p) => rules.world.map.places.get(p)?.name ?? p).join(', ')}.`);
+      const placed = placeBerem({ ...state, pl: { ...state.pl!, question: null } }, pathsOf(rules), place);
+      return ok({ state: placed.state, events: placed.events, checkpoints: [] });
+    },
+  });
+
+  return [begin, play, trade, pass, roll, rebuild, discardOne, invade, react, knights, reactions, berem] as const;
 }
 
 function timingWords(card: CardSpec): string {
@@ -423,6 +450,12 @@ function sealInitiative(rules: DogRules, state: DogState, side: Side, text: stri
   }
   const rolled = rollInitiative(rules, played, cards, dice);
   return ok({ state: rolled.state, events: [...events, ...rolled.events], checkpoints: [checkpoint(state)] });
+}
+
+/** The cities a Berem question offers (PlQuestion.pending). */
+function beremPlaces(pending: Record<string, unknown>): string[] {
+  const parsed = z.object({ places: z.array(z.string()) }).safeParse(pending);
+  return parsed.success ? parsed.data.places : [];
 }
 
 /** A counter by its id or its printed name. */
