@@ -35,11 +35,12 @@ export function turnOrders(rules: DogRules) {
     options: { when: option.choice('first or second', ['first', 'second'], 'go first or go second.') },
     line: '{when}',
     phases: ['initiative'],
-    legal: () => [
+    legal: (state) => (state.pl ? [] : [
       { verb: 'go', options: { when: 'first' }, label: 'Move and fight first' },
       { verb: 'go', options: { when: 'second' }, label: 'Let the other side move first' },
-    ],
+    ]),
     apply: (state, seat, o, dice) => {
+      if (state.pl) return err('Under Paths of the Lance the initiative holder acts first, with no choice to make: react with an initiative card, or pass.');
       if (state.acting !== seat) return err(`The ${SIDE_LABEL[state.acting]} side holds the initiative and chooses.`);
       const first: Side = o.when === 'first' ? (seat as Side) : otherSide(seat as Side);
       const chosen = { ...state, first };
