@@ -23,7 +23,7 @@ import { changeWarStatus } from './war-status.ts';
 /** Where the VP marker stands, in words. */
 export function vpStanding(vp: number): string {
   if (vp === 0) return 'the VP marker at 0';
-  return `${SIDE_NAMES[vp > 0 ? 'highlord' : 'whitestone']} ${Math.abs(vp)}`;
+  return `${SIDE_NAMES[vp > 0 ? 'highlord' : 'whitestone']} lead by ${Math.abs(vp)}`;
 }
 
 const towards = (side: Side, points: number) => (side === 'highlord' ? points : -points);
@@ -72,7 +72,7 @@ export function reckon(before: DogState, after: DogState, ctx: PathsWorld, dice:
         changed = true;
         const vp = state.pl!.vp + towards(m.side, m.points);
         state = { ...state, pl: { ...state.pl!, vp } };
-        const raised = changeWarStatus(state, ctx, 1, `${m.why}, ${m.points} VP to them (${vpStanding(vp)})`, dice);
+        const raised = changeWarStatus(state, ctx, 1, `${m.why}: ${m.points} VP to them, ${vpStanding(vp)}`, dice);
         state = raised.state;
         events.push(...raised.events);
       }
