@@ -50,6 +50,9 @@ export function rereadActivation(roll: RollRecord): string | undefined {
 /** "+1", "−2": a bonus as a line shows it. */
 export const signed = (n: number): string => (n < 0 ? `−${-n}` : `+${n}`);
 
+/** "3", "−1": a number as a line shows it, with a true minus sign. */
+export const num = (n: number): string => (n < 0 ? `−${-n}` : `${n}`);
+
 export function activationRoll(state: DogState, ctx: PathsWorld, side: Side, nation: string, number: number, coupBonus: number, dice: Dice): Stepped & { joined: boolean } {
   const world = ctx.world;
   const name = nationName(world, nation);
@@ -58,9 +61,9 @@ export function activationRoll(state: DogState, ctx: PathsWorld, side: Side, nat
   if (at.allegiance !== 'neutral') return { state, events: [publicEvent('dog-pl-activation', `${name} is already at war, with ${SIDE_NAMES[at.allegiance]}: there is nothing to roll for.`)], joined: false };
 
   const target = number + coupBonus;
-  const makeup = coupBonus ? `the card's ${number}, ${signed(coupBonus)} Diplomatic Coup` : `the card's ${number}`;
+  const makeup = coupBonus ? `the card's ${num(number)}, ${signed(coupBonus)} Diplomatic Coup` : `the card's ${num(number)}`;
   const { roll, success } = targetRoll(dice, PL_TABLES.card, `${name} for ${SIDE_NAMES[side]}: ${makeup}`, target, `Activation: ${name} for ${SIDE_NAMES[side]}`, `${name}'s activation`);
-  const line = `${upperFirst(SIDE_NAMES[side])} roll to bring ${name} into the war, needing ${target} or less (${makeup}): d10 ${roll.face}, ${success ? `${name} joins them` : `${name} stays neutral`}.`;
+  const line = `${upperFirst(SIDE_NAMES[side])} roll to bring ${name} into the war, needing ${num(target)} or less (${makeup}): d10 ${roll.face}, ${success ? `${name} joins them` : `${name} stays neutral`}.`;
   const events = [publicEvent('dog-pl-activation', line, { rolls: [roll.record], data: { nation, side, target, success } })];
   if (!success) return { state, events, joined: false };
   const joined = joinNation(state, world, nation, side);

@@ -8,7 +8,7 @@ import { unitSide } from '../strategic/places.ts';
 import type { Side } from '../units.ts';
 import { ARMIES, cellOf, specOf, strengthOf } from '../world.ts';
 import type { Stepped } from '../turn/sequence.ts';
-import { PL_TABLES, signed, targetRoll } from './activation.ts';
+import { num, PL_TABLES, signed, targetRoll } from './activation.ts';
 import type { PathsWorld } from './rules.ts';
 
 /**
@@ -69,7 +69,7 @@ export function invadeByPaths(state: DogState, ctx: PathsWorld, nation: string, 
 
   const { side: favoured, bonus } = strengthBonus(strength);
   const makeup = (side: Side): { target: number; text: string } => {
-    const parts = [`${side === 'highlord' ? 'HL' : 'WS'}# ${rules.invasion![side]}`];
+    const parts = [`${side === 'highlord' ? 'HL' : 'WS'}# ${num(rules.invasion![side])}`];
     let target = rules.invasion![side];
     if (favoured === side && bonus) {
       parts.push(`${signed(bonus)} for an invading strength of ${strength}`);
@@ -83,7 +83,7 @@ export function invadeByPaths(state: DogState, ctx: PathsWorld, nation: string, 
   };
   const tries = (['whitestone', 'highlord'] as const).map((side) => ({ side, ...makeup(side) }));
   const able = tries.filter((t) => t.target >= 1);
-  if (!able.length) return err(`Neither side can roll ${name} into the war: ${tries.map((t) => `${SIDE_NAMES[t.side]} would need ${t.target} or less`).join(', ')}.`);
+  if (!able.length) return err(`Neither side can roll ${name} into the war: ${tries.map((t) => `${SIDE_NAMES[t.side]} would need ${num(t.target)} or less`).join(', ')}.`);
 
   const rolls: Array<{ side: Side; roll: Roll }> = [];
   let winner: Side | undefined;
@@ -93,7 +93,7 @@ export function invadeByPaths(state: DogState, ctx: PathsWorld, nation: string, 
     rolls.push({ side: t.side, roll });
     if (success) winner = t.side;
   }
-  const needs = tries.map((t) => `${SIDE_NAMES[t.side]} need ${t.target} or less (${t.text})${t.target < 1 ? ', which no die can roll' : ''}`).join('; ');
+  const needs = tries.map((t) => `${SIDE_NAMES[t.side]} need ${num(t.target)} or less (${t.text})${t.target < 1 ? ', which no die can roll' : ''}`).join('; ');
   const thrown = rolls.map((r) => `${SIDE_NAMES[r.side]} d10 ${r.roll.face}`).join(', ');
   const line = `${upperFirst(SIDE_NAMES.highlord)} invade ${name} with ${strength} strength: ${needs}. ${upperFirst(thrown)}: ${name} joins ${SIDE_NAMES[winner]}.`;
   const joined = joinNation(state, world, nation, winner);

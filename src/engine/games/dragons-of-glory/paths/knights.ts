@@ -6,7 +6,7 @@ import { SIDE_NAMES, upperFirst } from '../strategic/outcome.ts';
 import type { Side } from '../units.ts';
 import type { NationRules } from '../world.ts';
 import type { Stepped } from '../turn/sequence.ts';
-import { PL_TABLES, signed, targetRoll } from './activation.ts';
+import { num, PL_TABLES, signed, targetRoll } from './activation.ts';
 import type { PathsWorld, WarStatusChart } from './rules.ts';
 
 /**
@@ -77,7 +77,7 @@ export function knightRoll(state: DogState, ctx: PathsWorld, bonus: number, why:
   const { target, parts } = knightTarget(state, ctx, bonus);
   const makeup = parts.length ? parts.join(', ') : 'nothing to add';
   if (target < 1) {
-    return { state, events: [publicEvent('dog-pl-knights', `${upperFirst(why)}: the knights would join on ${target} or less (${makeup}), which no die can roll.`, { data: { target } })] };
+    return { state, events: [publicEvent('dog-pl-knights', `${upperFirst(why)}: the knights would join on ${num(target)} or less (${makeup}), which no die can roll.`, { data: { target } })] };
   }
   const nation = candidates[0]!;
   const name = ctx.world.nations.get(nation)!.name;
