@@ -30,6 +30,7 @@ export function changeWarStatus(state: DogState, ctx: PathsWorld, by: number, wh
   const chart = ctx.paths.chart;
   const top = chart.eras[3];
   const from = start.warStatus;
+  if (by === 0) return { state, events: [] };
 
   // Past the last era square the track is not kept: only the knights still answer a rise.
   if (start.era === 3 && from >= top) {

@@ -30,6 +30,13 @@ describe('PL H war status arithmetic (WE-PL-09)', () => {
   });
 });
 
+describe('PL H a change of nothing', () => {
+  it('PL H: a change of 0 moves nothing and says nothing', () => {
+    const start = plGame({ warStatus: 7 });
+    expect(changeWarStatus(start, paths, 0, 'a card with no war status', faces())).toEqual({ state: start, events: [] });
+  });
+});
+
 describe('PL H eras: the second era at 15, the third at 30', () => {
   it('PL H: reaching 15 shuffles the second era\'s cards into the pile, leaves the discards, and marks the era change', () => {
     const start = plGame({ warStatus: 14, removed: ['b-blue-2'] });
