@@ -53,6 +53,20 @@ describe('PL A highlords', () => {
     expect(stackingProblem({ ...state, pl: undefined }, world, hex('1011b'), ['verminaard'])).toBeUndefined();
   });
 
+  it('PL A: a replacement placed in the Temple beside another highlord stands there; the others come and go', () => {
+    const state = put(plState(), '0921b', 'kitiara', 'bakaris');
+    expect(stackingProblem(state, world, hex('0921b'), ['red-dragon-1'])).toBeUndefined();
+    expect(stackingProblem(state, world, hex('0821b'), ['kitiara'])).toBeUndefined();
+    expect(stackingProblem(state, world, hex('0921b'), ['verminaard'])).toMatch(/^Verminaard and Kitiara may not stand together in 0921b/);
+  });
+
+  it('PL A: no highlord enters a Dark Temple the Whitestone hold', () => {
+    const state = { ...plState(), darkTemple: 'neraka', held: { neraka: 'whitestone' as const } };
+    const refused = wingEnters(state, ctx, 'kitiara', []);
+    expect(refused.state).toBe(state);
+    expect(texts(refused.events)).toEqual(["Nobody enters: Kitiara's wing enters at the Dark Temple, and the Whitestone hold Neraka."]);
+  });
+
   it('PL A: a wing card brings its highlord and its dragons to Neraka before the Dark Temple stands', () => {
     const state = plState();
     const { state: next, events } = wingEnters(state, ctx, 'kitiara', ['blue-dragon-1', 'blue-dragon-2']);

@@ -25,6 +25,13 @@ describe('PL rebuild points', () => {
     expect(cost(afield, 'whitestone', 'palanthus-infantry-1')).toEqual({ ok: false, error: 'Palanthus Infantry 1 stands in 2104a, no city, port or fortress: an army is replenished only in one inside its home borders (PL "Using the Event Cards" 3).' });
   });
 
+  it('PL RP: a damaged fleet is replenished in a port of its own country (5 → 4 costs 1), not at sea', () => {
+    const inPort = deplete(put(war(), '2103a', 'palanthus-fleet-1'), 'palanthus-fleet-1');
+    expect(cost(inPort, 'whitestone', 'palanthus-fleet-1')).toEqual({ ok: true, value: { rp: 1, how: 'replenish' } });
+    const atSea = deplete(put(war(), '2102a', 'palanthus-fleet-1'), 'palanthus-fleet-1');
+    expect(cost(atSea, 'whitestone', 'palanthus-fleet-1')).toMatchObject({ ok: false });
+  });
+
   it('WE-PL-24 Replenishing: knights may use any knight nation (6 → 3 costs 3), but no other country', () => {
     const inCaergoth = deplete(put(war(), '1417a', 'solanthus-knights-1'), 'solanthus-knights-1');
     expect(cost(inCaergoth, 'whitestone', 'solanthus-knights-1')).toEqual({ ok: true, value: { rp: 3, how: 'replenish' } });
