@@ -117,12 +117,19 @@ export function eventPhase(rules: DogRules, state: DogState, dice: Dice): Steppe
       continue;
     }
     const first = state.initiative;
-    const offers: Side[] =
+    const entitled: Side[] =
       card.effect.kind === 'activation'
         ? [first, otherSide(first)]
         : card.oval && card.oval.side !== 'neutral'
           ? [...new Set<Side>([card.oval.side, first, otherSide(first)])]
           : [first];
+    // A side with no card has nothing to trade (hand sizes are public): it is not asked.
+    const offers = card.effect.kind === 'activation' ? entitled : entitled.filter((side) => handOf(pl, side).length > 0);
+    if (!offers.length) {
+      const discarded: DogState = { ...state, pl: { ...pl, deck: { ...pl.deck, discard: [...pl.deck.discard, card.id] } } };
+      events.push(publicEvent('pl-event-phase', `The event card is ${card.title}; no side has a card to trade for it, so it is discarded.`));
+      return then({ state: discarded, events }, (s) => beginActions(rules, s, dice));
+    }
     const opened: DogState = fresh({ ...state, phase: 'event', acting: offers[0]!, pl: { ...pl, eventCard: { card: card.id, offers } } });
     const what = card.effect.kind === 'activation' ? 'may roll to activate its nation (or pass)' : 'may trade a card of the same AP+RP total for it (or pass)';
     events.push(publicEvent('pl-event-phase', `The event card is ${card.title}: the ${SIDE_NAME[offers[0]!]} side ${what}.`, { data: { card: card.id, offers } }));
