@@ -8,7 +8,7 @@ import { err, ok, type Result } from '../../../core/result.ts';
 import { allSealed, reveal, seal } from '../../../core/sealed.ts';
 import type { DogRules } from '../rules.ts';
 import type { DogState } from '../state.ts';
-import type { Stepped } from '../turn/sequence.ts';
+import { endPhase, type Stepped } from '../turn/sequence.ts';
 import { SIDES, type Side } from '../units.ts';
 import type { DogView } from '../view.ts';
 import { activationRoll } from './activation.ts';
@@ -18,7 +18,7 @@ import { totalOf, type CardSpec } from './cards.ts';
 import { playEvent } from './effects.ts';
 import { cardSpec, findInHand, handEvent, handOf, intoHand, playedAsEvent, SIDE_NAME, theSide, toDiscards } from './hand.ts';
 import { rebuildCost, spendRebuildPoints } from './rebuild.ts';
-import { actionEnded, beginAction, beginActions, checkpoint, invadeNow, nextOffer, pathsOf, rollInitiative, sideReady } from './turn.ts';
+import { actionEnded, beginAction, beginActions, checkpoint, declareOrRoll, invadeNow, nextOffer, pathsOf, rollInitiative, sideReady } from './turn.ts';
 
 /**
  * The orders of Paths of the Lance's turn: `begin` an action phase, `play` a card as an event in
@@ -292,7 +292,7 @@ export function pathsOrders(rules: DogRules) {
       const wanted = o.nation.trim().toLowerCase().replace(/\s+/g, '-');
       const nation = state.pl!.invading.find((n) => n === wanted || rules.world.nations.get(n)?.name.toLowerCase() === o.nation.trim().toLowerCase());
       if (!nation) return err(`You have declared no invasion of ${o.nation.trim()}: ${state.pl!.invading.length ? `declared: ${state.pl!.invading.map((n) => rules.world.nations.get(n)?.name ?? n).join(', ')}` : 'stop a stack inside a neutral nation first'}.`);
-      const rolled = invadeNow(rules, state, nation, dice);
+      const rolled = declareOrRoll(rules, state, nation, false, dice);
       return ok({ state: rolled.state, events: rolled.events, checkpoints: [] });
     },
   });
@@ -310,6 +310,9 @@ export function pathsOrders(rules: DogRules) {
       if (pl.question?.kind === 'combat-card' && pl.question.window.seat === seat) {
         return [pass, ...handOf(pl, seat as Side).map((c) => cardSpec(rules.paths!, c)).filter((c) => c.effect.kind === 'combat').map((c) => ({ verb: 'react', options: { card: c.id }, label: c.title }))];
       }
+      if (pl.question?.kind === 'invasion-coup' && pl.question.window.seat === seat) {
+        return [pass, ...handOf(pl, seat as Side).map((c) => cardSpec(rules.paths!, c)).filter((c) => c.effect.kind === 'diplomatic-coup').map((c) => ({ verb: 'react', options: { card: c.id }, label: c.title }))];
+      }
       if (state.phase === 'initiative' && pl.initiativeCards?.seats.includes(seat)) {
         return [pass, ...handOf(pl, seat as Side).map((c) => cardSpec(rules.paths!, c)).filter((c) => initiativeProblem(c, seat as Side) === undefined).map((c) => ({ verb: 'react', options: { card: c.id }, label: c.title }))];
       }
@@ -320,6 +323,7 @@ export function pathsOrders(rules: DogRules) {
       const pl = state.pl!;
       const side = seat as Side;
       if (pl.question?.kind === 'combat-card') return answerCombatCard(state, side, o.card.trim().toLowerCase() === 'pass' ? 'pass' : o.card, dice, rules);
+      if (pl.question?.kind === 'invasion-coup') return answerInvasionCoup(rules, state, side, o.card, dice);
       if (state.phase === 'initiative' && pl.initiativeCards) return sealInitiative(rules, state, side, o.card, dice);
       return err('Nothing waits for a card now: react answers the initiative window, or a battle declared against you.');
     },
@@ -450,6 +454,38 @@ function sealInitiative(rules: DogRules, state: DogState, side: Side, text: stri
   }
   const rolled = rollInitiative(rules, played, cards, dice);
   return ok({ state: rolled.state, events: [...events, ...rolled.events], checkpoints: [checkpoint(state)] });
+}
+
+/**
+ * The Whitestone's answer before an invasion roll (PL B.3: a Diplomatic Coup for the Whitestone
+ * only): a Coup of their hand, played as an event, adds its bonus to their number; or pass. The
+ * invasion is rolled; if the movement's end was waiting on it, the movement ends now (and may ask
+ * again, for the next nation invaded).
+ */
+function answerInvasionCoup(rules: DogRules, state: DogState, side: Side, text: string, dice: Dice): Result<Applied<DogState>> {
+  const pl = state.pl!;
+  const question = pl.question!;
+  if (question.window.seat !== side) return err('The Whitestone side is asked for a Diplomatic Coup now, not you.');
+  const pending = z.object({ nation: z.string(), movementEnds: z.boolean() }).safeParse(question.pending);
+  if (!pending.success) return err('The invasion waiting here cannot be read; it is no invasion of this game.');
+  let s: DogState = { ...state, pl: { ...pl, question: null } };
+  const events: GameEvent[] = [];
+  let bonus = 0;
+  if (text.trim().toLowerCase() !== 'pass') {
+    const found = findInHand(pl, rules.paths!, side, text);
+    if (!found.ok) return found;
+    if (found.value.effect.kind !== 'diplomatic-coup') return err(`${found.value.title} is no Diplomatic Coup: react with a Coup, or pass.`);
+    bonus = found.value.effect.bonus;
+    s = { ...s, pl: playedAsEvent(s.pl!, side, found.value) };
+    events.push(publicEvent('pl-event', `${theSide(side)} plays ${found.value.title} on its invasion roll (+${bonus}).`, { data: { side, card: found.value.id } }), handEvent(rules.paths!, s.pl!, side));
+  } else {
+    events.push(publicEvent('pl-pass', `${theSide(side)} plays no Diplomatic Coup.`));
+  }
+  const rolled = invadeNow(rules, s, pending.data.nation, bonus, dice);
+  events.push(...rolled.events);
+  if (!pending.data.movementEnds) return ok({ state: rolled.state, events, checkpoints: [] });
+  const ended = endPhase(rolled.state, rules.hooks, dice);
+  return ok({ state: ended.state, events: [...events, ...ended.events], checkpoints: ended.checkpoints });
 }
 
 /** The cities a Berem question offers (PlQuestion.pending). */

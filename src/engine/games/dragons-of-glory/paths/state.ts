@@ -19,12 +19,13 @@ export const ShownCardSchema = z.object({ card: z.string(), side: SideSchema });
 
 /**
  * A question put to one side in the middle of its own or the other's order (PL's "at the
- * appropriate time"): a combat card against a battle just declared, Berem's place on a 9 or 10.
+ * appropriate time"): a combat card against a battle just declared, Berem's place on a 9 or 10,
+ * the Whitestone's Diplomatic Coup on an invasion roll (PL B.3).
  * Asked by DM with a short deadline; `window.silence` is what applies if nobody answers ("pass").
  * `pending` is what the rules do once it is answered, in the terms of the order that asked.
  */
 export const PlQuestionSchema = z.object({
-  kind: z.enum(['combat-card', 'berem-place']),
+  kind: z.enum(['combat-card', 'berem-place', 'invasion-coup']),
   window: AnswerWindowSchema,
   pending: z.record(z.string(), z.unknown()),
 });

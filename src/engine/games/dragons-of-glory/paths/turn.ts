@@ -3,6 +3,7 @@ import { publicEvent, type GameEvent } from '../../../core/events.ts';
 import { turnUp } from '../../../core/deck.ts';
 import type { Checkpoint } from '../../../core/module.ts';
 import { openSealed } from '../../../core/sealed.ts';
+import { openWindow } from '../../../core/standing.ts';
 import type { DogRules } from '../rules.ts';
 import type { DogState } from '../state.ts';
 import { phaseLabel } from '../turn/phases.ts';
@@ -199,19 +200,35 @@ export function actionEnded(rules: DogRules, state: DogState, dice: Dice): Stepp
 
 /**
  * The Highlords' movement ends: each neutral nation they entered and stopped in rolls now (PL B.3:
- * move in, stop, declare), unless an `invade` order already rolled for it.
+ * move in, stop, declare), unless an `invade` order already rolled for it. The Whitestone, set to
+ * be asked and holding any card, are first asked for a Diplomatic Coup on their roll: the end of
+ * the movement then waits for the answer, which rolls and ends the movement again.
  */
 export function invasionsAtMovementEnd(rules: DogRules, state: DogState, dice: Dice): Stepped {
   let stepped: Stepped = { state, events: [] };
-  for (const nation of state.pl?.invading ?? []) stepped = then(stepped, (s) => invadeNow(rules, s, nation, dice));
+  for (const nation of state.pl?.invading ?? []) {
+    stepped = then(stepped, (s) => declareOrRoll(rules, s, nation, true, dice));
+    if (stepped.state.pl!.question) break;
+  }
   return stepped;
 }
 
-/** One declared invasion rolled (PL B.3), and the nation off the list. */
-export function invadeNow(rules: DogRules, state: DogState, nation: string, dice: Dice): Stepped {
+/** An invasion about to be rolled: the Whitestone's question for a Coup, or the roll at once. */
+export function declareOrRoll(rules: DogRules, state: DogState, nation: string, movementEnds: boolean, dice: Dice): Stepped {
+  const pl = state.pl!;
+  const knight = rules.world.nations.get(nation)?.knight;
+  if (knight || pl.reactions.whitestone !== 'ask' || !handOf(pl, 'whitestone').length) return invadeNow(rules, state, nation, 0, dice);
+  const name = rules.world.nations.get(nation)?.name ?? nation;
+  const window = openWindow({ seat: 'whitestone', prompt: `The Highlords invade ${name}: play a Diplomatic Coup on your roll? (react card:<your Coup>, or pass)`, verb: 'react', silence: { card: 'pass' } });
+  const asked: DogState = { ...state, pl: { ...pl, question: { kind: 'invasion-coup', window, pending: { nation, movementEnds } } } };
+  return { state: asked, events: [publicEvent('pl-invasion-coup', `The Highlords' invasion of ${name} is about to be rolled: the Whitestone side may first play a Diplomatic Coup.`)] };
+}
+
+/** One declared invasion rolled (PL B.3), with the Whitestone's Coup if any, and the nation off the list. */
+export function invadeNow(rules: DogRules, state: DogState, nation: string, coupBonus: number, dice: Dice): Stepped {
   const pl = state.pl!;
   const off: DogState = { ...state, pl: { ...pl, invading: pl.invading.filter((n) => n !== nation) } };
-  const rolled = invadeByPaths(off, pathsOf(rules), nation, 0, dice);
+  const rolled = invadeByPaths(off, pathsOf(rules), nation, coupBonus, dice);
   if (!rolled.ok) return { state: off, events: [publicEvent('pl-invasion', `${rolled.error} It stays neutral.`)] };
   const settled = rules.settle(rolled.value.state);
   return { state: settled.state, events: [...rolled.value.events, ...settled.events] };

@@ -67,7 +67,8 @@ export function endPhase(state: DogState, hooks: TurnHooks, dice: Dice): Applied
         const rolled = hooks.movementEnds(s, dice);
         s = rolled.state;
         events.push(...rolled.events);
-        if (s.ended) break;
+        // A question (the Whitestone's Coup on an invasion roll) holds the movement's end until it is answered.
+        if (s.ended || s.pl?.question) break;
       }
       const defender = otherSide(s.acting);
       if (hooks.mayTaunt(s, defender)) s = { ...s, phase: 'taunt', acting: defender, taunts: [] };
