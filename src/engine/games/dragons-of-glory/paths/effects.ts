@@ -105,7 +105,8 @@ function everman(state: DogState, ctx: PathsWorld, dice: Dice): Stepped {
   const names = places.map((p) => ctx.world.map.places.get(p)?.name ?? p);
   const window = openWindow({ seat: side, prompt: `Berem is found: choose the neutral city he stands in (berem place:), one of ${names.join(', ')}`, verb: 'berem', silence: { place: places[0]! } });
   const asked: DogState = { ...rolled.state, pl: { ...rolled.state.pl!, question: { kind: 'berem-place', window, pending: { places } } } };
-  return { state: asked, events: [...rolled.events, publicEvent('pl-berem-choice', `The ${SIDE_NAME[side]} side chooses the neutral city where Berem stands.`)] };
+  // The roll's own line has said which side chooses.
+  return { state: asked, events: rolled.events };
 }
 
 /**
