@@ -3,6 +3,7 @@ import type { Dice } from '../../../core/dice.ts';
 import { privateEvent, publicEvent, type GameEvent } from '../../../core/events.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
 import type { DogState } from '../state.ts';
+import { SIDE_LABEL } from '../turn/phases.ts';
 import { SIDES, type Side } from '../units.ts';
 import type { CardSpec } from './cards.ts';
 import type { PathsRules, PathsWorld } from './rules.ts';
@@ -16,7 +17,8 @@ import { describeCard, describeHand } from './words.ts';
  * deck). Every change of a hand tells its holder, by DM, the whole hand as it now is.
  */
 
-export const SIDE_NAME: Record<Side, string> = { highlord: 'Highlord', whitestone: 'Whitestone' };
+/** "Highlord", "Whitestone": the turn's own words for a side. */
+export const SIDE_NAME: Record<Side, string> = SIDE_LABEL;
 /** How a public line names a side: "The Whitestone side". */
 export const theSide = (side: Side): string => `The ${SIDE_NAME[side]} side`;
 
