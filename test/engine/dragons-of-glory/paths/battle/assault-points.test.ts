@@ -85,3 +85,13 @@ describe('PL Using the Event Cards 2: assault points', () => {
     expect(g.state.pl!.deck.hands.highlord).toEqual(['masons', 'war-machines']);
   });
 });
+
+describe("DL11's own rules: no cards, no assault points", () => {
+  it('without Paths of the Lance an attack costs no AP, and neither /assault nor a card in an attack is accepted', () => {
+    const g = battleAt(FRONT, undefined);
+    expect(g.play('highlord', { verb: 'attack', target: '3004a', with: '2904a', card: 'Dragonfear' })).toEqual({ ok: false, error: "Cards are played in Paths of the Lance; this game plays by DL11's own rules." });
+    expect(g.play('highlord', { verb: 'attack', target: '3004a', with: '2904a, 3104a' }, 5).ok).toBe(true);
+    const moving = battleAt(FRONT, undefined, { phase: 'movement' });
+    expect(moving.play('highlord', { verb: 'assault', card: 'war-machines' })).toEqual({ ok: false, error: "Assault points are Paths of the Lance's; this game plays by DL11's own rules." });
+  });
+});

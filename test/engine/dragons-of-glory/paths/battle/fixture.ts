@@ -38,6 +38,8 @@ export const CARDS: CardSpec[] = [
   card('masons', 'Masons', { ap: 0, rp: 3, type: 'status', side: 'either', timing: 'card-phase', effect: { kind: 'status' } }),
   card('dragonfear', 'Dragonfear', { ap: 2, rp: 1, type: 'combat-modifier', side: 'highlord', timing: 'battle', effect: { kind: 'combat', drm: 2, when: 'attack' } }),
   card('shield-wall', 'Shield Wall', { ap: 1, rp: 1, type: 'combat-modifier', side: 'whitestone', timing: 'battle', effect: { kind: 'combat', drm: 2, when: 'defence' } }),
+  card('charge', 'Charge', { ap: 2, rp: 0, type: 'combat-modifier', side: 'either', timing: 'battle', effect: { kind: 'combat', drm: 1, when: 'attack' } }),
+  card('hold-fast', 'Hold Fast', { ap: 0, rp: 2, type: 'combat-modifier', side: 'either', timing: 'battle', effect: { kind: 'combat', drm: 1, when: 'defence' } }),
   card('valour', 'Valour', { ap: 1, rp: 2, type: 'combat-modifier', side: 'either', timing: 'battle', effect: { kind: 'combat', drm: 1, when: 'either' }, asterisk: true }),
   card('siege-towers', 'Siege Towers', { ap: 2, rp: 2, type: 'assault-declaration', side: 'highlord', timing: 'movement', effect: { kind: 'assault', ignore: 'terrain' } }),
   card('bridging-party', 'Bridging Party', { ap: 1, rp: 1, type: 'assault-declaration', side: 'either', timing: 'movement', effect: { kind: 'assault', ignore: 'river' }, asterisk: true }),
