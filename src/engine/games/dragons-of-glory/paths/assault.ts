@@ -111,6 +111,8 @@ export function plAttack(rules: DogRules, state: DogState, attack: Attack, cardT
   const pl = state.pl!;
   const paths = rules.paths;
   if (!paths) return err('This game has no cards to play.');
+  // A battle held for the defender's answer is fought before any other is declared.
+  if (pl.question) return err(`First answer: ${pl.question.window.prompt}`);
   const problem = attackProblem(state, world, attack);
   if (problem) return err(problem);
   const stacks = new Map<number, string>();

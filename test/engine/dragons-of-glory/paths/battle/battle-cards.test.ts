@@ -48,6 +48,10 @@ describe('PL Using the Event Cards 1: combat cards', () => {
     expect(g.state.units['vingaard-infantry-1']).toMatchObject({ depleted: false, at: g.world.map.parse('3004a') });
     expect(g.state.pl!.ap.paid).toEqual(['2904a']);
     expect(declared.ok && declared.value.events.some((e) => e.type === 'battle')).toBe(false);
+    // While it waits, no other battle is declared.
+    const waiting = g.state;
+    expect(g.play('highlord', { verb: 'attack', target: '3004a', with: '2904a' })).toEqual({ ok: false, error: 'First answer: The Highlords attack 3004a: play a combat card? (pass if not)' });
+    expect(g.state).toBe(waiting);
   });
 
   it("the defender's card counts for the defence: Shield Wall's 2 takes Dragonfear's 5+2 down to 5", () => {
