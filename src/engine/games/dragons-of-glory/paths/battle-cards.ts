@@ -101,7 +101,8 @@ export function askOrFight(rules: DogRules, state: DogState, attack: Attack, dic
   if (pl.reactions[defender] === 'ask' && (pl.deck.hands[defender]?.length ?? 0) > 0) {
     const pending: z.infer<typeof PendingBattleSchema> = { side: attack.side, target: label, attackers: attack.attackers, cards: [...(attack.cards ?? [])], ...(attack.ignore ? { ignore: attack.ignore } : {}) };
     const window = openWindow({ seat: defender, prompt: `${ARMY_NAME[attack.side]} attack ${label}: play a combat card? (pass if not)`, verb: 'react', silence: { card: 'pass' } });
-    const asked: DogState = { ...state, pl: { ...pl, question: { kind: 'combat-card', window, pending } } };
+    // A new attack closes the last battle's advance, as in DL11, even while this one waits.
+    const asked: DogState = { ...state, advance: null, pl: { ...pl, question: { kind: 'combat-card', window, pending } } };
     return ok({ state: asked, events: [publicEvent('battle-declared', `The ${SIDE_NAME[attack.side]} side attacks ${label}; the ${SIDE_NAME[defender]} side may answer with a combat card before the battle.`)] });
   }
   return fightAndSettle(rules, state, attack, dice);
