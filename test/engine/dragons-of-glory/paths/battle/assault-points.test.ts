@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { attackOrders } from '../../../../../src/engine/games/dragons-of-glory/attacks/orders.ts';
+import { assaultOrders } from '../../../../../src/engine/games/dragons-of-glory/paths/assault.ts';
 import { battleAt, withHands } from './fixture.ts';
 
 /**
@@ -83,6 +85,23 @@ describe('PL Using the Event Cards 2: assault points', () => {
     expect(g.play('highlord', { verb: 'assault', card: 'masons' })).toEqual({ ok: false, error: 'Masons has no assault points; a card is played as one thing only, so play it another way.' });
     expect(g.play('highlord', { verb: 'assault', card: 'war-machines', as: 'event' })).toEqual({ ok: false, error: 'War Machines is not an assault declaration: in your movement a card is played for its AP (as:ap).' });
     expect(g.state.pl!.deck.hands.highlord).toEqual(['masons', 'war-machines']);
+  });
+});
+
+describe('PL Using the Event Cards 2: what autocomplete offers', () => {
+  it("/assault offers the side in its movement its own cards, and the other side nothing of that hand", () => {
+    const g = battleAt(FRONT, withHands({ highlord: ['war-machines', 'siege-towers', 'masons'], whitestone: ['scouts'] }), { phase: 'movement' });
+    const [assault] = assaultOrders(g.rules);
+    expect(assault.legal!(g.state, 'highlord', {}).map((h) => h.label)).toEqual(['War Machines for 3 AP', 'Siege Towers for 2 AP', 'Siege Towers as an assault declaration']);
+    expect(assault.legal!(g.state, 'whitestone', {})).toEqual([]);
+  });
+
+  it('/attack offers a stack that has not paid only while assault points are left', () => {
+    const none = battleAt(FRONT, withHands({}));
+    const [attack] = attackOrders(none.rules);
+    expect(attack.legal!(none.state, 'highlord', {})).toEqual([]);
+    const one = battleAt(FRONT, withHands({}, { ap: { points: 1, paid: [] } }));
+    expect(attack.legal!(one.state, 'highlord', {}).map((h) => h.label).sort()).toEqual(['3004a from 2904a', '3004a from 3104a']);
   });
 });
 
