@@ -65,7 +65,8 @@ export function initiativeStep(rules: DogRules, state: DogState, dice: Dice): St
   const pl = state.pl!;
   const asked = SIDES.filter((side) => pl.reactions[side] === 'ask' && handOf(pl, side).length > 0);
   if (!asked.length) return rollInitiative(rules, state, {}, dice);
-  const opened: DogState = fresh({ ...state, phase: 'initiative', acting: asked[0]!, pl: { ...pl, initiativeCards: openSealed('initiative card', asked) } });
+  // "A reaction": the sealed lines read "has sealed a reaction", "the reactions are revealed".
+  const opened: DogState = fresh({ ...state, phase: 'initiative', acting: asked[0]!, pl: { ...pl, initiativeCards: openSealed('reaction', asked) } });
   return { state: opened, events: [publicEvent('pl-initiative-window', `Turn ${state.turn} initiative: ${asked.map((s) => `the ${SIDE_NAME[s]} side`).join(' and ')} may first play an initiative card (or pass).`)] };
 }
 
