@@ -87,7 +87,7 @@ export function pathsDefaults(state: DogState, seat: string): Array<{ verb: stri
 /** While a question waits (a combat card, Berem's place), its seat answers it first, and nobody else moves play on. */
 export function pathsRefusal(state: DogState, seat: string, verb: string): string | undefined {
   const question = state.pl?.question;
-  if (!question || verb === question.window.verb || verb === 'knights' || verb === 'reactions') return undefined;
+  if (!question || verb === question.window.verb || verb === 'knights' || verb === 'reactions' || verb === 'autoplay') return undefined;
   if (question.window.seat === seat) return windowDecision(question.window).refusal;
   return 'The other side is answering a question of the rules; wait for its answer.';
 }
