@@ -105,7 +105,8 @@ export function eventPhase(rules: DogRules, state: DogState, dice: Dice): Steppe
   let pl = state.pl!;
   const events: GameEvent[] = [];
   for (;;) {
-    const turned = turnUp(pl.deck, dice, (c) => describeCard(ctx.paths, c));
+    // The deck's line ends with its own full stop.
+    const turned = turnUp(pl.deck, dice, (c) => describeCard(ctx.paths, c).replace(/\.$/, ''));
     pl = { ...pl, deck: turned.deck };
     events.push(...turned.events);
     if (turned.card === undefined) {
