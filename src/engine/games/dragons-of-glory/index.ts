@@ -12,6 +12,7 @@ import { playBots, type BotRun } from './bot/turns.ts';
 import { movementOrders } from './movement/orders.ts';
 import { navalOrders } from './naval/orders.ts';
 import type { PathsRules } from './paths/rules.ts';
+import { pathsSecrets } from './paths/secrets.ts';
 import type { DogRules } from './rules.ts';
 import type { DogScenario } from './scenario.ts';
 import { DogStateSchema, type DogState } from './state.ts';
@@ -87,7 +88,7 @@ export function createDragonsOfGlory(assets: DogAssets): DragonsOfGlory {
       return parsed.success ? dispatch(s, seat, parsed.data, dice) : err(parsed.error.issues[0]?.message ?? 'unreadable order');
     });
 
-  const view = (state: DogState, viewer: Viewer): DogView => buildView(state, world, scenarioOf(state).title, assets.areaOf?.(scenarioOf(state)), viewer);
+  const view = (state: DogState, viewer: Viewer): DogView => buildView(state, world, scenarioOf(state).title, assets.areaOf?.(scenarioOf(state)), viewer, assets.paths);
 
   const game: GameModule<DogState, DogOrder, DogView> = defineGame<DogState, DogOrder, DogView>({
     id: 'dragons-of-glory',
@@ -162,8 +163,8 @@ export function createDragonsOfGlory(assets: DogAssets): DragonsOfGlory {
     },
     view,
     outcome: (state) => (state.ended ? { winners: state.ended.winners, reason: state.ended.reason } : null),
-    // DL11 plays with open stacks: nothing a viewer sees is secret (the dice seed is the app's).
-    secrets: () => [],
+    // DL11 plays with open stacks: nothing on the map is secret (the dice seed is the app's). Paths of the Lance's cards are.
+    secrets: (state, viewer) => (state.pl && assets.paths ? pathsSecrets(state, viewer, assets.paths) : []),
     defaultOrders(state, seat): DogOrder[] {
       if (botToAct(state)) return state.bot.includes(seat as Side) ? [] : [{ verb: 'autoplay' }];
       if (state.ended || state.acting !== seat) return [];

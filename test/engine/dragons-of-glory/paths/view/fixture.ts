@@ -1,4 +1,8 @@
 import { newDeck } from '../../../../../src/engine/core/deck.ts';
+import { SeededDice } from '../../../../../src/engine/core/dice.ts';
+import { unwrap } from '../../../../../src/engine/core/result.ts';
+import type { DogState } from '../../../../../src/engine/games/dragons-of-glory/state.ts';
+import { dragonsOfGlory } from '../../assets.ts';
 import type { CardSpec } from '../../../../../src/engine/games/dragons-of-glory/paths/cards.ts';
 import type { PathsRules } from '../../../../../src/engine/games/dragons-of-glory/paths/rules.ts';
 import type { PlState } from '../../../../../src/engine/games/dragons-of-glory/paths/state.ts';
@@ -85,4 +89,12 @@ export function plState(overrides: Partial<PlState> = {}): PlState {
     options: { winter: false, commandAndControl: false },
     ...overrides,
   };
+}
+
+/** The Paths of the Lance scenario set up by the real module, with `pl` as given. */
+export function plGame(pl: PlState = plState()) {
+  const loaded = dragonsOfGlory();
+  const setup = unwrap(loaded.module.setup({ scenarioId: 'paths-of-the-lance', options: {}, seats: ['highlord', 'whitestone'] }, new SeededDice('paths-view', 0)));
+  const state: DogState = { ...setup, pl };
+  return { ...loaded, state };
 }
