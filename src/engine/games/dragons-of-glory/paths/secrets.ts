@@ -11,19 +11,14 @@ import { seesAll, shownIn, sideOfViewer } from './view.ts';
  * which sends a seat its own map when its secrets differ from the public's: the cards of the other
  * side's hand the rules have not shown (by title, the words a leak would use), the deck's order,
  * the initiative cards the other side has sealed, and a question put to the other side.
- *
- * A title the viewer may see anyway (in its own hand, face up, shown, or played and out of the
- * game) is left out: several cards share a title (the Diplomatic Coups), and seeing one of them is
- * no leak of the other.
+ * Every card has a title of its own (data/cards.ts refuses one given twice), so a title found in
+ * what a viewer is shown is that very card.
  */
 export function pathsSecrets(state: DogState, viewer: Viewer, paths: PathsRules): string[] {
   const pl = state.pl;
   if (!pl || seesAll(state, viewer)) return [];
   const title = (id: string) => paths.cards.get(id)?.title ?? id;
   const own = sideOfViewer(viewer);
-  const seen = new Set(
-    [...(own ? (pl.deck.hands[own] ?? []) : []), ...SIDES.flatMap((side) => shownIn(pl, side)), ...(pl.eventCard ? [pl.eventCard.card] : []), ...pl.removed].map(title),
-  );
   const hidden = SIDES.filter((side) => side !== own).flatMap((side) => {
     const shown = new Set(shownIn(pl, side));
     return (pl.deck.hands[side] ?? []).filter((id) => !shown.has(id)).map(title);
@@ -33,7 +28,7 @@ export function pathsSecrets(state: DogState, viewer: Viewer, paths: PathsRules)
   const sealed = pl.initiativeCards ? sealedSecrets(pl.initiativeCards, viewer, (_seat, choice) => cardsOf(choice).filter((id) => paths.cards.has(id)).map(title).join(', ')) : [];
   const question = pl.question && pl.question.window.seat !== own ? [pl.question.window.prompt] : [];
   // An empty fact would be "found" in every text.
-  return [...new Set([...hidden.filter((t) => !seen.has(t)), ...order, ...sealed, ...question])].filter((fact) => fact.trim() !== '');
+  return [...new Set([...hidden, ...order, ...sealed, ...question])].filter((fact) => fact.trim() !== '');
 }
 
 /** The card ids in a sealed choice, whatever its shape: one id, a list, or an object naming `card` or `cards`. */

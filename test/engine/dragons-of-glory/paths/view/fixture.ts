@@ -10,7 +10,7 @@ import type { PlState } from '../../../../../src/engine/games/dragons-of-glory/p
 /**
  * A Paths of the Lance state with every field at its start (era 1, war status 1, no VP), and a
  * few cards of our own to hold: until the turn builds `pl` in setup, the view's tests build it
- * here. Two cards share a title (the Diplomatic Coups), as several of the real deck's do.
+ * here.
  */
 
 const card = (id: string, title: string, fields: Partial<CardSpec> & Pick<CardSpec, 'type' | 'effect'>): CardSpec => ({
@@ -31,8 +31,8 @@ const card = (id: string, title: string, fields: Partial<CardSpec> & Pick<CardSp
 export const CARDS: CardSpec[] = [
   card('fizban-appears', 'Fizban Appears', { ap: 3, rp: 3, oval: { side: 'whitestone', value: 2 }, type: 'status', side: 'whitestone', effect: { kind: 'status' }, text: 'The old wizard turns up: Whitestone war status +2.' }),
   card('zhakar-joins-the-war', 'Zhakar Joins the War', { ap: 4, rp: 2, type: 'activation', side: 'either', effect: { kind: 'activation', nation: 'zhakar', highlord: 6, whitestone: 3 }, text: 'Roll a d10: at or under your number, Zhakar joins your side.' }),
-  card('diplomatic-coup-1', 'Diplomatic Coup', { ap: 1, rp: 1, asterisk: true, type: 'event', timing: 'activation', effect: { kind: 'diplomatic-coup', bonus: 2 }, text: '+2 to one activation roll.' }),
-  card('diplomatic-coup-2', 'Diplomatic Coup', { ap: 1, rp: 1, asterisk: true, type: 'event', timing: 'activation', effect: { kind: 'diplomatic-coup', bonus: 2 }, text: '+2 to one activation roll.' }),
+  card('diplomatic-coup-1', 'Diplomatic Coup I', { ap: 1, rp: 1, asterisk: true, type: 'event', timing: 'activation', effect: { kind: 'diplomatic-coup', bonus: 2 }, text: '+2 to one activation roll.' }),
+  card('diplomatic-coup-2', 'Diplomatic Coup II', { ap: 1, rp: 1, asterisk: true, type: 'event', timing: 'activation', effect: { kind: 'diplomatic-coup', bonus: 2 }, text: '+2 to one activation roll.' }),
   card('non-aggression-pact', 'Non-aggression Pact', { ap: 2, rp: 1, oval: { side: 'neutral', value: -1 }, type: 'status', effect: { kind: 'non-aggression-pact' }, text: 'War status −1.' }),
   card('blue-wing', 'The Blue Wing Flies', { ap: 3, rp: 0, oval: { side: 'highlord', value: 1 }, type: 'wing', side: 'highlord', effect: { kind: 'wing', highlord: 'kitiara', dragons: ['blue-dragons'] }, text: 'Kitiara and the blue dragons enter at the Dark Temple.' }),
   card('dark-temple', 'Dark Temple', { ap: 0, rp: 4, type: 'event', side: 'highlord', effect: { kind: 'dark-temple' }, text: 'The Dark Temple is raised: the Highlords may rebuild.' }),

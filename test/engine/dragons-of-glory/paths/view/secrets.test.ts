@@ -15,16 +15,15 @@ describe('the secrets of Paths of the Lance', () => {
   it("hides from each side the other's hand by title, and the deck's order from both", () => {
     const state = withPl({});
     expect(pathsSecrets(state, seatViewer('highlord'), PATHS).sort()).toEqual(['Fizban Appears', 'Knights Charge', 'Non-aggression Pact', ORDER].sort());
-    expect(pathsSecrets(state, seatViewer('whitestone'), PATHS).sort()).toEqual(['The Blue Wing Flies', 'Dark Temple', 'Diplomatic Coup', ORDER].sort());
+    expect(pathsSecrets(state, seatViewer('whitestone'), PATHS).sort()).toEqual(['The Blue Wing Flies', 'Dark Temple', 'Diplomatic Coup I', ORDER].sort());
     expect(pathsSecrets(state, PUBLIC, PATHS)).toHaveLength(7);
   });
 
-  it('leaves out the cards the rules have shown, and a title the viewer holds itself (the Diplomatic Coups share one)', () => {
+  it('leaves out the cards the rules have shown, while they stay in the hand', () => {
     const hands = { highlord: ['diplomatic-coup-1'], whitestone: ['diplomatic-coup-2', 'knights-charge', 'fizban-appears'] };
     const state = withPl({ deck: { ...plState().deck, hands }, shown: [{ card: 'fizban-appears', side: 'whitestone' }] });
-    expect(pathsSecrets(state, seatViewer('highlord'), PATHS)).toEqual(['Knights Charge', ORDER]);
-    // The public holds no Coup: both are secret to it, once.
-    expect(pathsSecrets(state, PUBLIC, PATHS)).toEqual(['Diplomatic Coup', 'Knights Charge', ORDER]);
+    expect(pathsSecrets(state, seatViewer('highlord'), PATHS)).toEqual(['Diplomatic Coup II', 'Knights Charge', ORDER]);
+    expect(pathsSecrets(state, PUBLIC, PATHS)).toEqual(['Diplomatic Coup I', 'Diplomatic Coup II', 'Knights Charge', ORDER]);
   });
 
   it("hides the other side's sealed initiative card until both are revealed, and a question put to the other side", () => {
@@ -44,5 +43,21 @@ describe('the secrets of Paths of the Lance', () => {
   it('keeps nothing from the game master, nor from anyone once the game is over', () => {
     expect(pathsSecrets(withPl({}), { kind: 'gm' }, PATHS)).toEqual([]);
     expect(pathsSecrets(withPl({}, { ended: { winners: ['whitestone'], reason: 'Turn 30.' } }), PUBLIC, PATHS)).toEqual([]);
+  });
+});
+
+describe('the module, with the real cards', () => {
+  it("names its secrets from the game's own deck: the public misses both hands, a side only the other's", () => {
+    const { module } = plGame();
+    const paths = module.rules.paths!;
+    const [mine, theirs, ...rest] = [...paths.cards.keys()];
+    const deck = { name: 'Event', pile: rest, discard: [], hands: { highlord: [mine!], whitestone: [theirs!] }, shuffles: 1 };
+    const state = withPl({ deck });
+    const title = (id: string) => paths.cards.get(id)!.title;
+    expect(module.secrets!(state, PUBLIC)).toEqual(expect.arrayContaining([title(mine!), title(theirs!)]));
+    expect(module.secrets!(state, seatViewer('highlord'))).toContain(title(theirs!));
+    expect(module.secrets!(state, seatViewer('highlord'))).not.toContain(title(mine!));
+    expect(module.view(state, seatViewer('highlord')).paths!.hands.highlord.map((c) => c.title)).toEqual([title(mine!)]);
+    expect(JSON.stringify(module.view(state, PUBLIC))).not.toContain(title(theirs!));
   });
 });

@@ -10,7 +10,7 @@ describe("the words for Paths of the Lance's cards", () => {
   });
 
   it("says what an asterisk means, and the Non-aggression Pact's oval as the −1 it is in neither side's favour", () => {
-    expect(describeCard(PATHS, 'diplomatic-coup-1')).toBe('Diplomatic Coup* (event; AP 1; RP 1; discarded, not removed, once played as an event): +2 to one activation roll.');
+    expect(describeCard(PATHS, 'diplomatic-coup-1')).toBe('Diplomatic Coup I* (event; AP 1; RP 1; discarded, not removed, once played as an event): +2 to one activation roll.');
     expect(describeCard(PATHS, 'non-aggression-pact')).toContain('war status −1');
     expect(describeCard(PATHS, 'non-aggression-pact')).not.toMatch(/Highlord|Whitestone/);
     expect(describeCard(PATHS, 'blue-wing')).toContain('dragonarmy wing; AP 3; RP 0; Highlord war status +1');

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { SeededDice } from '../../../../../src/engine/core/dice.ts';
+import { PUBLIC, seatViewer, type Viewer } from '../../../../../src/engine/core/events.ts';
+import { handOrders } from '../../../../../src/engine/games/dragons-of-glory/paths/hand-query.ts';
+import { pathsSecrets } from '../../../../../src/engine/games/dragons-of-glory/paths/secrets.ts';
+import { describeHand } from '../../../../../src/engine/games/dragons-of-glory/paths/words.ts';
+import { PHASE_KEYS, type DogState } from '../../../../../src/engine/games/dragons-of-glory/state.ts';
+import { buildView } from '../../../../../src/engine/games/dragons-of-glory/view.ts';
+import { altText } from '../../../../../src/app/pictures.ts';
+import { HANDS, PATHS, plGame, plState } from './fixture.ts';
+
+/**
+ * Differential leak tests (DESIGN: "two games that differ only in a secret must look the same to
+ * the other side"): two games alike but for one card of the Whitestone's hand, Knights Charge in
+ * one and Gnomish Engines in the other (each in the other's pile, which is in another order too).
+ * The public and the Highlords must see the same view, the same picture, the same alt text, the
+ * same orders offered and the same refusals; the Whitestone sees its own card.
+ */
+
+const { world, module, state: base } = plGame();
+const TITLE = 'Paths of the Lance';
+
+function game(card: 'knights-charge' | 'gnomish-engines', pile: string[]): DogState {
+  const deck = plState().deck;
+  const whitestone = HANDS.whitestone.map((c) => (c === 'knights-charge' ? card : c));
+  return { ...base, pl: plState({ deck: { ...deck, pile, hands: { highlord: [...HANDS.highlord], whitestone } } }) };
+}
+const OTHERS = ['zhakar-joins-the-war', 'diplomatic-coup-2', 'whitestone-council'];
+const a = game('knights-charge', ['gnomish-engines', ...OTHERS]);
+const b = game('gnomish-engines', [...OTHERS].reverse().concat('knights-charge'));
+
+const OTHER_SIDE: Viewer[] = [PUBLIC, seatViewer('highlord')];
+const name = (v: Viewer) => (v.kind === 'seat' ? v.seat : v.kind);
+const ourView = (s: DogState, v: Viewer) => buildView(s, world, TITLE, undefined, v, PATHS);
+/** Whatever a call answers or throws, as text to compare. */
+const said = (f: () => unknown): string => {
+  try {
+    return JSON.stringify(f());
+  } catch (e) {
+    return `threw: ${(e as Error).message}`;
+  }
+};
+/** Both games at every phase, each side acting: where the cards may matter to an order. */
+const moments = PHASE_KEYS.flatMap((phase) => (['highlord', 'whitestone'] as const).map((acting) => ({ phase, acting })));
+const at = (s: DogState, m: (typeof moments)[number]): DogState => ({ ...s, phase: m.phase, acting: m.acting });
+
+describe("the Whitestone's hand, unseen by the other side", () => {
+  it('the two games differ for the Whitestone: its own view, its hand in words (the control)', () => {
+    const own = (s: DogState) => JSON.stringify(ourView(s, seatViewer('whitestone')));
+    expect(own(a)).toContain('Knights Charge');
+    expect(own(b)).toContain('Gnomish Engines');
+    expect(own(a)).not.toEqual(own(b));
+    expect(describeHand(PATHS, a.pl!.deck.hands.whitestone!)).toContain('Knights Charge');
+    expect(pathsSecrets(a, seatViewer('highlord'), PATHS)).toContain('Knights Charge');
+  });
+
+  for (const viewer of OTHER_SIDE) {
+    it(`gives the ${name(viewer)} the same view, picture and alt text in both`, () => {
+      expect(JSON.stringify(ourView(a, viewer))).toEqual(JSON.stringify(ourView(b, viewer)));
+      expect(JSON.stringify(module.view(a, viewer))).toEqual(JSON.stringify(module.view(b, viewer)));
+      const scene = (s: DogState) => JSON.stringify(module.picture!(ourView(s, viewer)));
+      expect(scene(a)).toEqual(scene(b));
+      expect(scene(a)).not.toContain('Knights Charge');
+      expect(scene(a)).not.toContain('knights-charge');
+      const alt = (s: DogState) => altText(TITLE, `the map as the ${name(viewer)} see it, in ${module.phase(s).label}`);
+      expect(alt(a)).toEqual(alt(b));
+    });
+  }
+
+  it('offers the Highlords the same orders, every verb, at every moment of the turn (the autocomplete)', () => {
+    for (const m of moments) {
+      expect(said(() => module.legalOrders(at(a, m), 'highlord')), `${m.acting} ${m.phase}`).toEqual(said(() => module.legalOrders(at(b, m), 'highlord')));
+      for (const verb of module.verbs) {
+        expect(said(() => module.legalOrders(at(a, m), 'highlord', { verb: verb.name }))).toEqual(said(() => module.legalOrders(at(b, m), 'highlord', { verb: verb.name })));
+      }
+    }
+  });
+
+  it("refuses the Highlords' orders naming the Whitestone's card in the same words in both", () => {
+    const guesses = ['Knights Charge', 'knights-charge', 'Gnomish Engines', 'gnomish-engines'];
+    let tried = 0;
+    for (const m of moments) {
+      for (const verb of module.verbs.filter((v) => !v.query)) {
+        for (const guess of guesses) {
+          const options = Object.fromEntries(verb.options.map((o) => [o.name, o.choices?.[0]?.value ?? guess]));
+          const parsed = module.orderSchema.safeParse({ verb: verb.name, ...options });
+          if (!parsed.success) continue;
+          tried++;
+          const outcome = (s: DogState) =>
+            said(() => {
+              const done = module.apply(at(s, m), 'highlord', parsed.data, new SeededDice('leak', 0));
+              if (!done.ok) return done;
+              return { events: done.value.events.filter((e) => e.visibleTo === 'all' || e.visibleTo.includes('highlord')).map((e) => e.text), view: module.view(done.value.state, seatViewer('highlord')) };
+            });
+          expect(outcome(a), `/${verb.name} ${guess}, ${m.acting} ${m.phase}`).toEqual(outcome(b));
+        }
+      }
+    }
+    expect(tried).toBeGreaterThan(0);
+  });
+
+  it('answers the Highlords\u2019 /hand the same in both', () => {
+    const [hand] = handOrders({ ...module.rules, paths: PATHS }, ourView);
+    expect(said(() => hand.answer!(a, 'highlord', { verb: 'hand' }))).toEqual(said(() => hand.answer!(b, 'highlord', { verb: 'hand' })));
+  });
+});
