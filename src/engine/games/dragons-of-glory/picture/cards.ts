@@ -46,13 +46,13 @@ export function beremCounter(pl: PlView, sideColour: Record<'highlord' | 'whites
   };
 }
 
-/** A side's player's own hand, as a strip of cards; none for anyone else (the public picture never has one). */
+/** A side's player's own hand, as a strip of cards, while he holds any; none for anyone else (the public picture never has one). */
 export function handStrip(pl: PlView): { title: string; cells: PanelCell[] } | undefined {
-  if (!pl.own) return undefined;
-  const cards = pl.hands[pl.own];
+  const cards = pl.own ? pl.hands[pl.own] : [];
+  if (!pl.own || cards.length === 0) return undefined;
   const ap = cards.reduce((sum, c) => sum + c.ap, 0);
   const rp = cards.reduce((sum, c) => sum + c.rp, 0);
-  const title = `Your hand, ${SIDE_WORD[pl.own]}: ${cards.length === 0 ? 'no cards' : `${cards.length} card${cards.length === 1 ? '' : 's'} · AP ${ap} · RP ${rp}`}`;
+  const title = `Your hand, ${SIDE_WORD[pl.own]}: ${cards.length} card${cards.length === 1 ? '' : 's'} · AP ${ap} · RP ${rp}`;
   return { title, cells: cards.map(cardCell) };
 }
 

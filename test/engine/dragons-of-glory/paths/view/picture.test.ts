@@ -40,6 +40,12 @@ describe('the Paths of the Lance picture', () => {
     expect(pact!.tags![2]).toMatchObject({ text: '−1', ...OVAL_LOOK.neutral });
   });
 
+  it('draws no strip for a side holding no cards', () => {
+    const empty = withPl({ deck: { ...plState().deck, hands: { highlord: [], whitestone: [...plState().deck.hands.whitestone!] } } });
+    expect(scene(empty, seatViewer('highlord')).hand).toBeUndefined();
+    expect(scene(empty, seatViewer('whitestone')).hand!.cells).toHaveLength(3);
+  });
+
   it('draws Berem in his hex, beside the stack there, once he is placed', () => {
     const stack = base.units[Object.keys(base.units).find((id) => base.units[id]!.at)!]!;
     expect(scene(withPl({}), PUBLIC).counters.some((c) => c.lines[0]?.text === 'Berem')).toBe(false);
