@@ -1,9 +1,9 @@
 import type { Viewer } from '../../../core/events.ts';
-import type { Hex } from '../../../hex/hex.ts';
 import type { PlCardView, PlView } from '../picture/view-types.ts';
 import type { DogState } from '../state.ts';
 import { SIDES, type Side } from '../units.ts';
 import { sideOf, type World } from '../world.ts';
+import { beremHex } from './berem.ts';
 import type { CardEra } from './cards.ts';
 import type { PathsRules } from './rules.ts';
 import type { PlState } from './state.ts';
@@ -72,14 +72,13 @@ export function cardView(paths: PathsRules, id: string): PlCardView {
   return { id, title: spec.title, era: spec.era, ap: spec.ap, rp: spec.rp, oval: spec.oval, asterisk: spec.asterisk, type: CARD_TYPE_WORD[spec.type], text: spec.text };
 }
 
-/** Berem: not in play yet, placed in a hex, or captured and carried with his captor's stack. Public (PL D). */
+/** Berem: not in play yet, placed in a hex, or captured and carried with his captor's stack (berem.ts says where). Public (PL D). */
 function beremView(state: DogState, world: World): PlView['berem'] {
   const berem = state.pl!.berem;
-  if (berem.status === 'waiting') return { status: 'waiting' };
-  if (berem.status === 'placed' && berem.at) return { status: 'placed', at: berem.at, hex: world.map.label(berem.at) };
-  if (berem.status === 'placed') return { status: 'waiting' };
-  // Captured: his hex is his captor's.
-  const at: Hex | null = (berem.with ? state.units[berem.with]?.at : null) ?? berem.at;
-  const side = berem.side ?? (berem.with ? sideOf(state, world, berem.with) : undefined) ?? 'highlord';
-  return { status: 'captured', side, at, hex: at ? world.map.label(at) : null };
+  const at = beremHex(state);
+  if (berem.status === 'captured') {
+    const side = berem.side ?? (berem.with ? sideOf(state, world, berem.with) : undefined) ?? 'highlord';
+    return { status: 'captured', side, at, hex: at ? world.map.label(at) : null };
+  }
+  return berem.status === 'placed' && at ? { status: 'placed', at, hex: world.map.label(at) } : { status: 'waiting' };
 }
