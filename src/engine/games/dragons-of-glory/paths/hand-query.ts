@@ -5,16 +5,22 @@ import type { DogRules } from '../rules.ts';
 import type { DogState } from '../state.ts';
 import { SIDE_LABEL } from '../turn/phases.ts';
 import { otherSide } from '../units.ts';
-import type { DogView } from '../view.ts';
+import { buildView, type DogView } from '../view.ts';
 import { sideOfViewer, shownIn } from './view.ts';
 import { describeCard, describeHand } from './words.ts';
+
+/** The view of the whole map (Paths of the Lance plays on all of it), for a module that has not passed its own. */
+const wholeMapView =
+  (rules: DogRules) =>
+  (state: DogState, viewer: Viewer): DogView =>
+    buildView(state, rules.world, rules.scenarioOf(state).title, undefined, viewer, rules.paths);
 
 /**
  * `/hand`: a player asks to see his own hand, at any time: its cards in words and the map with
  * the hand drawn under it (the view of his own seat). Nothing is stored or rolled, and only the
  * asker's own cards (and those the rules have shown of the other hand) are named.
  */
-export function handOrders(rules: DogRules, view: (state: DogState, viewer: Viewer) => DogView) {
+export function handOrders(rules: DogRules, view: (state: DogState, viewer: Viewer) => DogView = wholeMapView(rules)) {
   const order = orderFor<DogState, DogView>();
 
   const hand = order({

@@ -30,6 +30,12 @@ describe('the hand query', () => {
     expect(answer.value.view.paths!.hands.whitestone.map((c) => c.id)).toEqual(HANDS.whitestone);
   });
 
+  it("draws, by default, the whole map in the module's own view", () => {
+    const [byDefault] = handOrders(module.rules);
+    const answer = byDefault.answer!(state, 'highlord', { verb: 'hand' });
+    expect(answer.ok && answer.value.view).toEqual(module.view(state, { kind: 'seat', seat: 'highlord' }));
+  });
+
   it('adds the cards the rules have shown of the other hand', () => {
     const shown = { ...state, pl: plState({ shown: [{ card: 'dark-temple', side: 'highlord' }] }) };
     const answer = ask(shown, 'whitestone');
