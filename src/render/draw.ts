@@ -9,6 +9,7 @@ import { strokeArrow } from './arrow.ts';
 import { fitText, line, roundRect, titleBar } from './shapes.ts';
 import { isDark } from '../engine/scene/colour.ts';
 import { drawBigCounter } from './draw-big.ts';
+import { drawCardStrip, layoutCardStrip } from './draw-panel.ts';
 import type { CounterBadge, CounterLine, HexBoardScene, Pattern, SceneBoat, SceneCounter, SceneHex, SceneHexside, SceneLine, SceneMark, SceneOutline } from '../engine/scene/hex-board.ts';
 
 /**
@@ -24,7 +25,9 @@ export function drawHexBoard(scene: HexBoardScene, asked?: number): { canvas: Ca
   ensureFonts();
   const width = asked ?? (scene.crop ? undefined : scene.width);
   const layout = scene.crop ? layoutForCrop(scene.crop, width, scene.geometry) : layoutFor(scene.cols, scene.rows, width, scene.geometry);
-  const canvas = canvasOfSize(layout.width, layout.height);
+  // A hand of cards goes in a strip under the map: the image grows by its height, the map stays where it is.
+  const strip = scene.hand ? layoutCardStrip(scene.hand, layout.width) : undefined;
+  const canvas = canvasOfSize(layout.width, layout.height + (strip?.height ?? 0));
   const ctx = canvas.getContext('2d');
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.globalAlpha = 1;
@@ -48,7 +51,8 @@ export function drawHexBoard(scene: HexBoardScene, asked?: number): { canvas: Ca
   for (const p of scene.pennants ?? []) if (inside(p.at)) drawPennant(ctx, toPixel(layout, p.at), layout.radius, p.colour);
   if (scene.crop) ctx.restore();
   drawTitle(ctx, layout, scene);
-  return { canvas, layout };
+  if (scene.hand && strip) drawCardStrip(ctx, scene.hand, strip, layout.height, layout.width);
+  return { canvas, layout: strip ? { ...layout, height: layout.height + strip.height } : layout };
 }
 
 /** Whether a hex lies in the scene's window (every hex of an uncropped scene does). */

@@ -1,5 +1,6 @@
 import type { HexGeometry } from '../hex/geometry.ts';
 import type { Direction, Hex } from '../hex/hex.ts';
+import type { PanelCell } from './panel.ts';
 
 /**
  * What a hex map image is made of, independent of the game: terrain, hexside features,
@@ -249,4 +250,9 @@ export interface HexBoardScene {
   title: string;
   status: string;
   legend: Array<{ colour: string; label: string }>;
+  /**
+   * A row of cards drawn in a strip under the map, with its title: a player's own hand, on the
+   * picture made for him alone. A picture for everyone never has one.
+   */
+  hand?: { title: string; cells: PanelCell[] };
 }

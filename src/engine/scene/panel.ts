@@ -28,4 +28,17 @@ export interface PanelCell {
   shape: 'die' | 'card' | 'cell';
   /** Picked out with a thick outline of this colour (the card just drawn, the die that counts). */
   highlight?: string;
+  /** A band of this colour round the edge, inside it: a card's border (the era a card belongs to). */
+  frame?: string;
+  /** Small labels in the corners: a card's values (its assault points, its war-status oval). */
+  tags?: PanelTag[];
+}
+
+export interface PanelTag {
+  text: string;
+  corner: 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
+  fill: string;
+  ink: string;
+  /** Drawn as an oval rather than a rounded box. */
+  oval?: boolean;
 }

@@ -14,6 +14,11 @@ import { navalOrders } from './naval/orders.ts';
 import { afterPathsOrder, beginPaths, pathsDefaults, pathsRefusal } from './paths/module.ts';
 import { pathsOrders } from './paths/orders.ts';
 import type { PathsRules } from './paths/rules.ts';
+import { rereadCombat } from './combat/battle.ts';
+import { rereadActivation } from './paths/activation.ts';
+import { assaultOrders } from './paths/assault.ts';
+import { handOrders } from './paths/hand-query.ts';
+import { pathsSecrets } from './paths/secrets.ts';
 import { newPathsState } from './paths/setup.ts';
 import { pathsHooks } from './paths/strategy.ts';
 import type { DogRules } from './rules.ts';
@@ -48,7 +53,7 @@ export interface DogAssets {
 }
 
 export function dogOrders(rules: DogRules, autoplay: Autoplay = () => err('No bot plays in this game.')) {
-  return [...movementOrders(rules), ...navalOrders(rules.world), ...attackOrders(rules), ...turnOrders(rules), ...pathsOrders(rules), ...botOrders(autoplay)] as const;
+  return [...movementOrders(rules), ...navalOrders(rules.world), ...attackOrders(rules), ...turnOrders(rules), ...pathsOrders(rules), ...assaultOrders(rules), ...handOrders(rules), ...botOrders(autoplay)] as const;
 }
 export type DogOrder = OrdersOf<ReturnType<typeof dogOrders>>;
 
@@ -99,7 +104,7 @@ export function createDragonsOfGlory(assets: DogAssets): DragonsOfGlory {
       return parsed.success ? afterPathsOrder(rules, s, dispatch(s, seat, parsed.data, dice), dice) : err(parsed.error.issues[0]?.message ?? 'unreadable order');
     });
 
-  const view = (state: DogState, viewer: Viewer): DogView => buildView(state, world, scenarioOf(state).title, assets.areaOf?.(scenarioOf(state)), viewer);
+  const view = (state: DogState, viewer: Viewer): DogView => buildView(state, world, scenarioOf(state).title, assets.areaOf?.(scenarioOf(state)), viewer, assets.paths);
 
   const game: GameModule<DogState, DogOrder, DogView> = defineGame<DogState, DogOrder, DogView>({
     id: 'dragons-of-glory',
@@ -181,9 +186,11 @@ export function createDragonsOfGlory(assets: DogAssets): DragonsOfGlory {
       return ok({ state: after.state, events: [...done.value.events, ...after.events], checkpoints: [...done.value.checkpoints, ...after.checkpoints] });
     },
     view,
+    // /dice verify reads each battle's, ship's, taunt's, leader's and activation's result again from its roll.
+    rereadRoll: (_state, roll) => rereadCombat(roll) ?? rereadActivation(roll),
     outcome: (state) => (state.ended ? { winners: state.ended.winners, reason: state.ended.reason } : null),
-    // DL11 plays with open stacks: nothing a viewer sees is secret (the dice seed is the app's).
-    secrets: () => [],
+    // DL11 plays with open stacks: nothing on the map is secret (the dice seed is the app's). Paths of the Lance's cards are.
+    secrets: (state, viewer) => (state.pl && assets.paths ? pathsSecrets(state, viewer, assets.paths) : []),
     defaultOrders(state, seat): DogOrder[] {
       if (botToAct(state)) return state.bot.includes(seat as Side) ? [] : [{ verb: 'autoplay' }];
       if (state.ended) return [];

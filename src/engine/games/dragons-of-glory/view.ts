@@ -1,5 +1,7 @@
 import type { Viewer } from '../../core/events.ts';
 import { hexKey } from '../../hex/hex.ts';
+import { plView } from './paths/view.ts';
+import type { PathsRules } from './paths/rules.ts';
 import { phaseName } from './turn/phases.ts';
 import type { DogState } from './state.ts';
 import type { DogView } from './picture/view-types.ts';
@@ -8,11 +10,12 @@ import { sideOf, specOf, strengthOf, type World } from './world.ts';
 /**
  * What a viewer sees of the war: every counter on the map in its stack, this phase's moves and
  * battles, the turn and the initiative. DL11 plays with stacks open (its hidden-stacks rule is
- * optional, and off), so every viewer sees the same; the picture is drawn from this alone.
+ * optional, and off), so every viewer sees the same map; under Paths of the Lance the cards are
+ * what differs from one viewer to another (`paths`). The picture is drawn from this alone.
  */
 export type { DogView };
 
-export function buildView(state: DogState, world: World, title: string, area: DogView['area'], _viewer: Viewer): DogView {
+export function buildView(state: DogState, world: World, title: string, area: DogView['area'], viewer: Viewer, paths?: PathsRules): DogView {
   const stacks = new Map<number, DogView['stacks'][number]>();
   for (const u of Object.values(state.units)) {
     if (!u.at) continue;
@@ -39,5 +42,7 @@ export function buildView(state: DogState, world: World, title: string, area: Do
     moves: state.moves.map((m) => ({ path: m.path, side: m.side })),
     battles: state.battles.map((b) => ({ hex: b.hex, from: b.from, text: b.text })),
     control,
+    // Paths of the Lance's cards are the one secret of the war: what this viewer may know of them (paths/view.ts).
+    ...(paths && state.pl ? { paths: plView(state, world, paths, viewer) } : {}),
   };
 }

@@ -1,16 +1,20 @@
 import type { CounterBadge, HexBoardScene, SceneCounter } from '../../../scene/hex-board.ts';
 import { isDark } from '../../../scene/colour.ts';
+import { hexKey } from '../../../hex/hex.ts';
 import type { StrategicMap } from '../map/types.ts';
 import type { UnitKind } from '../units.ts';
 import { terrainLayer, type TerrainLayer } from './terrain.ts';
-import type { DogStack, DogView } from './view-types.ts';
+import { beremCounter, handStrip, plStatus } from './cards.ts';
+import type { DogStack, DogView, PlView } from './view-types.ts';
 
 /**
  * How Dragons of Glory looks: the map of Ansalon (terrain.ts) with one counter per occupied hex,
  * the top unit in its nation's colours and outlined in its side's, badged with how many units the
  * stack holds and their total strength; this phase's moves as arrows, its battles with their
  * results, the flags of captured places, and the turn track, initiative and victory points in the
- * title bar. A scenario played on part of the map, or a `/game map area:`, draws only that part.
+ * title bar. Under Paths of the Lance (cards.ts): the era, war status and VP in the title bar,
+ * Berem's marker, and on a player's own picture his hand as cards under the map. A scenario
+ * played on part of the map, or a `/game map area:`, draws only that part.
  */
 
 export const SIDE_LOOK = {
@@ -53,7 +57,8 @@ export function dragonsOfGloryPicture(map: StrategicMap, nations: NationLook): (
   let layer: TerrainLayer | undefined;
   return (view) => {
     layer ??= terrainLayer(map, nations);
-    const status = [`Turn ${view.turn} of ${view.lastTurn}`, view.phase, `Initiative: ${SIDE_LOOK[view.initiative].label}`, ...(view.status ? [view.status] : [])].join(' · ');
+    const status = [`Turn ${view.turn} of ${view.lastTurn}`, view.phase, `Initiative: ${SIDE_LOOK[view.initiative].label}`, ...(view.paths ? [plStatus(view.paths)] : []), ...(view.status ? [view.status] : [])].join(' · ');
+    const hand = view.paths && handStrip(view.paths);
     return {
       kind: 'hex-board',
       geometry: map.geometry,
@@ -67,15 +72,26 @@ export function dragonsOfGloryPicture(map: StrategicMap, nations: NationLook): (
       // The whole continent at hexes of about 18 px (the counters still read; /game map area: zooms in).
       width: WHOLE_MAP_WIDTH,
       ...(view.area ? { crop: view.area } : {}),
-      counters: view.stacks.map((s) => stackCounter(s, nations)),
+      counters: withBerem(view.stacks.map((s) => stackCounter(s, nations)), view.paths),
       arrows: view.moves.filter((m) => m.path.length > 1).map((m) => ({ path: m.path, colour: lighten(SIDE_LOOK[m.side].colour) })),
       markers: view.battles.map((b) => ({ at: b.hex, from: b.from, text: b.text })),
       ...(view.control?.length ? { pennants: view.control.map((c) => ({ at: c.hex, colour: SIDE_LOOK[c.side].colour })) } : {}),
       title: `Dragons of Glory · ${view.title}`,
       status,
       legend: [SIDE_LOOK.highlord, SIDE_LOOK.whitestone].map((s) => ({ colour: s.colour, label: s.label })),
+      ...(hand ? { hand } : {}),
     };
   };
+}
+
+/** Berem's marker, sharing his hex with the stack there (each drawn smaller, side by side), or alone. */
+function withBerem(counters: SceneCounter[], pl: PlView | undefined): SceneCounter[] {
+  const berem = pl && beremCounter(pl, { highlord: SIDE_LOOK.highlord.colour, whitestone: SIDE_LOOK.whitestone.colour });
+  if (!berem) return counters;
+  const at = hexKey(berem.hexes[0]!);
+  const shared = counters.some((c) => hexKey(c.hexes[0]!) === at);
+  if (!shared) return [...counters, berem];
+  return [...counters.map((c) => (hexKey(c.hexes[0]!) === at ? { ...c, stack: { place: 0, of: 2 } } : c)), { ...berem, stack: { place: 1, of: 2 } }];
 }
 
 /** A stack's total strength: its armies', air units', dragons' and citadels' (leaders and fleets rate, they do not count). */
