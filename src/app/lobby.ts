@@ -132,28 +132,35 @@ export class Lobby {
     const players = Object.fromEntries(filled.map((s) => [s.id, seats.find((x) => x.seatId === s.id)!.userName ?? '']));
     const setup = module.setup({ scenarioId: found.scenarioId, options: found.options as Record<string, unknown>, seats: filled.map((s) => s.id), players, ...(carried !== undefined ? { carried } : {}) }, dice);
     if (!setup.ok) return [eph(`The game could not be set up: ${setup.error}`)];
-    const events: GameEvent[] = [{ type: 'game-started', text: `The game begins. Dice commitment: ${found.seedCommitment}.`, visibleTo: 'all', ...(dice.rolls.length ? { rolls: [...dice.rolls] } : {}) }];
+    const setupRolls = [...dice.rolls];
+    // The first turn's automatic steps (a deal, a roll, a card turned up), logged as an order's are.
+    const begun = module.begin ? module.begin(setup.value, dice) : { state: setup.value, events: [], checkpoints: [] };
+    const first = begun.state;
+    const events: GameEvent[] = [{ type: 'game-started', text: `The game begins. Dice commitment: ${found.seedCommitment}.`, visibleTo: 'all', ...(setupRolls.length ? { rolls: setupRolls } : {}) }, ...begun.events];
     // The opening posts and the first deadlines are written with the start itself, so a crash
     // after it cannot leave a running game that nobody was told of and no deadline moves on.
-    const running: GameRecord = { ...found, status: 'running', state: setup.value as GameRecord['state'], diceCursor: dice.cursor };
-    const phase = module.phase(setup.value);
+    const running: GameRecord = { ...found, status: 'running', state: first as GameRecord['state'], diceCursor: dice.cursor };
+    const phase = module.phase(first);
+    const opening = begun.events.filter((e) => e.visibleTo === 'all').map((e) => `\n• ${e.text}`).join('');
     const drafts: Draft[] = [
       { kind: 'ephemeral', text: 'The game has started.' },
-      { kind: 'channel', channelId: found.channelId, text: `**${gameTitle(module, found.scenarioId)}** begins. ${phase.label}: ${await this.games.namesOf(found, phase.active)} to move.`, picture: pictureNow(`${found.scenarioId}-start.png`, PUBLIC, altText(gameTitle(module, found.scenarioId), `the map as the game begins, ${phase.label}`)) },
-      ...this.posts.privateMaps(running, module, setup.value, seats),
-      ...this.posts.nudges(running, module, null, setup.value, seats),
+      { kind: 'channel', channelId: found.channelId, text: `**${gameTitle(module, found.scenarioId)}** begins.${opening ? `${opening}\n` : ' '}${phase.label}: ${await this.games.namesOf(found, phase.active)} to move.`, picture: pictureNow(`${found.scenarioId}-start.png`, PUBLIC, altText(gameTitle(module, found.scenarioId), `the map as the game begins, ${phase.label}`)) },
+      // What the opening steps told each seat alone (the cards dealt to it), by DM.
+      ...this.posts.privateNews(running, module, '', begun.events, seats),
+      ...this.posts.privateMaps(running, module, first, seats),
+      ...this.posts.nudges(running, module, null, first, seats),
     ];
     const { posts, withIds } = toOutbox(drafts, ctx.interactionId);
-    const schedule = schedulePlan(this.games, running, module, setup.value, [], false);
+    const schedule = schedulePlan(this.games, running, module, first, [], false);
     let postIds: bigint[];
     try {
-      ({ postIds } = await this.games.store.commit(found.id, found.version, { state: setup.value, diceCursor: dice.cursor, status: 'running', events, checkpoints: [], posts, schedule }, { id: this.outbox.worker, now: this.games.clock.now() }));
+      ({ postIds } = await this.games.store.commit(found.id, found.version, { state: first, diceCursor: dice.cursor, status: 'running', events, checkpoints: begun.checkpoints, posts, schedule }, { id: this.outbox.worker, now: this.games.clock.now() }));
     } catch (error) {
       if (error instanceof VersionConflict) return [eph('The game changed while it was being started; try again.')];
       throw error;
     }
     const started = (await this.games.store.game(found.id))!;
-    const states = { phase: async () => setup.value, now: async () => setup.value };
+    const states = { phase: async () => first, now: async () => first };
     const replies: Reply[] = await this.outbox.ready(module, withIds(postIds), states);
     if (started.campaignId) replies.push(...(await this.campaigns.card(started.campaignId)));
     return replies;

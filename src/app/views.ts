@@ -1,4 +1,4 @@
-import { verifyShuffles } from '../engine/core/deck.ts';
+import { verifyDraws, verifyShuffles } from '../engine/core/deck.ts';
 import { verifyRolls, type RollRecord } from '../engine/core/dice.ts';
 import { canSee, PUBLIC } from '../engine/core/events.ts';
 import { splitMessage } from './formatting.ts';
@@ -114,7 +114,7 @@ export class Views {
   /**
    * `/dice verify` once the seed is out: one line that says whether the log holds up, with the first
    * thing that does not. Every roll is recomputed and placed in the seeded stream, totals re-added,
-   * forced rolls allowed only where the game's row says so, every shuffle replayed, and the log's
+   * forced rolls allowed only where the game's row says so, every shuffle and every draw replayed, and the log's
    * events counted for gaps.
    */
   async verify(ctx: CommandContext): Promise<Reply[]> {
@@ -129,10 +129,13 @@ export class Views {
     const report = verifyRolls({ seed: game.seed, commitment: game.seedCommitment, cursor: game.diceCursor, forcedAllowed: game.forcedDiceAllowed, rolls, ...(reread ? { reread } : {}) });
     // Every shuffle of a deck is recomputed from its rolls: the order logged after it must follow.
     const shuffles = verifyShuffles(events);
+    // And every card drawn or turned up must be the next of the order its shuffle logged.
+    const draws = verifyDraws(events);
     const problems = [
       ...missingEvents(events.map((e) => e.seq)),
       ...report.mismatches.map((m) => m.text),
       ...shuffles.mismatches.map((m) => `Shuffle ${m.shuffle} of the ${m.deck} deck does not follow from its rolls.`),
+      ...draws.mismatches.map((m) => `A draw of ${m.card} from the ${m.deck} deck is not the next card of its shuffle.`),
     ];
     const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
     const lines =
@@ -145,6 +148,7 @@ export class Views {
     );
     if (report.forced) lines.push(`${plural(report.forced, 'roll was', 'rolls were')} forced on the local table, not drawn from the seed.`);
     if (shuffles.checked) lines.push(`${plural(shuffles.checked, 'shuffle', 'shuffles')} recomputed from their rolls: ${shuffles.mismatches.length === 0 ? 'every deck order matches the log' : `${shuffles.mismatches.length} do not match`}.`);
+    if (draws.checked) lines.push(`${plural(draws.checked, 'card drawn', 'cards drawn')} replayed from those orders: ${draws.mismatches.length === 0 ? 'each was the next card of its shuffle' : `${draws.mismatches.length} were not`}.`);
     return [eph(lines.join('\n'))];
   }
 

@@ -68,9 +68,25 @@ export function shuffle(deck: Deck, dice: Dice, options: ShuffleOptions = {}): D
  * into a new pile. `who` names the seat in the public line; `describe` names a card for its drawer.
  */
 export function draw(deck: Deck, seat: SeatId, count: number, dice: Dice, words: { who: string; describe(card: string): string }): DeckStep & { cards: string[] } {
+  const taken = takeFromPile(deck, count, dice);
+  const { cards, from, events } = taken;
+  const current = { ...taken.deck, hands: { ...taken.deck.hands, [seat]: [...(taken.deck.hands[seat] ?? []), ...cards] } };
+  if (cards.length > 0) {
+    events.push(privateEvent([seat], 'deck-draw', `You draw from the ${deck.name} deck: ${cards.map(words.describe).join('; ')}.`, { data: { deck: deck.name, cards, from } }));
+    events.push(publicEvent('deck-drawn', `${words.who} draws ${cards.length === 1 ? 'a card' : `${cards.length} cards`} from the ${deck.name} deck.`));
+  }
+  return { deck: current, cards, events };
+}
+
+/**
+ * Cards off the top of the pile, the discards shuffled in when it runs out. `from` is, for each
+ * card, the shuffle whose order it was drawn from, so the draws can be checked against the log.
+ */
+function takeFromPile(deck: Deck, count: number, dice: Dice): { deck: Deck; cards: string[]; from: number[]; events: GameEvent[] } {
   let current = deck;
   const events: GameEvent[] = [];
   const cards: string[] = [];
+  const from: number[] = [];
   while (cards.length < count) {
     if (current.pile.length === 0) {
       if (current.discard.length === 0) break;
@@ -80,13 +96,22 @@ export function draw(deck: Deck, seat: SeatId, count: number, dice: Dice, words:
     }
     const [top, ...rest] = current.pile;
     cards.push(top!);
-    current = { ...current, pile: rest, hands: { ...current.hands, [seat]: [...(current.hands[seat] ?? []), top!] } };
+    from.push(current.shuffles);
+    current = { ...current, pile: rest };
   }
-  if (cards.length > 0) {
-    events.push(privateEvent([seat], 'deck-draw', `You draw from the ${deck.name} deck: ${cards.map(words.describe).join('; ')}.`, { data: { deck: deck.name, cards } }));
-    events.push(publicEvent('deck-drawn', `${words.who} draws ${cards.length === 1 ? 'a card' : `${cards.length} cards`} from the ${deck.name} deck.`));
-  }
-  return { deck: current, cards, events };
+  return { deck: current, cards, from, events };
+}
+
+/**
+ * The top card turned face up for everyone (an event phase's card): out of the pile, in no hand.
+ * Its public line names it, and records where it came from, as a draw does.
+ */
+export function turnUp(deck: Deck, dice: Dice, describe: (card: string) => string): DeckStep & { card: string | undefined } {
+  const taken = takeFromPile(deck, 1, dice);
+  const card = taken.cards[0];
+  if (card === undefined) return { deck: taken.deck, card, events: taken.events };
+  const turned = publicEvent('deck-turned', `The top card of the ${deck.name} deck is turned face up: ${describe(card)}.`, { data: { deck: deck.name, cards: [card], from: taken.from } });
+  return { deck: taken.deck, card, events: [...taken.events, turned] };
 }
 
 /** A card from `seat`'s hand to the discard pile, face up. */
@@ -163,6 +188,43 @@ export function verifyShuffles(events: readonly GameEvent[]): ShuffleCheck {
       }
     }
     if (!sound || order.join('\u0000') !== data.after.join('\u0000')) mismatches.push({ deck: data.deck, shuffle: data.shuffle });
+  }
+  return { checked, mismatches };
+}
+
+export interface DrawCheck {
+  checked: number;
+  mismatches: Array<{ deck: string; card: string }>;
+}
+
+/**
+ * Replays every draw of a finished game against the shuffles it logged: each card drawn (or
+ * turned face up) from a shuffle's order must be the next one of that order. Cards put back
+ * under the pile between shuffles cannot be placed and are not counted.
+ */
+export function verifyDraws(events: readonly GameEvent[]): DrawCheck {
+  const orders = new Map<string, string[]>();
+  const next = new Map<string, number>();
+  const mismatches: DrawCheck['mismatches'] = [];
+  let checked = 0;
+  for (const e of events) {
+    if (e.type === 'deck-shuffle') {
+      const data = e.data as { deck: string; shuffle: number; after: string[] };
+      orders.set(`${data.deck}#${data.shuffle}`, data.after);
+      next.set(`${data.deck}#${data.shuffle}`, 0);
+      continue;
+    }
+    if (e.type !== 'deck-draw' && e.type !== 'deck-turned') continue;
+    const data = e.data as { deck: string; cards: string[]; from?: number[] };
+    data.cards.forEach((card, i) => {
+      const key = `${data.deck}#${data.from?.[i] ?? -1}`;
+      const order = orders.get(key);
+      const at = next.get(key) ?? 0;
+      if (!order || at >= order.length) return;
+      checked++;
+      if (order[at] !== card) mismatches.push({ deck: data.deck, card });
+      next.set(key, at + 1);
+    });
   }
   return { checked, mismatches };
 }

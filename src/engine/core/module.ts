@@ -22,6 +22,12 @@ export interface GameModule<S, O, V = unknown> {
   scenarios: ScenarioSpec[];
   seats(scenarioId: string): SeatSpec[];
   setup(input: SetupInput, dice: Dice): Result<S>;
+  /**
+   * What happens before anyone acts, logged like an order: a game whose first turn opens with
+   * automatic steps (cards shuffled and dealt, an initiative roll, a card turned face up) plays
+   * them here, once, right after `setup`, so each has its event and `/dice verify` can recompute it.
+   */
+  begin?(state: S, dice: Dice): Applied<S>;
   /** Parses a stored state (JSON from the store) back into the module's state. */
   stateSchema: ZodType<S>;
   phase(state: S): PhaseSpec;

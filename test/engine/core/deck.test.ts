@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { draw, deckSecrets, deckView, discard, newDeck, returnToPile, shuffle, verifyShuffles } from '../../../src/engine/core/deck.ts';
+import { draw, deckSecrets, deckView, discard, newDeck, returnToPile, shuffle, turnUp, verifyDraws, verifyShuffles } from '../../../src/engine/core/deck.ts';
 import { SeededDice, verifyRolls, commitmentOf } from '../../../src/engine/core/dice.ts';
 import { canSee, PUBLIC, seatViewer, type GameEvent } from '../../../src/engine/core/events.ts';
 
@@ -105,5 +105,33 @@ describe('a deck shuffled from the committed dice', () => {
     expect([...again.deck.pile].sort()).toEqual([...deck.pile].sort());
     expect(again.events[0]!.rolls!.map((r) => r.sides)).toEqual([3, 2]);
     expect(verifyShuffles(again.events)).toEqual({ checked: 1, mismatches: [] });
+  });
+
+  test('every draw, and a card turned face up, is checked against the order its shuffle logged, across a reshuffle in the middle of a draw', () => {
+    const dice = new SeededDice('s3', 0);
+    const events: GameEvent[] = [];
+    let deck = newDeck('Event', ['a', 'b', 'c', 'd', 'e']);
+    const first = shuffle(deck, dice);
+    events.push(...first.events);
+    deck = first.deck;
+    const dealt = draw(deck, 'x', 3, dice, words('X'));
+    events.push(...dealt.events);
+    deck = dealt.deck;
+    const up = turnUp(deck, dice, (c) => `card ${c}`);
+    events.push(...up.events);
+    expect(up.events.at(-1)).toMatchObject({ type: 'deck-turned', visibleTo: 'all', text: `The top card of the Event deck is turned face up: card ${up.card}.` });
+    deck = up.deck;
+    for (const card of dealt.cards) deck = discard(deck, 'x', card)!;
+    // One card is left in the pile: a draw of three takes it, then the discards are shuffled in for the other two.
+    const more = draw(deck, 'x', 3, dice, words('X'));
+    events.push(...more.events);
+    expect(more.events.map((e) => e.type)).toEqual(['deck-shuffle', 'deck-shuffled', 'deck-draw', 'deck-drawn']);
+    expect((more.events[2]!.data as { from: number[] }).from).toEqual([1, 2, 2]);
+    expect(verifyDraws(events)).toEqual({ checked: 7, mismatches: [] });
+    // A draw edited in the log (another card named) no longer follows its shuffle.
+    const firstDraw = events.find((e) => e.type === 'deck-draw')!;
+    const cards = (firstDraw.data as { cards: string[] }).cards;
+    const edited = events.map((e) => (e === firstDraw ? { ...e, data: { ...e.data, cards: [cards[1], cards[0], cards[2]] } } : e));
+    expect(verifyDraws(edited).mismatches).toHaveLength(2);
   });
 });
