@@ -103,7 +103,8 @@ function planCards(rules: DogRules, state: DogState, side: Side, pl: PlState, pa
   switch (state.phase) {
     case 'initiative': {
       const card = initiativeCard(paths, state, side);
-      return [...(card ? [{ verb: 'react' as const, card }] : []), { verb: 'pass' }];
+      // "pass" is the answer's card when it plays none (the windows' silence).
+      return [...(card ? [{ verb: 'react' as const, card }] : []), { verb: 'react', card: 'pass' }];
     }
     case 'event': {
       const choice = eventPhaseChoice(paths, state, side);

@@ -26,7 +26,7 @@ const at = (pl: Partial<PlState> & { hands?: Partial<Record<Side, string[]>> }, 
 
 describe('who the bot plays (botToAct)', () => {
   it('answers a question put to its side, whoever is acting, and waits while a player is asked', () => {
-    const window = openWindow({ seat: 'whitestone', prompt: 'Play a combat card against the attack on 0702a?', verb: 'react', silence: { verb: 'react', pass: true } });
+    const window = openWindow({ seat: 'whitestone', prompt: 'Play a combat card against the attack on 0702a?', verb: 'react', silence: { card: 'pass' } });
     const question = { kind: 'combat-card' as const, window, pending: {} };
     expect(botToAct(at({ question }, 'combat', 'highlord'))).toBe('whitestone');
     expect(botToAct(at({ question }, 'combat', 'highlord', ['highlord']))).toBeUndefined();
@@ -92,19 +92,19 @@ describe('the orders it gives with the cards', () => {
   });
 
   it('answers a combat-card question with a defence card, else as the window\'s silence says', () => {
-    const window = openWindow({ seat: 'whitestone', prompt: 'Play a combat card?', verb: 'react', silence: { verb: 'react', pass: true } });
+    const window = openWindow({ seat: 'whitestone', prompt: 'Play a combat card?', verb: 'react', silence: { card: 'pass' } });
     const question = { kind: 'combat-card' as const, window, pending: {} };
     expect(planOrders(rules, at({ question, hands: { whitestone: ['shield-wall'] } }, 'combat'), 'whitestone')).toEqual([
       { verb: 'react', card: 'shield-wall' },
-      { verb: 'react', pass: true },
+      { verb: 'react', card: 'pass' },
     ]);
-    expect(planOrders(rules, at({ question, hands: { whitestone: ['levies'] } }, 'combat'), 'whitestone')).toEqual([{ verb: 'react', pass: true }]);
+    expect(planOrders(rules, at({ question, hands: { whitestone: ['levies'] } }, 'combat'), 'whitestone')).toEqual([{ verb: 'react', card: 'pass' }]);
   });
 
   it('trades, rolls or passes in the event phase; plays its initiative card; discards the other side\'s war-status card', () => {
     const fizban = at({ eventCard: { card: 'fizban-appears', offers: ['whitestone'] }, hands: { whitestone: ['zhakar-joins-the-war'] } }, 'event', 'whitestone');
     expect(planOrders(rules, fizban, 'whitestone')).toEqual([{ verb: 'trade', card: 'zhakar-joins-the-war' }, { verb: 'pass' }]);
-    expect(planOrders(rules, at({ hands: { highlord: ['forced-march'] } }, 'initiative'), 'highlord')).toEqual([{ verb: 'react', card: 'forced-march' }, { verb: 'pass' }]);
+    expect(planOrders(rules, at({ hands: { highlord: ['forced-march'] } }, 'initiative'), 'highlord')).toEqual([{ verb: 'react', card: 'forced-march' }, { verb: 'react', card: 'pass' }]);
     expect(planOrders(rules, at({ hands: { highlord: ['fizban-appears', 'blue-wing'] } }, 'discard'), 'highlord')).toEqual([{ verb: 'discard', card: 'fizban-appears' }, { verb: 'done' }]);
     expect(planOrders(rules, at({ hands: { highlord: ['blue-wing'] } }, 'discard'), 'highlord')).toEqual([{ verb: 'done' }]);
   });
