@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '../../core/result.ts';
 import { hexKey } from '../../hex/hex.ts';
 import { offsetOf } from '../../hex/geometry.ts';
+import { checkCards, readCards } from './data/cards.ts';
 import { readCounterFiles } from './data/counters.ts';
 import { readEvents } from './data/events.ts';
 import { readNations } from './data/nations.ts';
@@ -9,6 +10,7 @@ import { readScenario, type ScenarioSpec } from './data/scenarios.ts';
 import { buildScenario, nationRules } from './data/setup.ts';
 import { createDragonsOfGlory, type DragonsOfGlory } from './index.ts';
 import { parseStrategicMap } from './map/parse.ts';
+import type { PathsRules } from './paths/rules.ts';
 import type { StrategicMap } from './map/types.ts';
 import { dragonsOfGloryFocus } from './picture/focus.ts';
 import { dragonsOfGloryPicture } from './picture/picture.ts';
@@ -20,12 +22,14 @@ import type { World } from './world.ts';
 /**
  * From the asset files' text to the module: the map, the counters (the event cup's file apart),
  * the nations and each scenario placed on the map, with its victory conditions and cup wired into
- * its turn. Every mistake in a file comes back as one line naming it.
+ * its turn, and Paths of the Lance's cards and chart. Every mistake in a file comes back as one line naming it.
  */
 export interface LoadedDragonsOfGlory {
   module: DragonsOfGlory;
   world: World;
   scenarios: DogScenario[];
+  /** Paths of the Lance's cards and War Status chart (assets/cards/dragons-of-glory/). */
+  paths: PathsRules;
 }
 
 export function loadDragonsOfGlory(files: Record<string, Record<string, string>>): Result<LoadedDragonsOfGlory> {
@@ -47,6 +51,11 @@ export function loadDragonsOfGlory(files: Record<string, Record<string, string>>
     counters: new Map(counters.value.map((c) => [c.id, c])),
     nations: new Map(nations.value.map((n) => [n.id, nationRules(n)])),
   };
+  const read = readCards(files.cards ?? {});
+  if (!read.ok) return read;
+  const checked = checkCards(read.value.cards, world);
+  if (!checked.ok) return checked;
+  const paths: PathsRules = { cards: new Map(read.value.cards.map((c) => [c.id, c])), chart: read.value.chart };
   const scenarios: DogScenario[] = [];
   const strategies = new Map<string, ScenarioStrategy & { darkTemple: string | null }>();
   const specs: ScenarioSpec[] = [];
@@ -81,8 +90,9 @@ export function loadDragonsOfGlory(files: Record<string, Record<string, string>>
     areaOf: (scenario) => (scenario.area ? windowOf(world.map, scenario.area) : undefined),
     picture,
     focus: dragonsOfGloryFocus(world.map, look),
+    paths,
   });
-  return ok({ module, world, scenarios });
+  return ok({ module, world, scenarios, paths });
 }
 
 /** The window of the map a scenario plays on: the nations' hexes with a margin of two. */

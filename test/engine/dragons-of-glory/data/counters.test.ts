@@ -77,7 +77,7 @@ describe('Dragons of Glory counters', () => {
   it("leaders' tactical ratings and movement (GAPS §4.3; MA 10, elves 12, dwarves and kender 8; Toede 1/10)", () => {
     const ratings: Record<string, [number, number]> = {
       ariakas: [4, 10], kitiara: [4, 10], verminaard: [3, 10], 'salah-khan': [2, 10], 'feal-thas': [1, 10], topus: [1, 10],
-      misif: [2, 10], 'asp-tueng': [2, 10], bolas: [2, 10], bakaris: [2, 10], toede: [1, 10],
+      misif: [2, 10], 'asp-tueng': [2, 10], bolas: [2, 10], bakaris: [2, 10], toede: [1, 10], 'toede-2': [1, 10],
       'gunthar-leader': [4, 10], 'northern-ergoth-leader': [3, 10], 'caergoth-leader': [2, 10], 'solanthus-leader': [2, 10],
       laurana: [5, 12], lorac: [3, 12], solostaran: [3, 12], 'thorbardin-leader': [3, 8], 'mithas-leader': [3, 10], 'kothas-leader': [3, 10],
       maquesta: [2, 10], soth: [3, 10], 'hylo-leader': [1, 8],
@@ -87,6 +87,8 @@ describe('Dragons of Glory counters', () => {
     for (const c of leaders) expect([c.id, c.strength, c.movement, c.depleted]).toEqual([c.id, ...ratings[c.id]!, null]);
     expect(byId.get('hylo-leader')!.sources.strength).toBe('invented');
     expect(byId.get('toede')!.sources.movement).toBe('paths-of-the-lance');
+    // PL A: the second Toede, Feal-Thas's replacement, a counter PL says to make.
+    expect([byId.get('toede-2')!.nation, byId.get('toede-2')!.sources]).toEqual(['dragonarmy', { strength: 'paths-of-the-lance', movement: 'paths-of-the-lance' }]);
   });
 
   it("fleets by nation: elf 3/50 (damaged 2), human 4/40, Palanthus 5/40, minotaur 5/35, 6 pirates 4/45", () => {
