@@ -62,7 +62,7 @@ export function strategyFor(world: World, scenario: DogScenario, strategy: Scena
     activationFirst: (state) => (scenario.rules.events ? drawerOf(state.turn) : 'highlord'),
     mayTaunt: (state, side) => mayTaunt(state, world, side),
     startOfMovement(state: DogState, side, dice: Dice): Stepped {
-      const caught = maelstromAtStart(state, world, side, dice);
+      const caught = maelstromAtStart(state, world, side, dice, state.pl ? 'paths-of-the-lance' : 'dl11');
       if (!caught.lines.length) return { state, events: [] };
       return { state: caught.state, events: [publicEvent('maelstrom', caught.lines.join('\n'), caught.rolls.length ? { rolls: caught.rolls } : {})] };
     },

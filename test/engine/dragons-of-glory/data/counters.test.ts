@@ -74,7 +74,7 @@ describe('Dragons of Glory counters', () => {
     for (const c of of((c) => c.kind === 'dragon')) expect([c.id, c.movement, c.depleted]).toEqual([c.id, 16, null]);
   });
 
-  it("leaders' tactical ratings and movement (GAPS §4.3; MA 10, elves 12, dwarves and kender 8; Toede 1/10)", () => {
+  it("leaders' tactical ratings and movement (GAPS §4.3; MA 10, elves 12, dwarves and kender 8; Toede 1/10; PL A's Toede 2 counter 1/10)", () => {
     const ratings: Record<string, [number, number]> = {
       ariakas: [4, 10], kitiara: [4, 10], verminaard: [3, 10], 'salah-khan': [2, 10], 'feal-thas': [1, 10], topus: [1, 10],
       misif: [2, 10], 'asp-tueng': [2, 10], bolas: [2, 10], bakaris: [2, 10], toede: [1, 10], 'toede-2': [1, 10],

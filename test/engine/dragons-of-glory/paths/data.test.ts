@@ -75,8 +75,10 @@ describe('Paths of the Lance cards', () => {
   });
 
   it('several Diplomatic Coups, played with an activation roll, asterisked so they come back (PL B.1)', () => {
-    const coups = titled('Diplomatic Coup');
+    // Numbered (I, II, …) so that each title names one card: a coup played in the open never looks like another still in a hand.
+    const coups = cards.filter((c) => c.title.startsWith('Diplomatic Coup'));
     expect(coups.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(cards.map((c) => c.title)).size).toBe(cards.length);
     for (const c of coups) {
       expect([c.id, c.effect.kind, c.timing, c.asterisk]).toEqual([c.id, 'diplomatic-coup', 'activation', true]);
       if (c.effect.kind === 'diplomatic-coup') expect([1, 2]).toContain(c.effect.bonus);

@@ -113,6 +113,7 @@ function cardMistake(card: CardSpec): string | null {
 export function readCards(files: Record<string, string>): Result<{ cards: CardSpec[]; chart: WarStatusChart }> {
   const cards: CardSpec[] = [];
   const from = new Map<string, string>();
+  const titles = new Map<string, string>();
   for (const era of [1, 2, 3] as const) {
     const name = ERA_FILES[era];
     const file = `${name}.json`;
@@ -125,9 +126,13 @@ export function readCards(files: Record<string, string>): Result<{ cards: CardSp
       if (card.era !== era) return err(`${at}: a card of era ${card.era} goes in ${ERA_FILES[card.era]}.json, not in ${file}.`);
       const other = from.get(card.id);
       if (other) return err(`${at}: the card id ${card.id} is already in ${other}.`);
+      // One title, one card: a card named in the open must never read as another still in a hand.
+      const namesake = titles.get(card.title);
+      if (namesake) return err(`${at}: the title "${card.title}" is already ${namesake}'s; number the copies (Diplomatic Coup I, II…).`);
       const mistake = cardMistake(card);
       if (mistake) return err(`${at}: ${mistake}.`);
       from.set(card.id, file);
+      titles.set(card.title, card.id);
       cards.push(card);
     }
   }

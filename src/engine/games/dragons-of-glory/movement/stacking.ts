@@ -1,12 +1,17 @@
 import { hexKey, type Hex } from '../../../hex/hex.ts';
 import type { DogState } from '../state.ts';
+import { highlordStackProblem } from '../paths/highlords.ts';
 import { cellOf, GROUND, specOf, type World } from '../world.ts';
+
+/** PL J: only 4 fleets may stack in one hex. */
+export const PL_FLEETS_A_HEX = 4;
 
 /**
  * Stacking (DL11 Rule 5): two ground armies a hex, three in a fortified city; two air armies
  * (air armies and dragons), counted apart from the ground; leaders, wizards and fleets without
- * limit; kender never with any other army. Returns the refusal, or undefined if `ids` may stand
- * in `at` with what is already there.
+ * limit; kender never with any other army. Under Paths of the Lance (`state.pl`), at most 4 fleets
+ * a hex (PL J) and no two highlords but Ariakas together (PL A). Returns the refusal, or undefined
+ * if `ids` may stand in `at` with what is already there.
  */
 export function stackingProblem(state: DogState, world: World, at: Hex, ids: readonly string[]): string | undefined {
   const key = hexKey(at);
@@ -23,5 +28,8 @@ export function stackingProblem(state: DogState, world: World, at: Hex, ids: rea
   if (air.length > 2) return `${label} would hold ${air.length} air armies and dragons; at most 2.`;
   const armies = [...ground, ...air];
   if (armies.some((s) => s.race === 'kender') && armies.some((s) => s.race !== 'kender')) return `Kender stack with no other army (Rule 5): ${label} would hold kender and ${armies.find((s) => s.race !== 'kender')!.name}.`;
-  return undefined;
+  if (!state.pl) return undefined;
+  const fleets = specs.filter((s) => s.kind === 'fleet').length;
+  if (fleets > PL_FLEETS_A_HEX) return `${label} would hold ${fleets} fleets; at most ${PL_FLEETS_A_HEX} stack in one hex (PL J).`;
+  return highlordStackProblem(state, world, at, ids);
 }

@@ -17,7 +17,7 @@ import type { Outcome } from './maelstrom.ts';
 import { byName, findCounter } from './names.ts';
 import { ownFleet, sail } from './sail.ts';
 import { embark, land } from './transport.ts';
-import { fleetLeft, fleetReach, fleetsIn, isPort, type NavalOptions } from './waters.ts';
+import { fleetLeft, fleetReach, fleetsIn, isPort, type FleetStacking, type NavalOptions } from './waters.ts';
 
 /**
  * The orders of ships and of armies carried by sea and air: `sail`, `embark`, `land`, `carry`,
@@ -33,7 +33,8 @@ const sideName = (s: Side) => (s === 'highlord' ? 'Highlord' : 'Whitestone');
 
 export function navalOrders(world: World, options: NavalOptions = {}) {
   const order = orderFor<DogState, DogView>();
-  const stacking = options.stacking ?? 'dl11';
+  // Paths of the Lance's 4 fleets a hex (PL J) goes with the game played by its cards.
+  const stackingOf = (state: DogState): FleetStacking => (state.pl ? 'paths-of-the-lance' : (options.stacking ?? 'dl11'));
 
   /** The acting side, or why this seat may not act. */
   const acting = (state: DogState, seat: SeatId): Result<Side> =>
@@ -88,7 +89,7 @@ export function navalOrders(world: World, options: NavalOptions = {}) {
       if (fleet.value.aboard) return err(`${name(fleet.value.id)} is aboard ${name(fleet.value.aboard)}.`);
       const to = hexOf(o.to);
       if (!to.ok) return to;
-      return done(sail(state, world, side.value, fleet.value.id, to.value, dice, stacking), 'fleet-move');
+      return done(sail(state, world, side.value, fleet.value.id, to.value, dice, stackingOf(state)), 'fleet-move');
     },
   });
 
@@ -300,7 +301,7 @@ export function navalOrders(world: World, options: NavalOptions = {}) {
         if (!t) return err(`No fleet is called ${text}; the enemy fleets at ${o.target}: ${fleetsIn(state, world, target.value).map(name).join(', ') || 'none'}.`);
         aims.push(t.id);
       }
-      return done(navalAttack(state, world, side.value, { fleets, target: target.value, aims }, dice, stacking), 'naval-battle');
+      return done(navalAttack(state, world, side.value, { fleets, target: target.value, aims }, dice, stackingOf(state)), 'naval-battle');
     },
   });
 
