@@ -6,7 +6,8 @@ import { activationRating } from '../strategic/activation.ts';
 import type { DogRules } from '../rules.ts';
 import type { DogState } from '../state.ts';
 import type { Side } from '../units.ts';
-import { ARMIES, sideOf, specOf } from '../world.ts';
+import { unitSide } from '../strategic/places.ts';
+import { ARMIES, specOf } from '../world.ts';
 import { botToAct } from './acting.ts';
 import { readBoard } from './board.ts';
 import { assaultCards, chooseAction, combatCard, discardChoice, eventPhaseChoice, eventsToPlay, initiativeCard, rebuildChoice } from './cards.ts';
@@ -121,7 +122,7 @@ function planCards(rules: DogRules, state: DogState, side: Side, pl: PlState, pa
       const ctx = { world, paths };
       // Its armies eliminated, or depleted on the map: what the rules will bring back, at their price.
       const candidates = Object.values(state.units)
-        .filter((u) => ARMIES.has(specOf(world, u.id).kind) && sideOf(state, world, u.id) === side && (u.off === 'eliminated' || (u.at && u.depleted)))
+        .filter((u) => ARMIES.has(specOf(world, u.id).kind) && unitSide(state, world, u.id) === side && (u.at ? u.depleted : u.off === 'eliminated' || u.off === 'pool'))
         .map((u) => u.id);
       const choice = rebuildChoice(paths, state, side, candidates, (id) => {
         const cost = rebuildCost(state, ctx, side, id);

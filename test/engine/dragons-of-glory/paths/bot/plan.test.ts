@@ -109,3 +109,22 @@ describe('the orders it gives with the cards', () => {
     expect(planOrders(rules, at({ hands: { highlord: ['blue-wing'] } }, 'discard'), 'highlord')).toEqual([{ verb: 'done' }]);
   });
 });
+
+describe('rebuilding by the rules\' prices', () => {
+  it('the Whitestone replenish the Hylo Guard in Kenderhome (2 RP) with their card worth least, and leave Kender 2 (4 RP) for want of points', () => {
+    const f2 = botFront({ 'hylo-guard': '0205a', 'kender-1': '0702a', 'hobgoblins-1': '0602a' }, []);
+    const r2 = { ...f2.rules, paths: PATHS };
+    const base2 = withCards(f2.state, plState({ hands: { whitestone: ['levies', 'fall-of-tarsis', 'blue-wing'] } }), 'rebuild', 'whitestone');
+    const s: DogState = {
+      ...base2,
+      bot: ['highlord', 'whitestone'],
+      units: {
+        ...base2.units,
+        'hylo-guard': { ...base2.units['hylo-guard']!, depleted: true },
+        'kender-2': { id: 'kender-2', at: null, off: 'eliminated', depleted: false },
+      },
+    };
+    // RP it may spare: Levies 1, the Fall of Tarsis 2 (the Highlords' war status: worth −1 to it), the Blue Wing 2: 5 in all.
+    expect(planOrders(r2, s, 'whitestone')).toEqual([{ verb: 'rebuild', cards: ['fall-of-tarsis'], counters: ['hylo-guard'] }, { verb: 'done' }]);
+  });
+});
