@@ -2,10 +2,11 @@ import type { Dice } from '../../../core/dice.ts';
 import { publicEvent, type GameEvent } from '../../../core/events.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
 import { distance, hexKey, neighbours, sameHex, type Hex } from '../../../hex/hex.ts';
-import { checkBattle, resolveBattle, type BattleInput, type Combatant, type Crossing } from '../combat/battle.ts';
+import { checkBattle, resolveBattle, type BattleCard, type BattleInput, type Combatant, type Crossing } from '../combat/battle.ts';
 import { leaderEscape, type LeaderLossRule } from '../combat/leader-loss.ts';
 import { flies, flyCost, mayLand, touches, walkCost, zonesOfControl } from '../movement/ground.ts';
 import { stackingProblem } from '../movement/stacking.ts';
+import { councilProblem } from '../paths/council.ts';
 import type { DogState, UnitState } from '../state.ts';
 import { otherSide, type Side } from '../units.ts';
 import { ARMIES, cellOf, GROUND, sideOf, specOf, strengthOf, type World } from '../world.ts';
@@ -21,6 +22,10 @@ export interface Attack {
   target: Hex;
   attackers: string[];
   taunted?: boolean;
+  /** Paths of the Lance: the combat cards played on this battle. */
+  cards?: readonly BattleCard[];
+  /** Paths of the Lance: the defender's modifiers an assault declaration lifts. */
+  ignore?: 'river' | 'terrain';
 }
 
 /** The crossing an attacker makes into the defender's hex, as the modifiers read it. */
@@ -66,6 +71,11 @@ export function attackProblem(state: DogState, world: World, attack: Attack): st
     }
   }
   if (!attackers.some((id) => ARMIES.has(specOf(world, id).kind))) return 'Leaders and wizards do not attack alone: name an army.';
+  // PL I binds the Whitestone alone: armies of several nations on one hex only after Whitestone Council.
+  if (state.pl && side === 'whitestone') {
+    const council = councilProblem(state, world, attackers);
+    if (council) return council;
+  }
   return checkBattle(battleInput(state, world, attack));
 }
 
@@ -94,6 +104,8 @@ export function battleInput(state: DogState, world: World, attack: Attack): Batt
     defenders: defenders.map((u) => combatant(state, world, u, null)),
     ground: { terrain: cell.terrain, ...(cell.place ? { place: cell.place.kind } : {}), pass: cell.terrain === 'pass' },
     ...(attack.taunted ? { taunted: true } : {}),
+    ...(attack.cards?.length ? { cards: attack.cards } : {}),
+    ...(attack.ignore ? { ignore: attack.ignore } : {}),
   };
 }
 

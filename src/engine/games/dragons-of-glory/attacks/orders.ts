@@ -8,6 +8,7 @@ import { tauntRoll } from '../combat/taunt.ts';
 import { findCounter, isLabel } from '../counters.ts';
 import { SHEET_LABEL } from '../movement/orders.ts';
 import { stackingProblem } from '../movement/stacking.ts';
+import { plAttack } from '../paths/assault.ts';
 import { applied, type DogRules } from '../rules.ts';
 import type { DogState } from '../state.ts';
 import type { Stepped } from '../turn/sequence.ts';
@@ -31,6 +32,7 @@ export function attackOrders(rules: DogRules) {
     options: {
       target: option.hex('The enemy hex attacked', 'to attack', SHEET_LABEL),
       with: option.units('The attacking stacks by hex (1824a, 1925a) or counters by name, separated by commas', 'attacks'),
+      card: option.name('Paths of the Lance: a combat card from your hand played with the attack', 'which card', { optional: true }),
     },
     line: '{target} from {with}',
     phases: ['combat'],
@@ -43,6 +45,9 @@ export function attackOrders(rules: DogRules) {
       if (!target) return err(`${o.target} is not a hex of this map (hexes are written like 1823a).`);
       const attackers = readAttackers(state, world, side, target, o.with);
       if (!attackers.ok) return attackers;
+      // With the cards (Paths of the Lance) an attack is paid for in assault points and may bring combat cards.
+      if (state.pl) return applied(plAttack(rules, state, { side, target, attackers: attackers.value }, o.card, dice));
+      if (o.card) return err('Cards are played in Paths of the Lance; this game plays by DL11\'s own rules.');
       const fought = fight(state, world, { side, target, attackers: attackers.value }, rules.scenarioOf(state).leaderLoss, dice);
       if (!fought.ok) return fought;
       return applied(ok(settleAfter(rules, fought.value)));
@@ -147,6 +152,8 @@ function attackHints(state: DogState, world: World, side: Side): OrderHint[] {
       const stack = Object.values(state.units).filter((u) => u.at && !u.aboard && sameHex(u.at, n) && sideOf(state, world, u.id) === side && specOf(world, u.id).kind !== 'fleet' && !state.attacked.includes(u.id)).map((u) => u.id);
       if (!stack.some((id) => ARMIES.has(specOf(world, id).kind))) continue;
       if (attackProblem(state, world, { side, target, attackers: stack })) continue;
+      // With the cards, a stack that has not paid its assault point attacks only while points are left.
+      if (state.pl && !state.pl.ap.paid.includes(world.map.label(n)) && state.pl.ap.points <= state.pl.ap.paid.length) continue;
       hints.push({ verb: 'attack', options: { target: world.map.label(target), with: world.map.label(n) }, label: `${world.map.label(target)} from ${world.map.label(n)}` });
     }
   }

@@ -6,7 +6,7 @@ import { battleOdds, hasStrength, strengthOf } from './odds.ts';
 import { applySideResult, type SideOutcome } from './results.ts';
 import type { BattleInput, Combatant, UnitLoss } from './types.ts';
 
-export type { BattleInput, BattleOptions, Combatant, Crossing, DefenderGround, LossKind, UnitLoss } from './types.ts';
+export type { BattleCard, BattleInput, BattleOptions, Combatant, Crossing, DefenderGround, LossKind, UnitLoss } from './types.ts';
 export { rereadCombat } from './reread.ts';
 
 /**

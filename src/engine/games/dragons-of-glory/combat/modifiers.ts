@@ -76,7 +76,10 @@ export function battleModifiers(input: BattleInput): RollModifier[] {
   if (!underground && attackers.some((c) => FLYING.has(c.kind))) add('flying attackers', 1);
   if (defenders.some((c) => FLYING.has(c.kind))) add('flying defenders', -1);
 
-  if (!citadel && !winter) {
+  // An assault declaration for river crossings (Paths of the Lance) lifts them as winter does.
+  const riverIgnored = input.ignore === 'river';
+  const terrainIgnored = input.ignore === 'terrain';
+  if (!citadel && !winter && !riverIgnored) {
     // The worst crossing counts, if any attacking ground army makes it (a reading): air flies over.
     let worst: Exclude<Crossing, 'mountain-side'> | undefined;
     for (const c of attackers) {
@@ -87,19 +90,27 @@ export function battleModifiers(input: BattleInput): RollModifier[] {
   }
   if (winter && attackers.some((c) => GROUND_KINDS.has(c.kind) && c.across === 'mountain-side')) add('winter: across a mountain side', -2);
 
-  if (!citadel && (ground.pass || ground.terrain === 'pass')) add('mountain pass', -2);
-  if (place === 'fortified-city') add('fortified city', -2);
-  if (place === 'fortress') add('fortress', -4);
-  if (place === 'dwarven-fortress') add('dwarven fortress', -10);
+  // An assault declaration for terrain (Paths of the Lance) lifts the defender's ground and walls
+  // from the die; unlike a citadel it leaves the odds and the fortification's hold on retreats.
+  if (!terrainIgnored) {
+    if (!citadel && (ground.pass || ground.terrain === 'pass')) add('mountain pass', -2);
+    if (place === 'fortified-city') add('fortified city', -2);
+    if (place === 'fortress') add('fortress', -4);
+    if (place === 'dwarven-fortress') add('dwarven fortress', -10);
+  }
 
   const attackArmies = attackers.filter(hasStrength);
   const defenceArmies = defenders.filter(hasStrength);
   for (const f of FAVOURABLE) {
     if (!f.terrains.includes(ground.terrain)) continue;
     if (attackArmies.length && attackArmies.every((c) => f.races.includes(c.race))) add(`favourable ground: attacking ${f.label}`, 1);
-    if (!citadel && defenceArmies.some((c) => f.races.includes(c.race))) add(`favourable ground: defending ${f.label}`, -1);
+    if (!citadel && !terrainIgnored && defenceArmies.some((c) => f.races.includes(c.race))) add(`favourable ground: defending ${f.label}`, -1);
   }
 
   if (input.taunted) add('taunted by kender', -2);
+  // Combat cards (Paths of the Lance): each helps its own side, and the defender's side is the die's minus.
+  for (const card of input.cards ?? []) {
+    if (card.drm) add(`${card.title} (${card.side === 'attacker' ? 'attacker' : 'defender'}'s card)`, card.side === 'attacker' ? card.drm : -card.drm);
+  }
   return mods;
 }

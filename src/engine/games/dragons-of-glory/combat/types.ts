@@ -73,5 +73,20 @@ export interface BattleInput {
   taunted?: boolean;
   /** A flying citadel joins the attack (also true when a citadel is among the attackers): the defenders lose every terrain and fortification benefit. */
   flyingCitadel?: boolean;
+  /** Paths of the Lance: the combat cards played on this battle, each `drm` in its own side's favour. */
+  cards?: readonly BattleCard[];
+  /**
+   * Paths of the Lance: an assault declaration played for this battle makes the attacker ignore the
+   * defender's `river` modifiers (river, ford and bridge crossings) or `terrain` ones (pass,
+   * fortifications, favourable ground).
+   */
+  ignore?: 'river' | 'terrain';
   options?: BattleOptions;
+}
+
+/** A combat card as the battle reads it: its title for the log, whose it is, and its DRM for that side. */
+export interface BattleCard {
+  title: string;
+  side: 'attacker' | 'defender';
+  drm: number;
 }
