@@ -101,6 +101,12 @@ describe('the orders it gives with the cards', () => {
     expect(planOrders(rules, at({ question, hands: { whitestone: ['levies'] } }, 'combat'), 'whitestone')).toEqual([{ verb: 'react', card: 'pass' }]);
   });
 
+  it('answers where Berem stands (its choice on a 9 or 10) as the window\'s silence says', () => {
+    const window = openWindow({ seat: 'highlord', prompt: 'Berem: name a neutral city', verb: 'berem', silence: { place: 'first' } });
+    const question = { kind: 'berem-place' as const, window, pending: {} };
+    expect(planOrders(rules, at({ question, hands: { highlord: ['ambush'] } }, 'cards'), 'highlord')).toEqual([{ verb: 'berem', place: 'first' }]);
+  });
+
   it('trades, rolls or passes in the event phase; plays its initiative card; discards the other side\'s war-status card', () => {
     const fizban = at({ eventCard: { card: 'fizban-appears', offers: ['whitestone'] }, hands: { whitestone: ['zhakar-joins-the-war'] } }, 'event', 'whitestone');
     expect(planOrders(rules, fizban, 'whitestone')).toEqual([{ verb: 'trade', card: 'zhakar-joins-the-war' }, { verb: 'pass' }]);
