@@ -159,9 +159,9 @@ export type EventChoice = { verb: 'trade'; card: string } | { verb: 'roll'; coup
 
 /**
  * The face-up card (PL "Using the Event Cards" 1): an activation card is rolled for from number
- * 3 up, with the best coup held; any other card is taken, for the hand's card of the same AP+RP
- * total that is worth least, when it is worth more than that card. A war-status card of the bot's
- * own side is always taken when a card of its total can pay for it (it comes to that side by right).
+ * 3 up, with the best coup held; any other card (a war-status card offered to its side, or one
+ * with none) is taken for the hand's card of the same AP+RP total that is worth least, when it is
+ * worth more than that card.
  */
 export function eventPhaseChoice(paths: PathsRules, state: DogState, side: Side): EventChoice {
   const face = state.pl?.eventCard?.card;
@@ -177,8 +177,7 @@ export function eventPhaseChoice(paths: PathsRules, state: DogState, side: Side)
   const payable = handOf(state, side).filter((id) => cardOf(paths, id).ap + cardOf(paths, id).rp === total).sort(byLeastWorth(paths, state, side));
   const give = payable[0];
   if (!give) return { verb: 'pass' };
-  const ours = card.oval?.side === side;
-  return ours || eventWorth(paths, state, side, face) > eventWorth(paths, state, side, give) ? { verb: 'trade', card: give } : { verb: 'pass' };
+  return eventWorth(paths, state, side, face) > eventWorth(paths, state, side, give) ? { verb: 'trade', card: give } : { verb: 'pass' };
 }
 
 /**
