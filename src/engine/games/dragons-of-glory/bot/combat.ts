@@ -54,11 +54,21 @@ function stackAttackers(state: DogState, world: World, side: Side, from: Hex, ta
 }
 
 /**
+ * The assault points a battle may spend (Paths of the Lance: one a stack that attacks, PL "Using
+ * the Event Cards" 2): `left` still to spend, and the hexes whose stacks have paid theirs already.
+ */
+export interface AssaultPoints {
+  left: number;
+  paid: readonly string[];
+}
+
+/**
  * The best attack the bot can make now, or none: every enemy hex with all the bot's stacks next to
  * it, the best odds first; then any stack whose strength is not needed for the column and the
- * modifiers is kept back for another battle.
+ * modifiers is kept back for another battle. With assault points, a battle takes no more stacks
+ * that have not paid than the points left: the weakest are left out first.
  */
-export function bestAttack(state: DogState, world: World, side: Side, board: Board = readBoard(state, world, side)): BattleEstimate | undefined {
+export function bestAttack(state: DogState, world: World, side: Side, board: Board = readBoard(state, world, side), ap?: AssaultPoints): BattleEstimate | undefined {
   const candidates: Array<{ e: BattleEstimate; groups: Map<string, string[]> }> = [];
   for (const enemy of board.theirs) {
     if (state.defended.includes(enemy.label)) continue;
@@ -75,6 +85,8 @@ export function bestAttack(state: DogState, world: World, side: Side, board: Boa
     const sorted = new Map([...groups.entries()].sort(([a], [b]) => a.localeCompare(b)));
     groups.clear();
     for (const [k, v] of sorted) groups.set(k, v);
+    if (ap) fitToPoints(state, world, groups, ap);
+    if (!groups.size) continue;
     const attackers = [...groups.values()].flat();
     if (attackProblem(state, world, { side, target: enemy.at, attackers })) continue;
     const e = estimate(state, world, { side, target: enemy.at, attackers });
@@ -84,6 +96,34 @@ export function bestAttack(state: DogState, world: World, side: Side, board: Boa
   const best = candidates[0];
   if (!best) return undefined;
   return trim(state, world, side, best.e, best.groups);
+}
+
+/** Leaves out the weakest stacks that have not paid a point until the rest can pay (ties: the last hex first). */
+function fitToPoints(state: DogState, world: World, groups: Map<string, string[]>, ap: AssaultPoints): void {
+  const strength = (ids: string[]) => ids.reduce((s, id) => s + (ARMIES.has(specOf(world, id).kind) ? strengthOf(world, state.units[id]!) : 0), 0);
+  const unpaid = () => [...groups.keys()].filter((label) => !ap.paid.includes(label));
+  while (unpaid().length > Math.max(0, ap.left)) {
+    const weakest = unpaid().sort((a, b) => strength(groups.get(a)!) - strength(groups.get(b)!) || b.localeCompare(a))[0]!;
+    groups.delete(weakest);
+  }
+}
+
+/**
+ * The stacks (by hex) the bot means to attack with this turn from where its armies stand: the
+ * battles bestAttack would choose one after another, each as if fought with no advance. Paths of
+ * the Lance asks for their assault points before the combat step (declared in the movement).
+ */
+export function stacksToAttack(state: DogState, world: World, side: Side): string[] {
+  const hexes = new Set<string>();
+  let s = state;
+  // No battle is fought twice at a hex, so this ends; the guard is for safety alone.
+  for (let guard = 0; guard < 100; guard++) {
+    const battle = bestAttack(s, world, side);
+    if (!battle) break;
+    for (const id of battle.attackers) hexes.add(world.map.label(s.units[id]!.at!));
+    s = { ...s, attacked: [...s.attacked, ...battle.attackers], defended: [...s.defended, world.map.label(battle.target)] };
+  }
+  return [...hexes].sort();
 }
 
 /** Keeps back the stacks a battle does not need: its column and modifiers stay as good without them. */

@@ -16,10 +16,20 @@ export type BotOrder =
   | { verb: 'go'; when: 'first' | 'second' }
   | { verb: 'done' }
   | { verb: 'move'; units: string[]; to: string }
-  | { verb: 'attack'; target: string; with: string[] }
+  | { verb: 'attack'; target: string; with: string[]; card?: string }
   | { verb: 'advance'; with?: string[] }
   | { verb: 'taunt'; kender: string; target: string }
-  | { verb: 'activate'; nation: string };
+  | { verb: 'activate'; nation: string }
+  // Paths of the Lance (bot/cards.ts chooses the cards).
+  | { verb: 'begin'; phase: 'cards' | 'move' }
+  | { verb: 'play'; card: string; coup?: string }
+  | { verb: 'trade'; card: string }
+  | { verb: 'roll'; coup?: string }
+  | { verb: 'pass' }
+  | { verb: 'assault'; card: string }
+  | { verb: 'rebuild'; cards: string[]; counters: string[] }
+  | { verb: 'discard'; card: string }
+  | { verb: 'react'; card: string };
 
 export type Autoplay = (state: DogState, seat: SeatId, dice: Dice) => Result<Applied<DogState>>;
 

@@ -24,7 +24,10 @@ export function scriptStep(game: DragonsOfGlory, state: DogState, side: Side, di
     const order = planOrders(game.rules, s, side, memo).find((o) => !tried.has(JSON.stringify(o)));
     if (!order) break;
     tried.add(JSON.stringify(order));
-    const done = game.apply(s, side, game.orderSchema.parse(order), dice);
+    // An order the game does not know in this form is skipped as a refused one is.
+    const parsed = game.orderSchema.safeParse(order);
+    if (!parsed.success) continue;
+    const done = game.apply(s, side, parsed.data, dice);
     if (!done.ok) continue;
     s = done.value.state;
     applied.push(done.value);
