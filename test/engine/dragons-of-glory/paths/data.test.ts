@@ -164,14 +164,14 @@ describe('Paths of the Lance cards', () => {
     });
 
     it('an id given twice', () => {
-      expect(refused(edit('era-2', '"id": "the-golden-general"', '"id": "fizban-appears"'))).toBe(
-        'era-2.json: entry ' + (JSON.parse(texts()['era-2']!).cards.findIndex((c: CardSpec) => c.id === 'the-golden-general') + 1) + ' (fizban-appears): the card id fizban-appears is already in era-1.json.',
+      expect(refused(edit('era-2', '"id": "theros-forges-the-lances"', '"id": "fizban-appears"'))).toBe(
+        'era-2.json: entry ' + (JSON.parse(texts()['era-2']!).cards.findIndex((c: CardSpec) => c.id === 'theros-forges-the-lances') + 1) + ' (fizban-appears): the card id fizban-appears is already in era-1.json.',
       );
     });
 
     it('a card of one era in another era\'s file', () => {
-      expect(refused(edit('era-3', '"id": "everman-found", "title": "Everman Found", "era": 3', '"id": "everman-found", "title": "Everman Found", "era": 1'))).toMatch(
-        /^era-3\.json: entry \d+ \(everman-found\): a card of era 1 goes in era-1\.json, not in era-3\.json\.$/,
+      expect(refused(edit('era-2', '"id": "everman-found", "title": "Everman Found", "era": 2', '"id": "everman-found", "title": "Everman Found", "era": 1'))).toMatch(
+        /^era-2\.json: entry \d+ \(everman-found\): a card of era 1 goes in era-1\.json, not in era-2\.json\.$/,
       );
     });
 

@@ -32,6 +32,19 @@ export interface Board {
   enemyPlaces: Place[];
   /** Own places an enemy army could reach and attack this turn: each keeps an army in it. */
   threatened: Set<HexKey>;
+  /**
+   * Neutral nations the side means to invade, and their capitals as goals: under Paths of the
+   * Lance the Highlords bring nations in by invasion (PL B.3), so the bot walks into those whose
+   * invasion number favours it (HL# 4 or more), never into a knight nation (it joins the Whitestone).
+   */
+  invading: ReadonlySet<string>;
+  invasionGoals: Place[];
+}
+
+/** The neutral nations worth invading for `side` under Paths of the Lance: the Highlords', where PL B.3's number is 4 or more. */
+export function nationsToInvade(state: DogState, world: World, side: Side): Set<string> {
+  if (!state.pl || side !== 'highlord') return new Set();
+  return new Set([...world.nations.values()].filter((n) => !n.knight && (n.invasion?.highlord ?? 0) >= 4 && state.nations[n.id]?.allegiance === 'neutral').map((n) => n.id));
 }
 
 const FORTIFIED = new Set(['fortified-city', 'fortress', 'dwarven-fortress']);
@@ -82,7 +95,9 @@ export function readBoard(state: DogState, world: World, side: Side): Board {
     const reach = theirs.some((s) => s.armies > 0 && s.units.some((u) => ARMIES.has(specOf(world, u.id).kind) && distance(s.at, place.hex) <= specOf(world, u.id).movement + 1));
     if (reach) threatened.add(hexKey(place.hex));
   }
-  return { side, stacks, ours, theirs, ownPlaces, enemyPlaces, threatened };
+  const invading = nationsToInvade(state, world, side);
+  const invasionGoals = [...world.map.places.values()].filter((p) => p.capitalOf && invading.has(p.capitalOf)).sort((a, b) => a.id.localeCompare(b.id));
+  return { side, stacks, ours, theirs, ownPlaces, enemyPlaces, threatened, invading, invasionGoals };
 }
 
 /** A stack's strength as its attacker sees it: multiplied by the place it holds. */

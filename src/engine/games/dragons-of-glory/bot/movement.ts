@@ -89,7 +89,7 @@ function movesFor(state: DogState, world: World, side: Side, ctx: MoveContext, b
       if (!ids.length) return [];
     }
   }
-  const reach = reachFor(state, world, side, ids, ctx).filter((h) => !neutralHex(state, world, h));
+  const reach = reachFor(state, world, side, ids, ctx).filter((h) => !neutralHex(state, world, board, h));
   if (!reach.length) return [];
   const goal = goalOf(world, board, group);
   const walked = goal && !group.ids.some((id) => flies(specOf(world, id))) ? walkingDistances(world, group.ids[0]!, goal) : undefined;
@@ -118,10 +118,10 @@ function reachFor(state: DogState, world: World, side: Side, ids: string[], ctx:
   return reachableHexes({ ...state, units: near }, world, side, ids, ctx);
 }
 
-/** The bot never walks into a neutral nation: entering one invades it and may bring it in against us. */
-function neutralHex(state: DogState, world: World, h: Hex): boolean {
+/** The bot walks into no neutral nation but those it means to invade: entering one may bring it in against us. */
+function neutralHex(state: DogState, world: World, board: Board, h: Hex): boolean {
   const nation = cellOf(world, h)?.nation;
-  return !!nation && state.nations[nation]?.allegiance === 'neutral';
+  return !!nation && state.nations[nation]?.allegiance === 'neutral' && !board.invading.has(nation);
 }
 
 /** Where a group heads: for a lone leader the nearest friendly army; else the nearest enemy place or beatable enemy stack. */
@@ -132,7 +132,7 @@ function goalOf(world: World, board: Board, group: MoveGroup): Hex | undefined {
   // The nearest enemy stack it could beat with the friends near that stack (checked nearest first: the test costs).
   const byDistance = (a: { at: Hex; label: string }, b: { at: Hex; label: string }) => distance(group.at, a.at) - distance(group.at, b.at) || a.label.localeCompare(b.label);
   const beatable = [...board.theirs].sort(byDistance).find((t) => t.armies > 0 && defenceOf(world, t) <= 2 * (group.strength + friendsNear(board, t.at, group)));
-  const places = board.enemyPlaces.map((p) => ({ at: p.hex, label: world.map.label(p.hex) }));
+  const places = [...board.enemyPlaces, ...board.invasionGoals].map((p) => ({ at: p.hex, label: world.map.label(p.hex) }));
   return near([...places, ...(beatable ? [beatable] : [])]);
 }
 
