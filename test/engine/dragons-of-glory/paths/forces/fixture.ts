@@ -6,7 +6,7 @@ import type { PlState } from '../../../../../src/engine/games/dragons-of-glory/p
 import type { DogState } from '../../../../../src/engine/games/dragons-of-glory/state.ts';
 import type { Side } from '../../../../../src/engine/games/dragons-of-glory/units.ts';
 import { dragonsOfGlory } from '../../assets.ts';
-import { startingPl } from '../fixture.ts';
+import { CHART, startingPl } from '../fixture.ts';
 
 /**
  * Paths of the Lance states on the real map of Ansalon: the scenario as the module sets it up, with
@@ -21,16 +21,7 @@ export const ctx: PathsWorld = {
   world,
   paths: {
     cards: new Map(),
-    chart: {
-      knightSquares: [16, 18, 20, 22, 24, 26, 28],
-      vpBonus: [
-        { side: 'highlord', from: 1, to: 12, bonus: 1 },
-        { side: 'highlord', from: 13, to: 24, bonus: 2 },
-      ],
-      eras: { 2: 15, 3: 30 },
-      handSize: { 1: 5, 2: 6, 3: 7 },
-      lateKnightBonus: 2,
-    },
+    chart: CHART,
   },
 };
 
