@@ -13,6 +13,7 @@ import type { DogState } from '../../../../../src/engine/games/dragons-of-glory/
 import { phaseOf } from '../../../../../src/engine/games/dragons-of-glory/turn/phases.ts';
 import type { Side } from '../../../../../src/engine/games/dragons-of-glory/units.ts';
 import { dragonsOfGlory } from '../../assets.ts';
+import { startingPl } from '../fixture.ts';
 
 /**
  * Battles with Paths of the Lance's cards on the real map of Ansalon: a PL state with every field
@@ -53,34 +54,7 @@ export const PATHS: PathsRules = {
 
 /** A Paths of the Lance state as at the start of the war, with `overrides` on top. */
 export function plState(overrides: Partial<PlState> = {}): PlState {
-  return {
-    era: 1,
-    warStatus: 1,
-    knightSquares: [],
-    knightPreference: [],
-    vp: 0,
-    deck: { ...newDeck('Event', []), hands: { highlord: [], whitestone: [] } },
-    removed: [],
-    shown: [],
-    invading: [],
-    eventCard: null,
-    done: { highlord: [], whitestone: [] },
-    slot: 0,
-    ap: { points: 0, paid: [] },
-    assault: null,
-    initiativeCards: null,
-    ready: [],
-    rebuilt: [],
-    darkTemplePlayed: false,
-    whitestoneCouncilPlayed: false,
-    replaced: [],
-    berem: { status: 'waiting', at: null },
-    eraChanged: null,
-    question: null,
-    reactions: { highlord: 'ask', whitestone: 'ask' },
-    options: { winter: false, commandAndControl: false },
-    ...overrides,
-  };
+  return startingPl(PATHS, { ...newDeck('Event', []), hands: { highlord: [], whitestone: [] } }, overrides);
 }
 
 /** The PL state with these hands (the deck's other fields at their start). */

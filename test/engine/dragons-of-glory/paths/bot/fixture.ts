@@ -4,6 +4,7 @@ import type { PathsRules } from '../../../../../src/engine/games/dragons-of-glor
 import type { PlState } from '../../../../../src/engine/games/dragons-of-glory/paths/state.ts';
 import type { DogState } from '../../../../../src/engine/games/dragons-of-glory/state.ts';
 import type { Side } from '../../../../../src/engine/games/dragons-of-glory/units.ts';
+import { startingPl } from '../fixture.ts';
 
 /**
  * A small deck for the bot's card choices: one card of each kind the bot weighs, with the values
@@ -66,34 +67,7 @@ export function plState(overrides: Partial<PlState> & { hands?: Partial<Record<S
   const held = new Set(Object.values(hands).flat());
   const deck = newDeck('Event', CARDS.map((c) => c.id).filter((id) => !held.has(id)));
   deck.hands = { highlord: hands.highlord ?? [], whitestone: hands.whitestone ?? [] };
-  return {
-    era: 1,
-    warStatus: 1,
-    knightSquares: [],
-    knightPreference: [],
-    vp: 0,
-    deck,
-    removed: [],
-    shown: [],
-    invading: [],
-    eventCard: null,
-    done: { highlord: [], whitestone: [] },
-    slot: 0,
-    ap: { points: 0, paid: [] },
-    assault: null,
-    initiativeCards: null,
-    ready: [],
-    rebuilt: [],
-    darkTemplePlayed: false,
-    whitestoneCouncilPlayed: false,
-    replaced: [],
-    berem: { status: 'waiting', at: null },
-    eraChanged: null,
-    question: null,
-    reactions: { highlord: 'ask', whitestone: 'ask' },
-    options: { winter: false, commandAndControl: false },
-    ...rest,
-  };
+  return startingPl(PATHS, deck, rest);
 }
 
 /** The neutral nations the fixture's activation cards name. */

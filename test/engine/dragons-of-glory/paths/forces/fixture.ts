@@ -6,6 +6,7 @@ import type { PlState } from '../../../../../src/engine/games/dragons-of-glory/p
 import type { DogState } from '../../../../../src/engine/games/dragons-of-glory/state.ts';
 import type { Side } from '../../../../../src/engine/games/dragons-of-glory/units.ts';
 import { dragonsOfGlory } from '../../assets.ts';
+import { CHART, startingPl } from '../fixture.ts';
 
 /**
  * Paths of the Lance states on the real map of Ansalon: the scenario as the module sets it up, with
@@ -20,48 +21,12 @@ export const ctx: PathsWorld = {
   world,
   paths: {
     cards: new Map(),
-    chart: {
-      knightSquares: [16, 18, 20, 22, 24, 26, 28],
-      vpBonus: [
-        { side: 'highlord', from: 1, to: 12, bonus: 1 },
-        { side: 'highlord', from: 13, to: 24, bonus: 2 },
-      ],
-      eras: { 2: 15, 3: 30 },
-      handSize: { 1: 5, 2: 6, 3: 7 },
-      lateKnightBonus: 2,
-    },
+    chart: CHART,
   },
 };
 
 export function plFields(overrides: Partial<PlState> = {}): PlState {
-  return {
-    era: 1,
-    warStatus: 1,
-    knightSquares: [],
-    knightPreference: [],
-    vp: 0,
-    deck: newDeck('Event', []),
-    removed: [],
-    shown: [],
-    invading: [],
-    eventCard: null,
-    done: { highlord: [], whitestone: [] },
-    slot: 0,
-    ap: { points: 0, paid: [] },
-    assault: null,
-    initiativeCards: null,
-    ready: [],
-    rebuilt: [],
-    darkTemplePlayed: false,
-    whitestoneCouncilPlayed: false,
-    replaced: [],
-    berem: { status: 'waiting', at: null },
-    eraChanged: null,
-    question: null,
-    options: { winter: false, commandAndControl: false },
-    reactions: { highlord: 'ask', whitestone: 'ask' },
-    ...overrides,
-  };
+  return startingPl(ctx.paths, newDeck('Event', []), overrides);
 }
 
 /** The Paths of the Lance scenario at its start (Ariakas and the mercenaries in Neraka), with a PL state. */

@@ -8,6 +8,7 @@ import type { PlState } from '../../../../../src/engine/games/dragons-of-glory/p
 import type { DogState } from '../../../../../src/engine/games/dragons-of-glory/state.ts';
 import type { Side } from '../../../../../src/engine/games/dragons-of-glory/units.ts';
 import { dragonsOfGlory } from '../../assets.ts';
+import { startingPl } from '../fixture.ts';
 
 /**
  * Paths of the Lance states on the real map for the politics rules (war status, knights,
@@ -66,34 +67,7 @@ export function pathsRules(): PathsRules {
 
 /** Every PlState field at the start of a game, then `overrides`. */
 export function plState(overrides: Partial<PlState> = {}): PlState {
-  return {
-    era: 1,
-    warStatus: 1,
-    knightSquares: [],
-    knightPreference: [],
-    vp: 0,
-    deck: newDeck('War', CARDS.filter((c) => c.era === 1).map((c) => c.id)),
-    removed: [],
-    shown: [],
-    invading: [],
-    eventCard: null,
-    done: { highlord: [], whitestone: [] },
-    slot: 0,
-    ap: { points: 0, paid: [] },
-    assault: null,
-    initiativeCards: null,
-    ready: [],
-    rebuilt: [],
-    darkTemplePlayed: false,
-    whitestoneCouncilPlayed: false,
-    replaced: [],
-    berem: { status: 'waiting', at: null },
-    eraChanged: null,
-    question: null,
-    options: { winter: false, commandAndControl: false },
-    reactions: { highlord: 'ask', whitestone: 'ask' },
-    ...overrides,
-  };
+  return startingPl(pathsRules(), newDeck('War', CARDS.filter((c) => c.era === 1).map((c) => c.id)), overrides);
 }
 
 export function ctx(): PathsWorld {

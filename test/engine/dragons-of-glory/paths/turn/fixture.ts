@@ -3,12 +3,13 @@ import type { GameEvent } from '../../../../../src/engine/core/events.ts';
 import { unwrap } from '../../../../../src/engine/core/result.ts';
 import { createDragonsOfGlory, type DogOrder, type DragonsOfGlory } from '../../../../../src/engine/games/dragons-of-glory/index.ts';
 import type { CardSpec } from '../../../../../src/engine/games/dragons-of-glory/paths/cards.ts';
-import type { PathsRules, WarStatusChart } from '../../../../../src/engine/games/dragons-of-glory/paths/rules.ts';
+import type { PathsRules } from '../../../../../src/engine/games/dragons-of-glory/paths/rules.ts';
 import type { PlState } from '../../../../../src/engine/games/dragons-of-glory/paths/state.ts';
 import type { DogState } from '../../../../../src/engine/games/dragons-of-glory/state.ts';
 import { strategyFor } from '../../../../../src/engine/games/dragons-of-glory/strategy.ts';
 import type { Side } from '../../../../../src/engine/games/dragons-of-glory/units.ts';
 import { dragonsOfGlory } from '../../assets.ts';
+import { CHART } from '../fixture.ts';
 
 /**
  * Paths of the Lance's turn on the real map, with a small deck of our own making so each test
@@ -50,16 +51,7 @@ export const CARDS: CardSpec[] = [
   ...Array.from({ length: 20 }, (_, i) => spec(`filler-${String(i + 1).padStart(2, '0')}`, `Filler ${i + 1}`, (i % 3) + 1, (i % 2) + 1)),
 ];
 
-export const CHART: WarStatusChart = {
-  knightSquares: [16, 18, 20, 22, 24, 26, 28],
-  vpBonus: [
-    { side: 'highlord', from: 1, to: 12, bonus: 1 },
-    { side: 'highlord', from: 13, to: 24, bonus: 2 },
-  ],
-  eras: { 2: 15, 3: 30 },
-  handSize: { 1: 5, 2: 6, 3: 7 },
-  lateKnightBonus: 2,
-};
+export { CHART };
 
 export const PATHS: PathsRules = { cards: new Map(CARDS.map((c) => [c.id, c])), chart: CHART };
 

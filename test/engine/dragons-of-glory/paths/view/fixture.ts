@@ -6,6 +6,7 @@ import { dragonsOfGlory } from '../../assets.ts';
 import type { CardSpec } from '../../../../../src/engine/games/dragons-of-glory/paths/cards.ts';
 import type { PathsRules } from '../../../../../src/engine/games/dragons-of-glory/paths/rules.ts';
 import type { PlState } from '../../../../../src/engine/games/dragons-of-glory/paths/state.ts';
+import { startingPl } from '../fixture.ts';
 
 /**
  * A Paths of the Lance state with every field at its start (era 1, war status 1, no VP), and a
@@ -61,34 +62,7 @@ export function plState(overrides: Partial<PlState> = {}): PlState {
     'Event',
     CARDS.map((c) => c.id).filter((id) => !held.has(id)),
   );
-  return {
-    era: 1,
-    warStatus: 1,
-    knightSquares: [],
-    knightPreference: [],
-    vp: 0,
-    deck: { ...deck, hands: { highlord: [...HANDS.highlord], whitestone: [...HANDS.whitestone] } },
-    removed: [],
-    shown: [],
-    invading: [],
-    eventCard: null,
-    done: { highlord: [], whitestone: [] },
-    slot: 0,
-    ap: { points: 0, paid: [] },
-    assault: null,
-    initiativeCards: null,
-    ready: [],
-    rebuilt: [],
-    darkTemplePlayed: false,
-    whitestoneCouncilPlayed: false,
-    replaced: [],
-    berem: { status: 'waiting', at: null },
-    eraChanged: null,
-    question: null,
-    reactions: { highlord: 'ask', whitestone: 'ask' },
-    options: { winter: false, commandAndControl: false },
-    ...overrides,
-  };
+  return startingPl(PATHS, { ...deck, hands: { highlord: [...HANDS.highlord], whitestone: [...HANDS.whitestone] } }, overrides);
 }
 
 /** The Paths of the Lance scenario set up by the real module, with `pl` as given. */
