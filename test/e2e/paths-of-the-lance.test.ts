@@ -200,7 +200,7 @@ describe('Paths of the Lance through Discord, both sides by script', () => {
     expect(has('pl-era-reveal'), 'both hands shown at an era change').toBe(true);
     expect(has('dog-pl-knights', /joins/), 'a knight nation activated').toBe(true);
     expect(has('dog-pl-invasion'), 'an invasion roll').toBe(true);
-    expect(has('pl-highlord', /replace|takes .* place|enters in/i), 'a highlord replaced').toBe(true);
+    expect(has('pl-highlord', /has fallen: .+ takes the wing/), 'a highlord replaced').toBe(true);
     expect(has('pl-berem'), 'Berem placed').toBe(true);
   });
 
