@@ -41,6 +41,13 @@ const cardList = (description: string) =>
 
 const applied = (state: DogState, stepped: Stepped, closed: boolean): Applied<DogState> => ({ state: stepped.state, events: stepped.events, checkpoints: closed ? [checkpoint(state)] : [] });
 
+/** Why `side` may not answer the event phase's face-up card now, or undefined. */
+function notOffered(state: DogState, side: Side): string | undefined {
+  if (!state.pl?.eventCard) return 'No card is face up now.';
+  if (state.acting !== side) return `The face-up card is offered to the ${SIDE_NAME[state.acting]} side now, not you.`;
+  return undefined;
+}
+
 export function pathsOrders(rules: DogRules) {
   const order = orderFor<DogState, DogView>();
   const isPl = (state: DogState) => !!state.pl && !!rules.paths;
@@ -112,8 +119,8 @@ export function pathsOrders(rules: DogRules) {
       const side = seat as Side;
       const pl = state.pl!;
       const face = pl.eventCard;
-      if (!face) return err('No card is face up now.');
-      if (state.acting !== side) return err(`The face-up card is offered to the ${SIDE_NAME[state.acting]} side now, not you.`);
+      const unoffered = notOffered(state, side);
+      if (unoffered || !face) return err(unoffered ?? 'No card is face up now.');
       const taken = cardSpec(rules.paths!, face.card);
       if (taken.effect.kind === 'activation') return err(`${taken.title} is an activation card: roll for it (roll, with coup: if you wish) or pass.`);
       const found = findInHand(pl, rules.paths!, side, o.card);
@@ -142,9 +149,10 @@ export function pathsOrders(rules: DogRules) {
     legal: (state, seat) => (state.pl?.eventCard && state.acting === seat ? [{ verb: 'pass', options: {}, label: 'Pass' }] : []),
     apply: (state, seat, _o, dice) => {
       if (!isPl(state)) return err(notPl);
-      if (!state.pl!.eventCard) return err('No card is face up now.');
-      if (state.acting !== seat) return err(`The face-up card is offered to the ${SIDE_NAME[state.acting]} side now, not you.`);
-      const card = cardSpec(rules.paths!, state.pl!.eventCard.card);
+      const unoffered = notOffered(state, seat as Side);
+      const face = state.pl!.eventCard;
+      if (unoffered || !face) return err(unoffered ?? 'No card is face up now.');
+      const card = cardSpec(rules.paths!, face.card);
       const next = nextOffer(rules, state, dice);
       const left = !next.state.pl!.eventCard;
       return ok({ state: next.state, events: [publicEvent('pl-pass', `${theSide(seat as Side)} passes on ${card.title}.`), ...next.events], checkpoints: left ? [checkpoint(state)] : [] });
@@ -169,8 +177,8 @@ export function pathsOrders(rules: DogRules) {
       const side = seat as Side;
       const pl = state.pl!;
       const face = pl.eventCard;
-      if (!face) return err('No card is face up now.');
-      if (state.acting !== side) return err(`The face-up card is offered to the ${SIDE_NAME[state.acting]} side now, not you.`);
+      const unoffered = notOffered(state, side);
+      if (unoffered || !face) return err(unoffered ?? 'No card is face up now.');
       const card = cardSpec(rules.paths!, face.card);
       if (card.effect.kind !== 'activation') return err(`${card.title} is no activation card: trade a card of AP+RP total ${totalOf(card)} for it, or pass.`);
       let coup: CardSpec | undefined;
