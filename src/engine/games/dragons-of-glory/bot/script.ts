@@ -20,7 +20,12 @@ export function scriptStep(game: DragonsOfGlory, state: DogState, side: Side, di
   const applied: Applied<DogState>[] = [];
   const tried = new Set<string>();
   let s = state;
-  for (let guard = 0; guard < 500 && stepOf(s) === step && !s.ended; guard++) {
+  // A step ends for this side as soon as the game no longer waits on it (a sealed choice made, a question put to the other side): the app would refuse what follows.
+  const waitsOn = (st: DogState) => {
+    const phase = game.phase(st);
+    return phase.decision ? phase.decision.seat === side : phase.active.includes(side);
+  };
+  for (let guard = 0; guard < 500 && stepOf(s) === step && !s.ended && waitsOn(s); guard++) {
     const order = planOrders(game.rules, s, side, memo).find((o) => !tried.has(JSON.stringify(o)));
     if (!order) break;
     tried.add(JSON.stringify(order));
