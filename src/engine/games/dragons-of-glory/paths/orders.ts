@@ -1,3 +1,4 @@
+import type { PathsRules } from './rules.ts';
 import { z } from 'zod';
 import type { Dice } from '../../../core/dice.ts';
 import { privateEvent, publicEvent, type GameEvent } from '../../../core/events.ts';
@@ -41,11 +42,12 @@ const cardList = (description: string) =>
 
 const applied = (state: DogState, stepped: Stepped, closed: boolean): Applied<DogState> => ({ state: stepped.state, events: stepped.events, checkpoints: closed ? [checkpoint(state)] : [] });
 
-/** Why `side` may not answer the event phase's face-up card now, or undefined. */
-function notOffered(state: DogState, side: Side): string | undefined {
-  if (!state.pl?.eventCard) return 'No card is face up now.';
-  if (state.acting !== side) return `The face-up card is offered to the ${SIDE_NAME[state.acting]} side now, not you.`;
-  return undefined;
+/** The event phase's face-up card, if it is `side`'s to answer now; else why not. */
+function offeredCard(state: DogState, paths: PathsRules, side: Side): Result<CardSpec> {
+  const face = state.pl?.eventCard;
+  if (!face) return err('No card is face up now.');
+  if (state.acting !== side) return err(`The face-up card is offered to the ${SIDE_NAME[state.acting]} side now, not you.`);
+  return ok(cardSpec(paths, face.card));
 }
 
 export function pathsOrders(rules: DogRules) {
@@ -118,10 +120,9 @@ export function pathsOrders(rules: DogRules) {
       if (!isPl(state)) return err(notPl);
       const side = seat as Side;
       const pl = state.pl!;
-      const face = pl.eventCard;
-      const unoffered = notOffered(state, side);
-      if (unoffered || !face) return err(unoffered ?? 'No card is face up now.');
-      const taken = cardSpec(rules.paths!, face.card);
+      const offered = offeredCard(state, rules.paths!, side);
+      if (!offered.ok) return offered;
+      const taken = offered.value;
       if (taken.effect.kind === 'activation') return err(`${taken.title} is an activation card: roll for it (roll, with coup: if you wish) or pass.`);
       const found = findInHand(pl, rules.paths!, side, o.card);
       if (!found.ok) return found;
@@ -149,10 +150,9 @@ export function pathsOrders(rules: DogRules) {
     legal: (state, seat) => (state.pl?.eventCard && state.acting === seat ? [{ verb: 'pass', options: {}, label: 'Pass' }] : []),
     apply: (state, seat, _o, dice) => {
       if (!isPl(state)) return err(notPl);
-      const unoffered = notOffered(state, seat as Side);
-      const face = state.pl!.eventCard;
-      if (unoffered || !face) return err(unoffered ?? 'No card is face up now.');
-      const card = cardSpec(rules.paths!, face.card);
+      const offered = offeredCard(state, rules.paths!, seat as Side);
+      if (!offered.ok) return offered;
+      const card = offered.value;
       const next = nextOffer(rules, state, dice);
       const left = !next.state.pl!.eventCard;
       return ok({ state: next.state, events: [publicEvent('pl-pass', `${theSide(seat as Side)} passes on ${card.title}.`), ...next.events], checkpoints: left ? [checkpoint(state)] : [] });
@@ -176,10 +176,9 @@ export function pathsOrders(rules: DogRules) {
       if (!isPl(state)) return err(notPl);
       const side = seat as Side;
       const pl = state.pl!;
-      const face = pl.eventCard;
-      const unoffered = notOffered(state, side);
-      if (unoffered || !face) return err(unoffered ?? 'No card is face up now.');
-      const card = cardSpec(rules.paths!, face.card);
+      const offered = offeredCard(state, rules.paths!, side);
+      if (!offered.ok) return offered;
+      const card = offered.value;
       if (card.effect.kind !== 'activation') return err(`${card.title} is no activation card: trade a card of AP+RP total ${totalOf(card)} for it, or pass.`);
       let coup: CardSpec | undefined;
       if (o.coup) {
