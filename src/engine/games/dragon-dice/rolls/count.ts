@@ -47,6 +47,7 @@ export function countRoll(book: DiceBook, rolled: readonly RolledDie[], context:
   const rerolls: string[] = [];
   const lines: string[] = [];
   let cantrip = 0;
+  const trumpets = trumpetsIn(book, rolled, context);
 
   for (const r of rolled) {
     const face = r.die.faces[r.face];
@@ -55,7 +56,7 @@ export function countRoll(book: DiceBook, rolled: readonly RolledDie[], context:
     const mine: Piece[] = [];
     const notes: string[] = [];
     const piece = (result: ResultKind, count: number, fromId: boolean, fromSai: boolean): void => {
-      mine.push({ result, key, count, fromId, fromSai, doubling: doublingOf(book, r.die, result, fromId, context) });
+      mine.push({ result, key, count, fromId, fromSai, doubling: withTrumpets(doublingOf(book, r.die, result, fromId, context), r.die.species, result, trumpets) });
     };
     let label: string;
     if (face.icon === 'id' || face.icon in PLAIN_NAME) {
@@ -74,7 +75,7 @@ export function countRoll(book: DiceBook, rolled: readonly RolledDie[], context:
       if (!rule) throw new Error(`${r.die.name} shows ${face.icon}, which sais.json does not describe`);
       label = `${rule.name} ${face.count}`;
       for (const entry of saiRollFor(rule, context)) {
-        for (const result of entry.counts ?? []) piece(result, face.count, false, true);
+        for (const result of entry.counts ?? []) piece(result, entry.value ?? face.count, false, true);
         if (entry.effect === 'cantrip') {
           // Cantrip results cast cantrips only; never in a maneuver or order roll (FAQ Turn F).
           if (kind !== 'maneuver' && kind !== 'order') {
@@ -82,7 +83,8 @@ export function countRoll(book: DiceBook, rolled: readonly RolledDie[], context:
             notes.push(`${face.count} cantrip`);
           }
         } else if (entry.effect) {
-          const value = entry.effectAs ? doublingOf(book, r.die, entry.effectAs, false, context).factor * face.count : face.count;
+          const base = entry.effectValue ?? entry.value ?? face.count;
+          const value = entry.effectAs ? doublingOf(book, r.die, entry.effectAs, false, context).factor * base : base;
           effects.push({ sai: rule.id, unit: r.unit, count: value, effect: entry.effect });
           notes.push(`${entry.effect} ${value}`);
         }
@@ -205,4 +207,24 @@ function totalsLine(results: RollCount['results'], magic: RollCount['magic'], ca
   if (kind === 'magic' && Object.keys(magic).length === 0) parts.push('0 magic');
   if (cantrip > 0) parts.push(`${cantrip} cantrip`);
   return parts.join(', ');
+}
+
+/** The species doublings SAIs shown in this roll call for (Trumpet: the army's Feral double melee and saves). */
+function trumpetsIn(book: DiceBook, rolled: readonly RolledDie[], context: RollContext): Array<{ species: string; results: ResultKind[]; name: string }> {
+  const out: Array<{ species: string; results: ResultKind[]; name: string }> = [];
+  for (const r of rolled) {
+    const face = r.die.faces[r.face];
+    const rule = face ? book.sais.get(face.icon) : undefined;
+    if (!rule) continue;
+    for (const entry of saiRollFor(rule, context)) if (entry.doubles) out.push({ ...entry.doubles, name: rule.name });
+  }
+  return out;
+}
+
+function withTrumpets(d: Doubling, species: string, result: ResultKind, trumpets: ReadonlyArray<{ species: string; results: ResultKind[]; name: string }>): Doubling {
+  let out = d;
+  for (const t of trumpets) {
+    if (t.species === species && t.results.includes(result)) out = { factor: out.factor * 2, why: out.why ? `${out.why}, ${t.name}` : t.name };
+  }
+  return out;
 }
