@@ -52,11 +52,12 @@ export function countRoll(book: DiceBook, rolled: readonly RolledDie[], context:
   for (const r of rolled) {
     const face = r.die.faces[r.face];
     if (!face) throw new Error(`${r.die.name} (${r.unit}) has no face ${r.face + 1}: a unit die has faces 1-${r.die.faces.length}`);
-    const key = magicKeyOf(book, r.die);
+    // Only magic is kept by element: a die's species is looked up only when it gives magic.
+    const keyFor = (result: ResultKind): string => (result === 'magic' ? magicKeyOf(book, r.die) : result);
     const mine: Piece[] = [];
     const notes: string[] = [];
     const piece = (result: ResultKind, count: number, fromId: boolean, fromSai: boolean): void => {
-      mine.push({ result, key, count, fromId, fromSai, doubling: withTrumpets(doublingOf(book, r.die, result, fromId, context), r.die.species, result, trumpets) });
+      mine.push({ result, key: keyFor(result), count, fromId, fromSai, doubling: withTrumpets(doublingOf(book, r.die, result, fromId, context), r.die.species, result, trumpets) });
     };
     let label: string;
     if (face.icon === 'id' || face.icon in PLAIN_NAME) {
@@ -86,7 +87,7 @@ export function countRoll(book: DiceBook, rolled: readonly RolledDie[], context:
           const base = entry.effectValue ?? entry.value ?? face.count;
           const value = entry.effectAs ? doublingOf(book, r.die, entry.effectAs, false, context).factor * base : base;
           effects.push({ sai: rule.id, unit: r.unit, count: value, effect: entry.effect });
-          notes.push(`${entry.effect} ${value}`);
+          notes.push(`${entry.effect.replaceAll('-', ' ')} ${value}`);
         }
         if (entry.reroll && !rerolls.includes(r.unit)) {
           rerolls.push(r.unit);

@@ -17,7 +17,9 @@ export function terrainName(book: DiceBook, context: Pick<RollContext, 'terrain'
 function worksHere(ability: SpeciesAbility, context: RollContext): boolean {
   const t = context.terrain;
   if (!t || ability.ruleset !== context.ruleset) return false;
-  if (ability.results?.inRoll !== undefined && ability.results.inRoll !== context.kind) return false;
+  // A charge is a melee roll that also reads maneuvers, so a maneuver-roll ability works in it.
+  const inRoll = ability.results?.inRoll;
+  if (inRoll !== undefined && inRoll !== context.kind && !(context.charge && context.kind === 'melee' && inRoll === 'maneuver')) return false;
   return 'type' in ability.at ? ability.at.type === t.type : t.elements.includes(ability.at.element);
 }
 
