@@ -196,3 +196,10 @@ describe('FAQ SAI D: in a charge, maneuvers count as melee but an ID still gives
     expect(countRoll(book, roll, ctx('melee')).results.melee).toBe(1);
   });
 });
+
+describe('SFR 27: an addition stands even when no die gave that result', () => {
+  test('a save roll showing only melee icons, under a spell adding 2 saves, counts 2 saves', () => {
+    const roll = [showing(book, 'dwarf-footman', 'melee')];
+    expect(countRoll(book, roll, ctx('save', { modifiers: [{ source: 'Stone Skin', result: 'save', change: { add: 2 } }] })).results.save).toBe(2);
+  });
+});

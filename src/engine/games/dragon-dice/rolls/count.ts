@@ -103,12 +103,14 @@ export function countRoll(book: DiceBook, rolled: readonly RolledDie[], context:
   const results: RollCount['results'] = { melee: 0, missile: 0, save: 0, maneuver: 0 };
   const magic: Partial<Record<MagicKey, number>> = {};
   const groups = new Map<string, Piece[]>();
+  // A result with no dice behind it still takes its additions (Stone Skin's saves on a roll of none).
+  for (const m of context.modifiers) if (m.result !== 'magic' && 'add' in m.change && m.change.add > 0) groups.set(m.result, []);
   for (const p of pieces) {
     const g = p.result === 'magic' ? `magic:${p.key}` : p.result;
     groups.set(g, [...(groups.get(g) ?? []), p]);
   }
   for (const [g, group] of groups) {
-    const result = group[0]!.result;
+    const result = g.startsWith('magic:') ? 'magic' : (g as ResultKind);
     let total = totalOf(group, context, result, lines);
     if (result === 'magic') {
       const key = g.slice('magic:'.length);
