@@ -65,3 +65,33 @@ describe('Dragon Dice data: the four base races (FACTS §2.2)', () => {
     expect(book.species.get('lava-elves')!.abilities.filter((a) => a.ruleset === '1996').map((a) => a.source)).toEqual(['invented']);
   });
 });
+
+describe('Dragon Dice data: the twelve species of the current edition (FACTS §2.2, GAPS B1)', () => {
+  // GAPS B1's elements; Amazons are ivory, with none.
+  const elements: Record<string, string[]> = {
+    'coral-elves': ['air', 'water'], dwarves: ['fire', 'earth'], goblins: ['death', 'earth'], 'lava-elves': ['death', 'fire'], amazons: [],
+    firewalkers: ['air', 'fire'], undead: ['death'], feral: ['air', 'earth'], 'swamp-stalkers': ['death', 'water'], frostwings: ['death', 'air'],
+    scalders: ['water', 'fire'], treefolk: ['water', 'earth'],
+  };
+
+  it('12 species × 20 dice: 240 (the TS snapshot), each 15 non-monsters of health 1-3 and 5 monsters', () => {
+    expect(Object.fromEntries([...book.species.values()].map((s) => [s.id, s.elements]))).toEqual(elements);
+    expect(book.units.size).toBe(240);
+    for (const s of Object.keys(elements)) {
+      const dice = diceOf(s);
+      const byHealth = [1, 2, 3].map((h) => dice.filter((d) => d.class !== 'monster' && d.health === h).length);
+      expect([s, byHealth, dice.filter((d) => d.class === 'monster').length]).toEqual([s, [5, 5, 5], 5]);
+    }
+  });
+
+  it('Frostwings have Heavy and Light Missile and one Melee line; Undead Heavy and Light Magic and no Missile', () => {
+    const classes = (s: string) => [...new Set(diceOf(s).map((d) => d.class))].sort();
+    expect(classes('frostwings')).toEqual(['cavalry', 'heavy-melee', 'heavy-missile', 'light-missile', 'magic', 'monster']);
+    expect(classes('undead')).toEqual(['cavalry', 'heavy-magic', 'heavy-melee', 'light-magic', 'light-melee', 'monster']);
+  });
+
+  it('Swamp Stalkers count maneuvers as saves at Swampland in 1996 (FACTS §2.2, SSS)', () => {
+    const row = book.species.get('swamp-stalkers')!.abilities.filter((a) => a.ruleset === '1996').map((a) => [a.at, a.effect, a.results]);
+    expect(row).toEqual([[{ type: 'swampland' }, 'counts-as', { from: 'maneuver', to: 'save', inRoll: 'save' }]]);
+  });
+});
