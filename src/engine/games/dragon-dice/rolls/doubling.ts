@@ -16,7 +16,8 @@ export function terrainName(book: DiceBook, context: Pick<RollContext, 'terrain'
 /** Does a species ability work at the army's terrain (by its type, or by one of its elements)? */
 function worksHere(ability: SpeciesAbility, context: RollContext): boolean {
   const t = context.terrain;
-  if (!t || ability.ruleset !== context.ruleset) return false;
+  // An ability with no terrain (a DUA-based one, say) never doubles a roll's results.
+  if (!t || !ability.at || ability.ruleset !== context.ruleset) return false;
   // A charge is a melee roll that also reads maneuvers, so a maneuver-roll ability works in it.
   const inRoll = ability.results?.inRoll;
   if (inRoll !== undefined && inRoll !== context.kind && !(context.charge && context.kind === 'melee' && inRoll === 'maneuver')) return false;
