@@ -11,7 +11,6 @@ import { saiRules, showing, testBook } from './book.ts';
  * dataset's die_face_data gives them, and which roll each counts in as OC's variables.py has it.
  */
 const X = 4;
-const feral: Species = { id: 'feral', name: 'Feral', elements: ['air', 'earth'], era: 'kicker', abilities: [], source: 'dataset' };
 const monster = (sai: Sai): UnitDie => ({
   id: `test-${sai}`,
   name: `Test ${sai}`,
@@ -21,7 +20,7 @@ const monster = (sai: Sai): UnitDie => ({
   faces: [{ icon: sai as Icon, count: X }, ...Array.from({ length: 9 }, () => ({ icon: 'melee' as Icon, count: 4 }))],
   source: 'invented',
 });
-const book = testBook({ species: [feral], dice: SAI_ICONS.map(monster) });
+const book = testBook({ dice: SAI_ICONS.map(monster) });
 
 type Seen = { melee?: number; missile?: number; save?: number; maneuver?: number; magic?: number; cantrip?: number; effect?: [string, number]; reroll?: true };
 const KINDS = ['melee', 'missile', 'magic', 'save', 'maneuver', 'dragon'] as const;
@@ -173,10 +172,10 @@ describe('SAIs that work only against some attacks, or at some terrains', () => 
   });
 
   test('Trumpet: every Feral unit in the army doubles its melee (TS Trumpet); a Dwarf does not', () => {
-    const roll = [showing(book, 'test-trumpet', 'trumpet', 'elephant'), showing(book, 'test-trumpet', 'melee', 'other-feral'), showing(book, 'dwarf-footman', 'melee', 'dwarf')];
+    const roll = [showing(book, 'feral-elephant-folk', 'trumpet', 'trumpeter'), showing(book, 'feral-elephant-folk', 'melee', 'other'), showing(book, 'dwarf-footman', 'melee', 'dwarf')];
     const count = countRoll(book, roll, ctx('melee'));
     expect(count.results.melee).toBe(4 * 2 + 1);
-    expect(count.lines[1]).toBe('Test trumpet: melee 4 → 4 melee ×2 (Trumpet) = 8');
+    expect(count.lines[1]).toBe('Elephant-Folk: melee 4 → 4 melee ×2 (Trumpet) = 8');
   });
 
   test('Charge: the Charge effect tells the action to count the roll again as a charge, maneuvers as melee', () => {
@@ -187,10 +186,10 @@ describe('SAIs that work only against some attacks, or at some terrains', () => 
 });
 
 describe('FAQ SAI B (WE-DD-12): spells that change the army results do not touch its SAIs', () => {
-  test('a Crack-Shot Bullseye under a halving of missile still kills 3 with no save; the plain missile is halved', () => {
+  test('a Crack-Shot Bullseye (4, OC set.xml) under a halving of missile still kills 4 with no save; the plain missile 3 is halved to 1', () => {
     const roll = [showing(book, 'dwarf-crack-shot', 'bullseye', 'shot'), showing(book, 'dwarf-crack-shot', 'missile', 'archer')];
     const count = countRoll(book, roll, { kind: 'missile', ruleset: '1996', modifiers: [{ source: 'Wall of Fog', result: 'missile', change: { halve: true } }] });
-    expect(count.effects).toEqual([{ sai: 'bullseye', unit: 'shot', count: 3, effect: 'kill-no-save' }]);
+    expect(count.effects).toEqual([{ sai: 'bullseye', unit: 'shot', count: 4, effect: 'kill-no-save' }]);
     expect(count.results.missile).toBe(1);
   });
 
