@@ -211,3 +211,11 @@ describe('FAQ SAI D: terrain doubling reaches an SAI effect of the doubled kind'
     expect(count.effects).toEqual([{ sai: 'smite', unit: 'brute-smiter', count: 8, effect: 'kill-no-save' }]);
   });
 });
+
+describe('TS Charge, Surprise: no effect during a counter-attack', () => {
+  test('Charge and Surprise shown in a counter-attack report no effect', () => {
+    for (const sai of ['charge', 'surprise'] as const) {
+      expect(countRoll(book, [showing(book, `test-${sai}`, sai)], ctx('melee', { counterAttack: true })).effects).toEqual([]);
+    }
+  });
+});

@@ -96,9 +96,9 @@ export interface SaiRule {
  * results only (the order roll is a maneuver roll with no doubling, FAQ Set-up D); a charge also reads the
  * maneuver results (Trample in a charge: melee and maneuver, FAQ SAI D). An effect limited to some
  * attacks (`against`) is left out of a save roll against others, and one limited to a terrain's
- * element (`atElement`) elsewhere.
+ * element (`atElement`) elsewhere; Charge and Surprise in a counter-attack.
  */
-export function saiRollFor(rule: SaiRule, context: Pick<RollContext, 'kind' | 'against' | 'charge' | 'terrain'>): SaiRoll[] {
+export function saiRollFor(rule: SaiRule, context: Pick<RollContext, 'kind' | 'against' | 'charge' | 'counterAttack' | 'terrain'>): SaiRoll[] {
   if (context.kind === 'order') {
     // Before the armies are placed only the maneuver results matter: no effects, no re-rolls.
     const counts = (rule.rolls.order ?? rule.rolls.maneuver)?.counts;
@@ -109,7 +109,9 @@ export function saiRollFor(rule: SaiRule, context: Pick<RollContext, 'kind' | 'a
   if (own) {
     const answers = !own.against || (context.against !== undefined && own.against.includes(context.against));
     const here = !own.atElement || (context.terrain?.elements ?? []).includes(own.atElement);
-    entries.push(answers && here ? own : { ...own, effect: undefined, effectAs: undefined, effectValue: undefined });
+    // Charge and Surprise have no effect during a counter-attack (TS Charge, Surprise).
+    const striking = !(context.counterAttack && (own.effect === 'charge' || own.effect === 'no-counter-attack'));
+    entries.push(answers && here && striking ? own : { ...own, effect: undefined, effectAs: undefined, effectValue: undefined });
   }
   const moves = rule.rolls.maneuver?.counts;
   if (context.charge && context.kind === 'melee' && moves) entries.push({ counts: moves.filter((c) => !own?.counts?.includes(c)) });
