@@ -212,3 +212,14 @@ describe('SFR species abilities for counter-attacks (v4 Dwarven Might): a counte
     expect(countRoll(book, roll, ctx('melee', at)).results.melee).toBe(0);
   });
 });
+
+describe('FAQ SAI D with SFR 15: the eighth face doubles once, never twice', () => {
+  test('with a v4 row that doubles Goblin maneuvers at a Swampland, a Thug ID 1 at a held eighth face counts 4, not 8', () => {
+    const goblins = book.species.get('goblins')!;
+    const v4Goblins = { ...goblins, abilities: [...goblins.abilities, { ...goblins.abilities[0]!, ruleset: 'v4' as const }] };
+    const b = testBook({ species: [v4Goblins] });
+    const held = ctx('maneuver', { at: 'swampland', eighth: true, ruleset: 'v4' });
+    expect(countRoll(b, [showing(b, 'goblin-thug', 'id')], held).results.maneuver).toBe(4);
+    expect(countRoll(b, [showing(b, 'goblin-leopard-rider', 'rend')], held).results.maneuver).toBe(12);
+  });
+});
