@@ -29,18 +29,16 @@ export function rollArmy(book: DiceBook, state: DdState, units: readonly Unit[],
     return { unit: unit.id, die, face: roll.face - 1 };
   };
   const context = rollContext(book, state, kind, at, units[0]?.owner ?? '');
-  let rolled = units.map(rollOne);
-  let count = countRoll(book, rolled, context);
-  // The rolls' rules name units to roll again; the new face is counted with the rest (SFR 27: re-rolls before SAIs).
-  for (let round = 0; round < REROLL_ROUNDS && count.rerolls.length > 0; round++) {
-    const again = count.rerolls.map((id) => units.find((u) => u.id === id)).filter((u): u is Unit => !!u);
-    if (again.length === 0) break;
-    const extra = again.map(rollOne);
-    const next = countRoll(book, [...rolled, ...extra], context);
-    rolled = [...rolled, ...extra];
-    // Only the new dice's re-rolls are asked for next: the old ones were rolled already.
-    count = { ...next, rerolls: next.rerolls.filter((id) => extra.some((e) => e.unit === id)).slice(0, again.length) };
+  const rolled = units.map(rollOne);
+  // The rolls' rules name units to roll again (Rend, Tail…): the new face is counted with the rest;
+  // only a new face that asks for it again is rolled again (SFR 27: re-rolls before SAIs).
+  let again = countRoll(book, rolled, context).rerolls;
+  for (let round = 0; round < REROLL_ROUNDS && again.length > 0; round++) {
+    const extra = again.map((id) => units.find((u) => u.id === id)).filter((u): u is Unit => !!u).map(rollOne);
+    rolled.push(...extra);
+    again = extra.length ? countRoll(book, extra, context).rerolls : [];
   }
+  const count = { ...countRoll(book, rolled, context), rerolls: [] };
   return { count, rolled, rolls: dice.rolls.slice(before) };
 }
 
