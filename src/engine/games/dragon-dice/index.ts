@@ -12,6 +12,7 @@ import { dragonDiceSecrets, placeholderView } from './secrets.ts';
 import { DdStateSchema, type DdState } from './state.ts';
 import { settle } from './turn/flow.ts';
 import { phaseOf } from './turn/phase.ts';
+import { defaultPlace } from './setup/place.ts';
 import { playerName } from './words.ts';
 
 /**
@@ -86,7 +87,7 @@ export function createDragonDice(book: DiceBook, scenarios: readonly DdScenario[
 
 /**
  * What a silent seat does at its deadline: a random legal build, no counter-maneuver, its own
- * proposed frontier, the die turned up (down from the eighth face), no action, pass. The choices
+ * proposed frontier, its horde at the next player's home and its campaign army at the frontier if it may, the die turned up (down from the eighth face), no action, pass. The choices
  * of the actions', magic's and dragons' parts are theirs to default.
  */
 export function defaultsFor(state: DdState, seat: string): DdOrder[] {
@@ -98,6 +99,10 @@ export function defaultsFor(state: DdState, seat: string): DdOrder[] {
       return state.setup.builds && waitingFor(state.setup.builds).includes(seat) ? [{ verb: 'build' }] : [];
     case 'frontier':
       return [{ verb: 'frontier', of: seat }];
+    case 'place': {
+      const at = defaultPlace(state, seat);
+      return at ? [{ verb: 'place', at }] : [];
+    }
     case 'counter':
       return [{ verb: 'counter', answer: false }];
     case 'direction': {

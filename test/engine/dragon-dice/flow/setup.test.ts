@@ -131,6 +131,34 @@ describe('FAQ Set-up E: placement', () => {
     expect(game.phase(picked.state)).toMatchObject({ key: 'march', active: ['p1'] });
   });
 
+  test('FAQ Set-up E1, E3: with three players each places its horde at another\'s home, then its campaign army, in the order of play', () => {
+    let s = start(['p1', 'p2', 'p3']);
+    s = play(s, 'p1', BUILD.p1).state;
+    s = play(s, 'p2', BUILD.p2).state;
+    // p1's horde rolls 5, the others 0: p1 plays first.
+    s = play(s, 'p3', { ...BUILD.p2, frontier: 'highland-city' }, [2, 2, 3, 3, 3, 3]).state;
+    s = play(s, 'p1', { verb: 'frontier', of: 'p3' }).state;
+    expect(game.phase(s)).toMatchObject({ key: 'place', active: ['p1'] });
+    expect(game.legalOrders(s, 'p1').map((h) => h.options.at)).toEqual(['home-p2', 'home-p3']);
+    const own = playOrder<DdState>(game, s, 'p1', { verb: 'place', at: 'home-p1' }, new SeededDice('x', 0));
+    expect(own.ok ? '' : own.error).toBe("Your horde cannot stand at home-p1: a horde stands at another player's home terrain (FAQ Set-up E1); allowed: home-p2, home-p3.");
+    s = play(s, 'p1', { verb: 'place', at: 'home-p3' }).state;
+    s = play(s, 'p2', { verb: 'place', at: 'home-p3' }).state;
+    s = play(s, 'p3', { verb: 'place', at: 'home-p1' }).state;
+    // The campaign armies: home-p3 holds three armies (p3's home, p1's and p2's hordes), so it is closed to all.
+    expect(game.phase(s)).toMatchObject({ key: 'place', active: ['p1'], label: 'Set-up · Player 1 places its campaign army' });
+    expect(game.legalOrders(s, 'p1').map((h) => h.options.at)).toEqual(['frontier', 'home-p2']);
+    const full = playOrder<DdState>(game, s, 'p1', { verb: 'place', at: 'home-p3' }, new SeededDice('x', 0));
+    expect(full.ok ? '' : full.error).toMatch(/^Your campaign army cannot stand at home-p3: .*FAQ Set-up E3/);
+    s = play(s, 'p1', { verb: 'place', at: 'frontier' }).state;
+    s = play(s, 'p2', { verb: 'place', at: 'frontier' }).state;
+    const last = play(s, 'p3', { verb: 'place', at: 'home-p2' }, [3, 4, 5, 6]);
+    expect(last.state.setup.step).toBe('done');
+    expect(last.state.terrains.map((t) => t.face)).toEqual([3, 4, 5, 6]);
+    expect(game.phase(last.state)).toMatchObject({ key: 'march', active: ['p1'] });
+    expect(Object.values(last.state.units).filter((u) => u.at.kind === 'built')).toEqual([]);
+  });
+
   test('WE-DD-09: a campaign army may not stand where 3 armies stand, nor with a friendly army', () => {
     const s = placed(['p1', 'p2', 'p3', 'p4'], { p1: { frontier: ['dwarf-magic-1'] }, p2: { frontier: ['dwarf-magic-1'], 'home-p1': ['dwarf-magic-2'] }, p3: { frontier: ['dwarf-magic-1'] } });
     expect(campaignMayStand(s, 'frontier', 'p4')).toBe(false);

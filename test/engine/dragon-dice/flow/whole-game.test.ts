@@ -10,7 +10,7 @@ import { game } from './fixtures.ts';
 vi.mock('../../../../src/engine/games/dragon-dice/rolls/count.ts', async () => ({ countRoll: (await import('./stand-in-count.ts')).standInCount }));
 
 /**
- * A whole 2-player game at engine level, played to a victory: builds and the frontier left to the
+ * Whole games at engine level (2 players, and 3 and 4), played to a victory: builds and the frontier left to the
  * deadline's defaults, marches by a plain player who maneuvers the army at the highest terrain
  * below its eighth face and turns it up, counter-maneuvers now and then. The melee, missile and
  * magic actions are not on main yet, so every action is "none" and the game is won by capture
@@ -48,9 +48,15 @@ function checkDefaults(state: DdState, step: number, refused: string[]): void {
   }
 }
 
-describe('a whole 2-player game, every seat\'s defaults checked at every step', () => {
-  test.each(['whole-1', 'whole-2', 'whole-3'])('seed %s plays to a victory', (seed) => {
-    let state = unwrap(game.setup({ scenarioId: 'skirmish-15', options: {}, seats: ['p1', 'p2'] }, new SeededDice(seed, 0)));
+describe('whole games of 2 to 4 players, every seat\'s defaults checked at every step', () => {
+  test.each([
+    ['whole-1', ['p1', 'p2']],
+    ['whole-2', ['p1', 'p2']],
+    ['whole-3', ['p1', 'p2']],
+    ['whole-4p', ['p1', 'p2', 'p3', 'p4']],
+    ['whole-3p', ['p1', 'p2', 'p3']],
+  ])('seed %s (%j) plays to a victory', (seed, seats) => {
+    let state = unwrap(game.setup({ scenarioId: 'skirmish-15', options: {}, seats }, new SeededDice(seed, 0)));
     const refused: string[] = [];
     const events: GameEvent[] = [];
     let cursor = 0;
@@ -58,7 +64,13 @@ describe('a whole 2-player game, every seat\'s defaults checked at every step', 
     const verbs = new Set<string>();
     for (; step < 600 && !game.outcome(state); step++) {
       checkDefaults(state, step, refused);
-      const seat = state.players.find((p) => game.phase(state).active.includes(p));
+      const phase = game.phase(state);
+      // Only the seats that must decide are waited on: a counter-maneuver asks the opponents at that terrain alone.
+      if (phase.key === 'counter') {
+        const at = state.turn!.march!.army.at;
+        for (const p of phase.active) expect(Object.values(state.units).some((u) => u.owner === p && u.at.kind === 'terrain' && u.at.terrain === at) && p !== state.turn!.player).toBe(true);
+      } else if (phase.key !== 'build') expect(phase.active).toHaveLength(1);
+      const seat = state.players.find((p) => phase.active.includes(p));
       if (!seat) throw new Error(`nobody may act: ${game.phase(state).label}`);
       const order = plainOrder(state, seat);
       if (!order) throw new Error(`no order for ${seat} in ${game.phase(state).label}`);
@@ -76,7 +88,7 @@ describe('a whole 2-player game, every seat\'s defaults checked at every step', 
     const outcome = game.outcome(state);
     expect(outcome?.winners).toHaveLength(1);
     expect(outcome?.reason).toContain('holds two captured terrains');
-    expect([...verbs]).toEqual(expect.arrayContaining(['build', 'frontier', 'march', 'counter', 'turn', 'action', 'done']));
+    expect([...verbs]).toEqual(expect.arrayContaining(['build', 'frontier', 'march', 'counter', 'turn', 'action', 'done', ...(seats.length > 2 ? ['place'] : [])]));
     expect(events.some((e) => e.type === 'maneuver-roll')).toBe(true);
     expect(DdStateParse(state)).toBe(true);
   });

@@ -6,10 +6,12 @@ import { allSealed, seal } from '../../../core/sealed.ts';
 import type { DiceBook } from '../dice/read.ts';
 import type { DdState } from '../state.ts';
 import { startTurn } from '../turn/flow.ts';
-import { playerName } from '../words.ts';
+import { playerName, terrainName } from '../words.ts';
+import type { Stepped } from '../stepped.ts';
+import type { Dice } from '../../../core/dice.ts';
 import { checkBuild, describeBuild, randomBuild, type PartialBuild } from './build.ts';
 import { poolOf } from './forces.ts';
-import { placeArmies, rollDistances, setOutTerrains } from './place.ts';
+import { nextToPlace, placeArmies, placeArmy, placesFor, rollDistances, setOutTerrains } from './place.ts';
 import { revealBuilds } from './reveal.ts';
 
 /**
@@ -75,12 +77,37 @@ export function setupOrders(book: DiceBook) {
       const die = state.setup.terrains[proposer]!.frontier;
       const events = [publicEvent('frontier', `${playerName(seat)} picks ${playerName(proposer)}'s ${book.terrains.get(die)?.name ?? die} as the frontier; the other proposed frontiers leave the game (FAQ Set-up D4).`, { data: { die } })];
       const placed = placeArmies(setOutTerrains(state, proposer));
-      const distanced = rollDistances(book, placed.state, dice);
-      const ready: DdState = { ...distanced.state, setup: { ...distanced.state.setup, step: 'done' } };
-      const begun = startTurn(book, ready, ready.players[0]!, 1, dice);
-      return ok({ state: begun.state, events: [...events, ...placed.events, ...distanced.events, ...begun.events], checkpoints: [] });
+      const ready = nextToPlace(placed.state) ? { state: placed.state, events: [] } : finishSetup(book, placed.state, dice);
+      return ok({ state: ready.state, events: [...events, ...placed.events, ...ready.events], checkpoints: [] });
     },
   });
 
-  return [build, frontier] as const;
+  const place = order({
+    verb: 'place',
+    description: 'Place your horde (at another player\'s home), then your campaign army (3-4 players)',
+    options: { at: option.name('The terrain: home-p2, frontier…', 'which terrain') },
+    line: '{at}',
+    group: 'set-up',
+    phases: ['place'],
+    legal: (state, seat) => {
+      const next = nextToPlace(state);
+      return next?.seat === seat ? placesFor(state, seat, next.army).map((t) => ({ verb: 'place', options: { at: t }, label: `${next.army === 'horde' ? 'horde' : 'campaign army'} at ${terrainName(state, t)}` })) : [];
+    },
+    apply: (state, seat, o, dice) => {
+      const placed = placeArmy(state, seat, o.at.trim().toLowerCase());
+      if (!placed.ok) return placed;
+      const ready = nextToPlace(placed.value.state) ? { state: placed.value.state, events: [] } : finishSetup(book, placed.value.state, dice);
+      return ok({ state: ready.state, events: [...placed.value.events, ...ready.events], checkpoints: [] });
+    },
+  });
+
+  return [build, frontier, place] as const;
+}
+
+/** Every army placed: the starting distances are rolled (FAQ Set-up F1: after placement) and the winner of the roll for order plays the first turn. */
+function finishSetup(book: DiceBook, state: DdState, dice: Dice): Stepped {
+  const distanced = rollDistances(book, state, dice);
+  const ready: DdState = { ...distanced.state, setup: { ...distanced.state.setup, step: 'done' } };
+  const begun = startTurn(book, ready, ready.players[0]!, 1, dice);
+  return { state: begun.state, events: [...distanced.events, ...begun.events] };
 }

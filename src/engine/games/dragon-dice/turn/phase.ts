@@ -1,6 +1,7 @@
 import type { PhaseSpec } from '../../../core/module.ts';
 import { waitingFor } from '../../../core/sealed.ts';
 import type { DdState } from '../state.ts';
+import { nextToPlace } from '../setup/place.ts';
 import { playerName, terrainName } from '../words.ts';
 
 /**
@@ -8,7 +9,7 @@ import { playerName, terrainName } from '../words.ts';
  * every seat asked at once; everything else is the player whose turn it is, or the set-up's
  * winner. Only the seats that must decide are active (a 4-player game waits on nobody else).
  *
- * Keys: `build`, `frontier`, `march`, `counter`, `direction`, `action`, `reinforce`, `retreat`,
+ * Keys: `build`, `frontier`, `place`, `march`, `counter`, `direction`, `action`, `reinforce`, `retreat`,
  * and while another part's choice waits, `dragon-attack` and `action-under-way` (their orders
  * answer them), `over` at the end.
  */
@@ -18,6 +19,11 @@ export function phaseOf(state: DdState): PhaseSpec {
   if (state.ended) return { key: 'over', label: 'The game is over', turn: state.turn?.round ?? 0, active: [], mode: 'sequential', ended: true };
   if (state.setup.step === 'build') {
     return { key: 'build', label: 'Set-up · The armies are built in secret', turn: 0, active: state.setup.builds ? waitingFor(state.setup.builds) : [], mode: 'simultaneous' };
+  }
+  if (state.setup.step === 'place') {
+    const next = nextToPlace(state);
+    const seat = next?.seat ?? state.players[0]!;
+    return { key: 'place', label: `Set-up · ${playerName(seat)} places its ${next?.army === 'campaign' ? 'campaign army' : 'horde'}`, turn: 0, owner: seat, active: [seat], mode: 'sequential' };
   }
   if (state.setup.step !== 'done' || !state.turn) {
     const first = state.setup.first!;
