@@ -1,4 +1,4 @@
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { SeededDice } from '../../../../src/engine/core/dice.ts';
 import { PUBLIC, type GameEvent } from '../../../../src/engine/core/events.ts';
 import { playOrder, type TypedOrder } from '../../../../src/engine/core/orders.ts';
@@ -7,7 +7,6 @@ import type { DdState } from '../../../../src/engine/games/dragon-dice/state.ts'
 import { marchable } from '../../../../src/engine/games/dragon-dice/turn/flow.ts';
 import { game } from './fixtures.ts';
 
-vi.mock('../../../../src/engine/games/dragon-dice/rolls/count.ts', async () => ({ countRoll: (await import('./stand-in-count.ts')).standInCount }));
 
 /**
  * Whole games at engine level (2 players, and 3 and 4), played to a victory: builds and the frontier left to the

@@ -54,7 +54,7 @@ export function checkBuild(book: DiceBook, ruleset: Ruleset, force: number, buil
   const wanted = dragonsFor(force);
   if (build.dragons.length !== wanted) return err(`You bring ${build.dragons.length} dragon${build.dragons.length === 1 ? '' : 's'}: a ${force}-point force brings ${wanted} (one per 24 points or part).`);
   for (const id of build.dragons) {
-    if (!book.dragons.has(id)) return err(`${id} is not a dragon die: ${pool.dragons.map((d) => d.id).join(', ')}.`);
+    if (!pool.dragons.some((d) => d.id === id)) return err(`${id} is not a dragon you may bring: ${pool.dragons.map((d) => d.id).join(', ')}.`);
   }
   if (new Set(build.dragons).size !== build.dragons.length) return err('You name a dragon twice: bring different dragons.');
   if (!pool.homes.some((t) => t.id === build.homeTerrain)) return err(`${build.homeTerrain} is not a home terrain: ${pool.homes.map((t) => t.id).join(', ')}.`);
