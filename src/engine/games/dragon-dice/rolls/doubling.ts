@@ -16,7 +16,8 @@ export function terrainName(book: DiceBook, context: Pick<RollContext, 'terrain'
 /** Does a species ability work at the army's terrain (by its type, or by one of its elements)? */
 function worksHere(ability: SpeciesAbility, context: RollContext): boolean {
   const t = context.terrain;
-  if (!t || ability.ruleset !== context.ruleset) return false;
+  // An ability with no terrain (a DUA-based one, say) never doubles a roll's results.
+  if (!t || !ability.at || ability.ruleset !== context.ruleset) return false;
   if (ability.results?.inRoll !== undefined && ability.results.inRoll !== context.kind) return false;
   return 'type' in ability.at ? ability.at.type === t.type : t.elements.includes(ability.at.element);
 }
