@@ -26,9 +26,11 @@ function plainOrder(state: DdState, seat: string): TypedOrder | null {
       const best = marchable(state, seat).filter((a) => a !== 'reserve' && faceOf(a) < 8).sort((a, b) => faceOf(b) - faceOf(a))[0];
       return best ? { verb: 'march', army: best, maneuver: true } : { verb: 'done' };
     }
-    case 'counter':
-      // Every other round the opponent counter-maneuvers, so the dice roll both ways.
-      return { verb: 'counter', answer: (state.turn?.round ?? 0) % 2 === 0 };
+    case 'counter': {
+      // Every other round, and whenever the terrain nears its eighth face, the opponent counter-maneuvers: the dice roll both ways.
+      const face = state.terrains.find((t) => t.id === state.turn?.march?.army.at)?.face ?? 1;
+      return { verb: 'counter', answer: (state.turn?.round ?? 0) % 2 === 0 || face >= 6 };
+    }
     case 'direction':
       return { verb: 'turn', way: 'up' };
     default:
@@ -54,8 +56,10 @@ describe('whole games of 2 to 4 players, every seat\'s defaults checked at every
     ['whole-3', ['p1', 'p2']],
     ['whole-4p', ['p1', 'p2', 'p3', 'p4']],
     ['whole-3p', ['p1', 'p2', 'p3']],
-  ])('seed %s (%j) plays to a victory', (seed, seats) => {
-    let state = unwrap(game.setup({ scenarioId: 'skirmish-15', options: {}, seats }, new SeededDice(seed, 0)));
+    ['whole-1996', ['p1', 'p2'], { ruleset: '1996' }],
+    ['whole-36', ['p1', 'p2'], { force: 36 }],
+  ] as Array<[string, string[], Record<string, unknown>?]>)('seed %s (%j) plays to a victory', (seed, seats, options = {}) => {
+    let state = unwrap(game.setup({ scenarioId: 'skirmish-15', options, seats }, new SeededDice(seed, 0)));
     const refused: string[] = [];
     const events: GameEvent[] = [];
     let cursor = 0;
