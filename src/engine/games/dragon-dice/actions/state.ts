@@ -1,13 +1,59 @@
 import { z } from 'zod';
+import { ArmyRefSchema } from '../army.ts';
 
 /**
- * CONTRACT STUB (issue 15): the melee, missile or magic action under way, as the actions' helper
- * defines it; each kind waits on one choice at a time (the defender's casualties, the
- * counter-attack, the spells to cast). Replace the body, keep the export's name.
+ * The melee or missile action under way (SFR 11; FAQ SAI E), as a queue of what is left to do:
+ * the head is the step now. Steps that need no one's choice are played at once; the action waits
+ * only at a casualty choice or the offer of a counter-attack, and is null again once the queue is
+ * empty. The magic action's shape is the magic helper's (`kind: 'magic'`).
  */
+
+/**
+ * Damage to one army's units, assigned by health-worth by `chooser`: the army's owner for damage
+ * (an SAI's unsaved damage, the hits past the saves, a Counter against the attacker), the attacker
+ * for an SAI that targets units (a burial). Killed units go to the DUA, or the BUA when buried.
+ */
+export const CasualtiesStepSchema = z.object({
+  step: z.literal('casualties'),
+  chooser: z.string(),
+  army: ArmyRefSchema,
+  damage: z.number().int().min(0),
+  to: z.enum(['dua', 'bua']),
+  /** What dealt it, as the log names it: "the Smite", "the melee hits". */
+  cause: z.string(),
+  /** The unit whose SAI deals it strikes only if it is still in its army then (Counter: "if it survives"). */
+  ifAlive: z.string().optional(),
+});
+export type CasualtiesStep = z.infer<typeof CasualtiesStepSchema>;
+
+/** The target's save roll against the attacker's hits, once the attacker's SAIs have been played. */
+export const SavesStepSchema = z.object({ step: z.literal('saves') });
+
+/** The defender of a melee may counter-attack (never the defender of a counter-attack, nor after a missile). */
+export const CounterStepSchema = z.object({ step: z.literal('counter-attack') });
+
+export const AttackStepSchema = z.discriminatedUnion('step', [CasualtiesStepSchema, SavesStepSchema, CounterStepSchema]);
+export type AttackStep = z.infer<typeof AttackStepSchema>;
+
+const attackFields = {
+  attacker: ArmyRefSchema,
+  target: ArmyRefSchema,
+  /** This melee is itself a counter-attack: no counter to it. */
+  counterAttack: z.boolean(),
+  /** The attacker's melee (or missile) results, which the target's saves answer. */
+  hits: z.number().int().min(0),
+  /** Damage given to the target too short to kill a unit: it adds to the hits, and is lost when the action ends. */
+  carried: z.number().int().min(0),
+  queue: z.array(AttackStepSchema),
+};
+
+export const MeleeActionSchema = z.object({ kind: z.literal('melee'), ...attackFields });
+export const MissileActionSchema = z.object({ kind: z.literal('missile'), ...attackFields });
+export type AttackAction = z.infer<typeof MeleeActionSchema> | z.infer<typeof MissileActionSchema>;
+
 export const ActionSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('melee') }),
-  z.object({ kind: z.literal('missile') }),
+  MeleeActionSchema,
+  MissileActionSchema,
   z.object({ kind: z.literal('magic') }),
 ]);
 export type Action = z.infer<typeof ActionSchema>;
