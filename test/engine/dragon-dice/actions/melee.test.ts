@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { unwrap } from '../../../../src/engine/core/result.ts';
+import { attackOf } from '../../../../src/engine/games/dragon-dice/actions/attack.ts';
 import { actionDefault, answerCasualties, answerCounterAttack } from '../../../../src/engine/games/dragon-dice/actions/answers.ts';
 import { startMelee } from '../../../../src/engine/games/dragon-dice/actions/start.ts';
 import { faces6, gameWith, places, testBook } from './fixture.ts';
@@ -46,7 +47,7 @@ describe('melee (SFR 11, GAPS B7): damage = melee − saves, the defender choose
     const answered = unwrap(answerCasualties(book, started.state, 'p2', ['Cutthroat'], faces6()));
     expect(places(answered.state)['p2-goblin-cutthroat-1']).toBe('dua');
     expect(places(answered.state)['p2-goblin-thug-1']).toBe('terrain:t-front');
-    expect(answered.state.action?.queue).toEqual([{ step: 'counter-attack' }]);
+    expect(attackOf(answered.state)?.queue).toEqual([{ step: 'counter-attack' }]);
     expect(answered.events[0]!.text).toContain('loses Cutthroat (2 health-worth), killed (to the DUA)');
   });
 
@@ -125,7 +126,7 @@ describe('melee (SFR 11, GAPS B7): damage = melee − saves, the defender choose
     const started = unwrap(startMelee(book, state, p1, p2, faces6(3, 2)));
     expect(started.events.map((e) => e.text).join('\n')).toContain('2 damage from the melee hits kills none of');
     expect(places(started.state)['p2-goblin-marauder-1']).toBe('terrain:t-front');
-    expect(started.state.action?.queue).toEqual([{ step: 'counter-attack' }]);
+    expect(attackOf(started.state)?.queue).toEqual([{ step: 'counter-attack' }]);
   });
 
   it('re-rolls a Rend and adds the new result (FACTS §2.2: Rend re-rolls): rend 3 then melee 4 = 7 hits', () => {

@@ -8,8 +8,12 @@ import type { RollContext, RollCount, RolledDie, SaiEffect } from '../../../../s
  * in missile `kill-no-save`; Rend in melee counts melee and re-rolls; Counter counts in melee, and
  * in a save roll counts saves and `damage-attacker`; Flame in melee `bury`. No terrain doubling.
  */
+/** Every context counted, so a test may check what a roll was counted as. */
+export const contexts: RollContext[] = [];
+
 export function standInCountRoll(book: DiceBook, rolled: readonly RolledDie[], context: RollContext): RollCount {
   void book;
+  contexts.push(context);
   const results = { melee: 0, missile: 0, save: 0, maneuver: 0 };
   const effects: SaiEffect[] = [];
   const rerolls: string[] = [];
