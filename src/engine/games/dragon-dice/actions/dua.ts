@@ -56,6 +56,7 @@ export function recruit(book: DiceBook, state: DdState, unitId: string, army: Ar
 /** A unit in the DUA is buried: it goes to the BUA, never to return. */
 export function bury(state: DdState, unitId: string): Result<DdState> {
   const unit = state.units[unitId];
-  if (!unit || unit.at.kind !== 'dua') return err(`Only a unit in the DUA is buried; ${unitId} is ${unit ? `in the ${unit.at.kind === 'bua' ? 'BUA already' : 'game'}` : 'no unit'}.`);
+  if (!unit) return err(`There is no unit ${unitId}.`);
+  if (unit.at.kind !== 'dua') return err(`Only a unit in the DUA is buried; ${unitId} is ${unit.at.kind === 'bua' ? 'in the BUA already' : 'not in the DUA'}.`);
   return ok({ ...state, units: { ...state.units, [unit.id]: { ...unit, at: { kind: 'bua' } } } });
 }
