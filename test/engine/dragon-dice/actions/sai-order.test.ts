@@ -56,17 +56,28 @@ describe('WE-DD-11 (FAQ SAI E): SAIs are resolved before the normal results', ()
     ]);
 
   it("the defender's Counter cannot undo the attacker's results: every attacking die's hits count, and the Counter strikes after", () => {
-    // 3 + 2 + 2 = 7 hits. The Coral Giant rolls Counter 4 (4 saves, and 4 damage back); the Thug rolls melee.
-    const started = unwrap(startMelee(book, counterState(false), p1, p2, faces6(3, 3, 6, 9, 3)));
+    // 3 + 2 + 2 = 7 hits. The Coral Giant rolls Counter 4 (4 saves, and it strikes back if it lives); the Thug rolls melee.
+    // The Giant's strike: melee 4. p1's saves: Warlord melee, Sergeant maneuver, Footman save 1: 3 damage.
+    const dice = faces6(3, 3, 6, 9, 3, 5, 3, 2, 2);
+    const started = unwrap(startMelee(book, counterState(false), p1, p2, dice));
+    expect(dice.rolls.map((r) => r.purpose)).toEqual([
+      ...Array(3).fill('the melee attack'),
+      ...Array(2).fill('the saves against the melee attack'),
+      "Coral Giant's counter's strike",
+      ...Array(3).fill("the saves against Coral Giant's counter"),
+    ]);
     const text = started.events.map((e) => e.text);
-    // 7 − 4 = 3 damage, from all three attackers, though the Counter will kill two of them: the Thug (1) dies first.
+    // 7 − 4 = 3 damage, from all three attackers, though the strike will kill some of them: the Thug (1) dies first.
     const thugDies = text.findIndex((t) => /3 damage from the melee hits: .* loses Thug/.test(t));
+    const strikes = text.findIndex((t) => /counter strikes back at p1's army/i.test(t));
     expect(thugDies).toBeGreaterThan(-1);
+    expect(strikes).toBeGreaterThan(thugDies);
     expect(places(started.state)['p2-goblin-thug-1']).toBe('dua');
-    // Then p1 assigns the Counter's 4 damage: Warlord + Footman (3 + 1) or Sergeant + Footman (2 + 1).
-    expect(attackOf(started.state)?.queue[0]).toMatchObject({ step: 'casualties', chooser: 'p1', army: p1, damage: 4, ifAlive: 'p2-coral-elf-coral-giant-1' });
-    const hit = unwrap(answerCasualties(book, started.state, 'p1', ['Warlord', 'Footman'], faces6()));
-    expect(places(hit.state)).toMatchObject({ 'p1-dwarf-warlord-1': 'dua', 'p1-dwarf-footman-1': 'dua', 'p1-dwarf-sergeant-1': 'terrain:t-front' });
+    // Then p1 assigns the strike's 3 damage: the Warlord (3) or the Sergeant and Footman (2 + 1).
+    expect(attackOf(started.state)?.queue[0]).toMatchObject({ step: 'casualties', chooser: 'p1', army: p1, damage: 3 });
+    const hit = unwrap(answerCasualties(book, started.state, 'p1', ['Warlord'], faces6()));
+    expect(places(hit.state)).toMatchObject({ 'p1-dwarf-warlord-1': 'dua', 'p1-dwarf-footman-1': 'terrain:t-front', 'p1-dwarf-sergeant-1': 'terrain:t-front' });
+    // The army's own counter-attack is still p2's to make.
     expect(attackOf(hit.state)?.queue).toEqual([{ step: 'counter-attack' }]);
   });
 

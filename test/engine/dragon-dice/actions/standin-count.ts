@@ -4,9 +4,9 @@ import type { RollContext, RollCount, RolledDie, SaiEffect } from '../../../../s
 /**
  * STAND-IN for `countRoll` (the rolls helper's, not on main yet): the plain icons only (an ID gives
  * the unit's health in results of the roll's kind; an icon counts in a roll of its own kind), and
- * the few SAIs these tests roll, with the effect codes the attack plays: Smite in melee and Bullseye
+ * the few SAIs these tests roll, with the effect codes of `rolls/sais.ts` (SAI_EFFECTS): Smite in melee and Bullseye
  * in missile `kill-no-save`; Rend in melee counts melee and re-rolls; Counter counts in melee, and
- * in a save roll counts saves and `damage-attacker`; Flame in melee `bury`. No terrain doubling.
+ * in a save roll counts saves and `counter-attack` (the unit strikes back); Flame in melee `bury`. No terrain doubling.
  */
 /** Every context counted, so a test may check what a roll was counted as. */
 export const contexts: RollContext[] = [];
@@ -32,7 +32,7 @@ export function standInCountRoll(book: DiceBook, rolled: readonly RolledDie[], c
     } else if (face.icon === 'counter' && kind === 'melee') got = face.count;
     else if (face.icon === 'counter' && kind === 'save') {
       got = face.count;
-      effects.push({ sai: 'counter', unit: d.unit, count: face.count, effect: 'damage-attacker' });
+      effects.push({ sai: 'counter', unit: d.unit, count: face.count, effect: 'counter-attack' });
     }
     if (kind) results[kind] += got;
     lines.push(`${d.die.name}: ${face.icon} ${face.count} → ${got} ${kind ?? ''}`.trim());

@@ -18,7 +18,7 @@ import type { CasualtiesStep } from './state.ts';
 export function waitingOn(state: DdState): { seat: string; step: CasualtiesStep } | { seat: string; step: { step: 'counter-attack' } } | null {
   const action = attackOf(state);
   const step = action?.queue[0];
-  if (!action || !step || step.step === 'saves') return null;
+  if (!action || !step || step.step === 'saves' || step.step === 'strike') return null;
   return step.step === 'casualties' ? { seat: step.chooser, step } : { seat: action.target.owner, step };
 }
 

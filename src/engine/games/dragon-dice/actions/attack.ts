@@ -6,7 +6,7 @@ import { armyUnits, type ArmyRef, type DdState } from '../state.ts';
 import type { Stepped } from '../stepped.ts';
 import { candidates, killUnits, onlyChoice, type Candidate } from './casualties.ts';
 import { armyName, listed, sameArmy } from './names.ts';
-import { rollArmy, rollContext } from './roll.ts';
+import { rollArmy, rollContext, rollUnits } from './roll.ts';
 import type { AttackAction, AttackStep, CasualtiesStep } from './state.ts';
 
 /**
@@ -19,10 +19,14 @@ import type { AttackAction, AttackStep, CasualtiesStep } from './state.ts';
  */
 
 /**
- * The SAI effect codes (`SaiEffect.effect`) an attack plays; `reroll` is played by the roll itself
- * (`RollCount.rerolls`). Any other code is named in the log as not played.
+ * The SAI effect codes (`rolls/sais.ts` SAI_EFFECTS) an attack plays: in the attacker's roll,
+ * `kill-no-save` and `bury`; in the target's saves, `damage-attacker` (only spells' saves answer it,
+ * and none is cast in an attack yet), `damage-attacker-no-save` and `counter-attack` (Counter: the
+ * unit strikes back alone if it lives). Re-rolls are the roll's own (`RollCount.rerolls`). Any other
+ * code is named in the log as not played yet.
  */
-export const ATTACK_EFFECTS = ['kill-no-save', 'bury', 'damage-attacker', 'reroll'] as const;
+export const ATTACK_EFFECTS = ['kill-no-save', 'bury'] as const;
+export const SAVE_EFFECTS = ['damage-attacker', 'damage-attacker-no-save', 'counter-attack'] as const;
 
 type Kind = AttackAction['kind'];
 
@@ -44,33 +48,15 @@ export function beginAttack(book: DiceBook, state: DdState, kind: Kind, attacker
   const hits = rolled.count.results[kind];
   const events: GameEvent[] = [
     rollEvent(
-      `${armyName(book, state, attacker)} ${counterAttack ? 'counter-attacks' : `makes a ${kind} attack on`} ${counterAttack ? armyName(book, state, target) : armyName(book, state, target)}:`,
+      `${armyName(book, state, attacker)} ${counterAttack ? 'counter-attacks' : `makes a ${kind} attack on`} ${armyName(book, state, target)}:`,
       rolled.count,
       rolled.records,
       `${hits} ${kind} hit${hits === 1 ? '' : 's'} in all.`,
       { kind, attacker, target, counterAttack, hits },
     ),
   ];
-  const first: AttackStep[] = [];
-  const unplayed: string[] = [];
-  // Several of one SAI make one larger effect (SFR 27 note), so they are added by SAI and code.
-  const byCode = new Map<string, { effect: SaiEffect; count: number }>();
-  for (const effect of rolled.count.effects) {
-    if (effect.effect === 'reroll') continue;
-    if (effect.effect !== 'kill-no-save' && effect.effect !== 'bury') {
-      unplayed.push(`${unitName(book, state, effect.unit)}'s ${saiName(book, effect)} (${effect.effect})`);
-      continue;
-    }
-    const key = `${effect.sai}/${effect.effect}`;
-    const seen = byCode.get(key);
-    byCode.set(key, { effect, count: (seen?.count ?? 0) + effect.count });
-  }
-  for (const { effect, count } of byCode.values()) {
-    const cause = `the ${saiName(book, effect)}`;
-    if (effect.effect === 'kill-no-save') first.push({ step: 'casualties', chooser: target.owner, army: target, damage: count, to: 'dua', cause });
-    else first.push({ step: 'casualties', chooser: attacker.owner, army: target, damage: count, to: 'bua', cause });
-  }
-  if (unplayed.length) events.push(publicEvent('dd-sai-unplayed', `Not played yet in an attack: ${listed(unplayed)}.`));
+  const sais = attackSteps(book, state, rolled.count, attacker, target);
+  events.push(...sais.events);
   const action: AttackAction = {
     kind,
     attacker,
@@ -78,10 +64,35 @@ export function beginAttack(book: DiceBook, state: DdState, kind: Kind, attacker
     counterAttack,
     hits,
     carried: 0,
-    queue: [...first, { step: 'saves' }, ...(kind === 'melee' && !counterAttack ? [{ step: 'counter-attack' as const }] : [])],
+    queue: [...sais.steps, { step: 'saves' }, ...(kind === 'melee' && !counterAttack ? [{ step: 'counter-attack' as const }] : [])],
   };
   const next = advance(book, { ...state, action }, dice);
   return { state: next.state, events: [...events, ...next.events] };
+}
+
+/**
+ * The steps an attacking roll's SAIs add before the saves (FAQ SAI E): unsaved damage the struck
+ * army's owner assigns; units the striker buries, chosen by it. Several of one SAI make one larger
+ * effect (SFR 27's note), so they are added by SAI and code.
+ */
+function attackSteps(book: DiceBook, state: DdState, count: RollCount, striker: ArmyRef, struck: ArmyRef): { steps: AttackStep[]; events: GameEvent[] } {
+  const unplayed: string[] = [];
+  const byCode = new Map<string, { effect: SaiEffect; count: number }>();
+  for (const effect of count.effects) {
+    if (!(ATTACK_EFFECTS as readonly string[]).includes(effect.effect)) {
+      unplayed.push(`${unitName(book, state, effect.unit)}'s ${saiName(book, effect)} (${effect.effect})`);
+      continue;
+    }
+    const key = `${effect.sai}/${effect.effect}`;
+    byCode.set(key, { effect, count: (byCode.get(key)?.count ?? 0) + effect.count });
+  }
+  const steps: AttackStep[] = [...byCode.values()].map(({ effect, count: damage }) => {
+    const cause = `the ${saiName(book, effect)}`;
+    return effect.effect === 'kill-no-save'
+      ? { step: 'casualties', chooser: struck.owner, army: struck, damage, to: 'dua', cause }
+      : { step: 'casualties', chooser: striker.owner, army: struck, damage, to: 'bua', cause };
+  });
+  return { steps, events: unplayed.length ? [publicEvent('dd-sai-unplayed', `Not played yet in an attack: ${listed(unplayed)}.`)] : [] };
 }
 
 /** The attack under way, if any. */
@@ -107,6 +118,18 @@ export function advance(book: DiceBook, state: DdState, dice: Dice): Stepped {
       return { state: { ...current, action: null }, events };
     }
     const onward = (next: DdState, queue: AttackStep[], more: Partial<AttackAction> = {}) => ({ ...next, action: { ...attackOf(next)!, ...more, queue } });
+    if (step.step === 'strike') {
+      const struck = strike(book, current, action, step, dice);
+      events.push(...struck.events);
+      current = onward(current, [...struck.steps, ...rest]);
+      continue;
+    }
+    if (step.step === 'saves' && step.army) {
+      const saved = rollStrikeSaves(book, current, step.army, step.hits ?? 0, step.cause ?? 'the strike', dice);
+      events.push(...saved.events);
+      current = onward(current, [...saved.steps, ...rest]);
+      continue;
+    }
     if (step.step === 'saves') {
       const saved = rollSaves(book, current, action, dice);
       events.push(...saved.events);
@@ -169,16 +192,47 @@ function rollSaves(book: DiceBook, state: DdState, action: AttackAction, dice: D
   const steps: AttackStep[] = [{ step: 'casualties', chooser: action.target.owner, army: action.target, damage, to: 'dua', cause: `the ${action.kind} hits` }];
   const unplayed: string[] = [];
   for (const effect of rolled.count.effects) {
-    if (effect.effect === 'reroll') continue;
-    if (effect.effect !== 'damage-attacker') {
-      unplayed.push(`${unitName(book, state, effect.unit)}'s ${saiName(book, effect)} (${effect.effect})`);
-      continue;
-    }
-    // FAQ SAI E: the defender's SAIs cannot undo the attacker's results, so this comes after its hits are taken.
-    steps.push({ step: 'casualties', chooser: action.attacker.owner, army: action.attacker, damage: effect.count, to: 'dua', cause: `${unitName(book, state, effect.unit)}'s ${saiName(book, effect)}`, ifAlive: effect.unit });
+    const cause = `${unitName(book, state, effect.unit)}'s ${saiName(book, effect)}`;
+    // FAQ SAI E: the defender's SAIs cannot undo the attacker's results, so they strike once its hits are taken.
+    if (effect.effect === 'damage-attacker' || effect.effect === 'damage-attacker-no-save') {
+      steps.push({ step: 'casualties', chooser: action.attacker.owner, army: action.attacker, damage: effect.count, to: 'dua', cause, ifAlive: effect.unit });
+    } else if (effect.effect === 'counter-attack') {
+      steps.push({ step: 'strike', unit: effect.unit, cause });
+    } else unplayed.push(`${cause} (${effect.effect})`);
   }
   if (unplayed.length) events.push(publicEvent('dd-sai-unplayed', `Not played yet in a save roll: ${listed(unplayed)}.`));
   return { steps, events };
+}
+
+/** A Counter's strike: if its unit lives, it rolls alone for melee against the attacker, whose SAIs-first order it follows too. */
+function strike(book: DiceBook, state: DdState, action: AttackAction, step: Extract<AttackStep, { step: 'strike' }>, dice: Dice): { steps: AttackStep[]; events: GameEvent[] } {
+  const unit = state.units[step.unit];
+  if (!unit || !alive(state, step.unit)) return { steps: [], events: [publicEvent('dd-sai-lost', `${unitName(book, state, step.unit)} was killed: ${step.cause} does not strike.`)] };
+  if (!armyUnits(state, action.attacker).length) return { steps: [], events: [] };
+  const rolled = rollUnits(book, [unit], rollContext(book, state, action.target, 'melee'), `${step.cause}'s strike`, dice);
+  const hits = rolled.count.results.melee;
+  const sais = attackSteps(book, state, rolled.count, action.target, action.attacker);
+  return {
+    steps: [...sais.steps, { step: 'saves', army: action.attacker, hits, cause: step.cause }],
+    events: [
+      rollEvent(`${step.cause} strikes back at ${armyName(book, state, action.attacker)}:`, rolled.count, rolled.records, `${hits} melee hit${hits === 1 ? '' : 's'}.`, { unit: step.unit, hits }),
+      ...sais.events,
+    ],
+  };
+}
+
+/** The attacker's saves against a Counter's strike; no Counter of its own answers it (no counter to a counter). */
+function rollStrikeSaves(book: DiceBook, state: DdState, army: ArmyRef, hits: number, cause: string, dice: Dice): { steps: AttackStep[]; events: GameEvent[] } {
+  if (!armyUnits(state, army).length) return { steps: [], events: [] };
+  const rolled = rollArmy(book, state, army, rollContext(book, state, army, 'save', 'melee'), `the saves against ${cause}`, dice);
+  const saves = rolled.count.results.save;
+  const damage = Math.max(0, hits - saves);
+  const ignored = rolled.count.effects.map((e) => `${unitName(book, state, e.unit)}'s ${saiName(book, e)}`);
+  const tail = `${saves} save${saves === 1 ? '' : 's'}: ${damage} damage.${ignored.length ? ` No SAI answers a strike: ${listed(ignored)} only saves.` : ''}`;
+  return {
+    steps: [{ step: 'casualties', chooser: army.owner, army, damage, to: 'dua', cause }],
+    events: [rollEvent(`${armyName(book, state, army)} rolls saves against ${cause}:`, rolled.count, rolled.records, tail, { army, saves, damage })],
+  };
 }
 
 /** The chosen units die (to the DUA, or the BUA when buried); damage left short of a unit's health is carried to the target's hits. */

@@ -26,13 +26,24 @@ export const CasualtiesStepSchema = z.object({
 });
 export type CasualtiesStep = z.infer<typeof CasualtiesStepSchema>;
 
-/** The target's save roll against the attacker's hits, once the attacker's SAIs have been played. */
-export const SavesStepSchema = z.object({ step: z.literal('saves') });
+/**
+ * A save roll: by default the target's against the attacker's hits, once the attacker's SAIs have
+ * been played; with `army`, that army's against `hits` from a Counter's strike (`cause`).
+ */
+export const SavesStepSchema = z.object({
+  step: z.literal('saves'),
+  army: ArmyRefSchema.optional(),
+  hits: z.number().int().min(0).optional(),
+  cause: z.string().optional(),
+});
+
+/** A Counter rolled in the target's saves: if its unit lives, it rolls alone for melee against the attacker at once. */
+export const StrikeStepSchema = z.object({ step: z.literal('strike'), unit: z.string(), cause: z.string() });
 
 /** The defender of a melee may counter-attack (never the defender of a counter-attack, nor after a missile). */
 export const CounterStepSchema = z.object({ step: z.literal('counter-attack') });
 
-export const AttackStepSchema = z.discriminatedUnion('step', [CasualtiesStepSchema, SavesStepSchema, CounterStepSchema]);
+export const AttackStepSchema = z.discriminatedUnion('step', [CasualtiesStepSchema, SavesStepSchema, StrikeStepSchema, CounterStepSchema]);
 export type AttackStep = z.infer<typeof AttackStepSchema>;
 
 const attackFields = {
