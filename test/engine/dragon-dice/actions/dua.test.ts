@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../../../src/engine/core/result.ts';
 import { bury, promote, promotionsFor, recruit, recruitsFor } from '../../../../src/engine/games/dragon-dice/actions/dua.ts';
-import { gameWith, places, testBook } from './fixture.ts';
+import { loadBook } from '../book.ts';
+import { gameWith, places } from './fixture.ts';
 
-const book = testBook();
+const book = loadBook();
 
 describe('the DUA (GAPS B9): promotion, recruitment, burial', () => {
   const state = () =>
@@ -26,7 +27,7 @@ describe('the DUA (GAPS B9): promotion, recruitment, burial', () => {
 
   it('refuses a promotion into another species, another health or another owner\'s die, naming the ones allowed', () => {
     const dwarf = promote(book, state(), 'p1-goblin-thug-1', 'p1-dwarf-sergeant-1');
-    expect(!dwarf.ok && dwarf.error).toBe("Thug is promoted into a goblins unit of health 2 from p1's DUA: p1-goblin-cutthroat-1.");
+    expect(!dwarf.ok && dwarf.error).toBe("Thug is promoted into a Goblins unit of health 2 from p1's DUA: p1-goblin-cutthroat-1.");
     expect(promote(book, state(), 'p1-goblin-thug-1', 'p1-goblin-marauder-1').ok).toBe(false);
     expect(promote(book, state(), 'p1-goblin-thug-1', 'p2-goblin-cutthroat-1').ok).toBe(false);
     expect(promote(book, state(), 'p1-goblin-cutthroat-1', 'p1-goblin-marauder-1')).toEqual({ ok: false, error: 'p1-goblin-cutthroat-1 is not a unit in an army.' });

@@ -4,9 +4,9 @@ import type { TerrainDie, TerrainType, UnitDie, UnitFace } from '../../../../src
 import { DdStateSchema, type DdState, type Place } from '../../../../src/engine/games/dragon-dice/state.ts';
 
 /**
- * A tiny dice book and states built by hand for the actions' tests: a STAND-IN until the data
- * helper's `assets/dice/dragon-dice/` lands (`loadBook()`). The faces are the public datasets'
- * facts for these dice, in our own notation; `test-flamer` is our own die, to roll a Flame.
+ * States built by hand for the actions' tests (units placed by name at the data's terrains), and a
+ * tiny STAND-IN dice book for the one SAI `sais.json` does not describe yet (Flame, which buries):
+ * `test-flamer` is our own die; the rest of the tests read the game's data (`loadBook()`).
  */
 const faces = (...list: string[]): UnitFace[] => list.map((f) => {
   const [icon, count] = f.split(' ');
@@ -40,7 +40,7 @@ const TERRAIN_DICE: TerrainDie[] = [
   { id: 'flatland-temple', name: 'Flatland', type: 'flatland', eighth: 'temple', source: 'dataset' },
 ];
 
-export function testBook(): DiceBook {
+export function standInBook(): DiceBook {
   return {
     species: new Map(),
     units: new Map(DICE.map((d) => [d.id, d])),

@@ -1,14 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../../../src/engine/core/result.ts';
 import { attackOf } from '../../../../src/engine/games/dragon-dice/actions/attack.ts';
 import { actionDefault, answerCasualties, answerCounterAttack } from '../../../../src/engine/games/dragon-dice/actions/answers.ts';
 import { startMelee } from '../../../../src/engine/games/dragon-dice/actions/start.ts';
-import { faces6, gameWith, places, testBook } from './fixture.ts';
+import { loadBook } from '../book.ts';
+import { faces6, gameWith, places } from './fixture.ts';
 
-// The rolls helper's countRoll is not on main yet: the tests count with a stand-in of plain icons.
-vi.mock('../../../../src/engine/games/dragon-dice/rolls/count.ts', async () => ({ countRoll: (await import('./standin-count.ts')).standInCountRoll }));
 
-const book = testBook();
+const book = loadBook();
 const p1 = { owner: 'p1', at: 't-front' };
 const p2 = { owner: 'p2', at: 't-front' };
 
@@ -67,7 +66,7 @@ describe('melee (SFR 11, GAPS B7): damage = melee − saves, the defender choose
     const over = answerCasualties(book, started.state, 'p2', ['Marauder'], faces6());
     expect(!over.ok && over.error).toMatch(/3 health-worth is more than the 2 damage/);
     const stranger = answerCasualties(book, started.state, 'p2', ['Footman'], faces6());
-    expect(!stranger.ok && stranger.error).toMatch(/^Footman is not a unit of this army\. Choose from p2's army at Flatland \(the frontier\)/);
+    expect(!stranger.ok && stranger.error).toMatch(/^Footman is not a unit of this army\. Choose from p2's army at Flatland Temple \(the frontier\)/);
     const thrice = answerCasualties(book, started.state, 'p2', ['Thug', 'Thug', 'Thug'], faces6());
     expect(!thrice.ok && thrice.error).toMatch(/named more times than the army has/);
     const wrongSeat = answerCasualties(book, started.state, 'p1', ['Cutthroat'], faces6());
@@ -150,7 +149,7 @@ describe('melee (SFR 11, GAPS B7): damage = melee − saves, the defender choose
       ['p2', 'goblin-thug', 't-p2'],
     ]);
     const refused = startMelee(book, state, p1, { owner: 'p2', at: 't-p2' }, faces6());
-    expect(!refused.ok && refused.error).toBe("p2's army at Coastland (p2's home) cannot be the target of this melee attack (a melee attack is made on an army at the same terrain); the targets are p2's army at Flatland (the frontier).");
+    expect(!refused.ok && refused.error).toBe("p2's army at Coastland Tower (p2's home) cannot be the target of this melee attack (a melee attack is made on an army at the same terrain); the targets are p2's army at Flatland Temple (the frontier).");
     const own = startMelee(book, state, p1, p1, faces6());
     expect(!own.ok && own.error).toMatch(/\(it is your own\)/);
     const busy = startMelee(book, { ...state, action: { kind: 'magic' } }, p1, p2, faces6());

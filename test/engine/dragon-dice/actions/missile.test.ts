@@ -1,16 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../../../src/engine/core/result.ts';
 import { attackOf } from '../../../../src/engine/games/dragon-dice/actions/attack.ts';
 import { answerCasualties } from '../../../../src/engine/games/dragon-dice/actions/answers.ts';
 import { startMissile } from '../../../../src/engine/games/dragon-dice/actions/start.ts';
 import { meleeTargets, missileTargets } from '../../../../src/engine/games/dragon-dice/actions/targets.ts';
-import { contexts } from './standin-count.ts';
-import { faces6, gameWith, places, testBook } from './fixture.ts';
+import { loadBook } from '../book.ts';
+import { faces6, gameWith, places } from './fixture.ts';
 
-// The rolls helper's countRoll is not on main yet: the tests count with a stand-in of plain icons.
-vi.mock('../../../../src/engine/games/dragon-dice/rolls/count.ts', async () => ({ countRoll: (await import('./standin-count.ts')).standInCountRoll }));
 
-const book = testBook();
+const book = loadBook();
 
 /** p1 shoots from its home Highland; p2 has armies at its home Coastland, the frontier, p1's home, and in reserve. */
 const field = () =>
@@ -44,7 +42,7 @@ describe('missile (SFR 11, GAPS B7): any opposing army but a reserve, not home t
     const dice = faces6();
     const homeToHome = startMissile(book, field(), home, { owner: 'p2', at: 't-p2' }, dice);
     expect(!homeToHome.ok && homeToHome.error).toBe(
-      "p2's army at Coastland (p2's home) cannot be the target of this missile attack (from a home terrain no army at another home terrain can be shot at); the targets are p2's army at Flatland (the frontier) and p2's army at Highland (p1's home).",
+      "p2's army at Coastland Tower (p2's home) cannot be the target of this missile attack (from a home terrain no army at another home terrain can be shot at); the targets are p2's army at Flatland Temple (the frontier) and p2's army at Highland City (p1's home).",
     );
     const reserve = startMissile(book, field(), home, { owner: 'p2', at: 'reserve' }, dice);
     expect(!reserve.ok && reserve.error).toMatch(/^p2's reserves cannot be the target of this missile attack \(an army in reserve cannot be attacked\); the targets are/);
@@ -54,7 +52,6 @@ describe('missile (SFR 11, GAPS B7): any opposing army but a reserve, not home t
   });
 
   it('shoots from the frontier at a home terrain, saves counted against missile, and offers no counter-attack', () => {
-    contexts.length = 0;
     const state = gameWith([
       ['p1', 'dwarf-crossbowman', 't-front'],
       ['p1', 'dwarf-crossbowman', 't-front'],
@@ -65,10 +62,6 @@ describe('missile (SFR 11, GAPS B7): any opposing army but a reserve, not home t
     const dice = faces6(6, 3, 4, 2);
     const done = unwrap(startMissile(book, state, { owner: 'p1', at: 't-front' }, { owner: 'p2', at: 't-p2' }, dice));
     expect(dice.rolls.map((r) => r.purpose)).toEqual(['the missile attack', 'the missile attack', 'the saves against the missile attack', 'the saves against the missile attack']);
-    expect(contexts.map((c) => [c.kind, c.against, c.terrain?.type])).toEqual([
-      ['missile', undefined, 'flatland'],
-      ['save', 'missile', 'coastland'],
-    ]);
     expect(places(done.state)).toMatchObject({ 'p2-goblin-thug-1': 'dua', 'p2-goblin-cutthroat-1': 'terrain:t-p2' });
     expect(done.state.action).toBeNull();
     expect(done.events.some((e) => e.type === 'dd-counter-offer')).toBe(false);
@@ -96,14 +89,16 @@ describe('missile (SFR 11, GAPS B7): any opposing army but a reserve, not home t
       ['p2', 'goblin-cutthroat', 't-front'],
       ['p2', 'goblin-pelter', 't-front'],
       ['p2', 'goblin-thug', 't-front'],
+      ['p2', 'goblin-thug', 't-front'],
     ]);
-    // Bullseye 3 and missile 2: the defender loses 3 health-worth first (Cutthroat + Pelter, or Cutthroat + Thug).
+    // The Crack-Shot's Bullseye 4 and the Crossbowman's missile 2: the defender loses 4 health-worth first (2 + 1 + 1, or the three 1s).
     const started = unwrap(startMissile(book, state, { owner: 'p1', at: 't-front' }, { owner: 'p2', at: 't-front' }, faces6(4, 6)));
-    expect(attackOf(started.state)?.queue[0]).toMatchObject({ step: 'casualties', chooser: 'p2', damage: 3, to: 'dua' });
+    expect(attackOf(started.state)?.queue[0]).toMatchObject({ step: 'casualties', chooser: 'p2', damage: 4, to: 'dua', cause: 'the Bullseye' });
     const saves = faces6(1);
-    const done = unwrap(answerCasualties(book, started.state, 'p2', ['Cutthroat', 'Pelter'], saves));
-    // Only the Thug saves (ID 1): 2 − 1 = 1 damage, the Thug.
-    expect(saves.rolls.map((r) => r.label)).toEqual(['Thug (p2-goblin-thug-1)']);
-    expect(places(done.state)).toMatchObject({ 'p2-goblin-cutthroat-1': 'dua', 'p2-goblin-pelter-1': 'dua', 'p2-goblin-thug-1': 'dua' });
+    const done = unwrap(answerCasualties(book, started.state, 'p2', ['Cutthroat', 'Pelter', 'Thug'], saves));
+    // Only the Thug left saves (ID 1): 2 − 1 = 1 damage, that Thug.
+    expect(saves.rolls.map((r) => r.label)).toEqual(['Thug (p2-goblin-thug-2)']);
+    expect(places(done.state)).toMatchObject({ 'p2-goblin-cutthroat-1': 'dua', 'p2-goblin-pelter-1': 'dua', 'p2-goblin-thug-1': 'dua', 'p2-goblin-thug-2': 'dua' });
+    expect(done.state.action).toBeNull();
   });
 });

@@ -1,13 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderSchemaOf } from '../../../../src/engine/core/order-def.ts';
 import { unwrap } from '../../../../src/engine/core/result.ts';
 import { actionOrders, startMelee } from '../../../../src/engine/games/dragon-dice/actions/start.ts';
-import { faces6, gameWith, places, testBook } from './fixture.ts';
+import { loadBook } from '../book.ts';
+import { faces6, gameWith, places } from './fixture.ts';
 
-// The rolls helper's countRoll is not on main yet: the tests count with a stand-in of plain icons.
-vi.mock('../../../../src/engine/games/dragon-dice/rolls/count.ts', async () => ({ countRoll: (await import('./standin-count.ts')).standInCountRoll }));
 
-const book = testBook();
+const book = loadBook();
 const defs = actionOrders(book);
 const def = (verb: string) => defs.find((d) => d.verb === verb)!;
 const schema = orderSchemaOf<{ verb: string } & Record<string, unknown>>(defs);

@@ -34,7 +34,7 @@ export function promote(book: DiceBook, state: DdState, unitId: string, intoId: 
   const into = options.find((u) => u.id === intoId);
   if (!into) {
     const d = die(book, unit);
-    return err(`${d.name} is promoted into a ${d.species} unit of health ${d.health + 1} from ${unit.owner}'s DUA: ${options.length ? options.map((u) => u.id).join(', ') : 'there is none'}.`);
+    return err(`${d.name} is promoted into a ${book.species.get(d.species)?.name ?? d.species} unit of health ${d.health + 1} from ${unit.owner}'s DUA: ${options.length ? options.map((u) => u.id).join(', ') : 'there is none'}.`);
   }
   return ok({ ...state, units: { ...state.units, [unit.id]: { ...unit, at: { kind: 'dua' } }, [into.id]: { ...into, at: unit.at } } });
 }

@@ -1,40 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../../../src/engine/core/result.ts';
 import { attackOf } from '../../../../src/engine/games/dragon-dice/actions/attack.ts';
-import { answerCasualties } from '../../../../src/engine/games/dragon-dice/actions/answers.ts';
 import { startMelee, startMissile } from '../../../../src/engine/games/dragon-dice/actions/start.ts';
 import { loadBook } from '../book.ts';
 import { faces6, gameWith, places } from './fixture.ts';
 
-/**
- * The attack with the game's own data (`assets/dice/dragon-dice/`) and the rolls helper's
- * `countRoll`: no stand-in. The faces are the Dwarves' and Goblins' dice as the data has them.
- */
+/** Counter on a rare d6 (the Dwarves' Skirmisher), as the data has it: 4 saves, and a strike back against a melee only. */
 const book = loadBook();
 const p1 = { owner: 'p1', at: 't-front' };
 const p2 = { owner: 'p2', at: 't-front' };
 
-describe('melee and missile with the real dice and count', () => {
-  it("WE-DD-11 (FAQ SAI E): the Warlord's Smite 4 kills two Cutthroats before the Thugs save against the 4 other hits", () => {
-    const state = gameWith([
-      ['p1', 'dwarf-warlord', 't-front'],
-      ['p1', 'dwarf-sergeant', 't-front'],
-      ['p1', 'dwarf-footman', 't-front'],
-      ['p2', 'goblin-cutthroat', 't-front'],
-      ['p2', 'goblin-cutthroat', 't-front'],
-      ['p2', 'goblin-thug', 't-front'],
-      ['p2', 'goblin-thug', 't-front'],
-    ]);
-    const started = unwrap(startMelee(book, state, p1, p2, faces6(4, 3, 6)));
-    expect(attackOf(started.state)).toMatchObject({ hits: 4, queue: [{ step: 'casualties', chooser: 'p2', damage: 4, cause: 'the Smite' }, { step: 'saves' }, { step: 'counter-attack' }] });
-    expect(started.events[0]!.text).toContain('Warlord: Smite 4');
-    const saves = faces6(2, 2);
-    const after = unwrap(answerCasualties(book, started.state, 'p2', ['Cutthroat', 'Cutthroat'], saves));
-    expect(saves.rolls.map((r) => r.label)).toEqual(['Thug (p2-goblin-thug-1)', 'Thug (p2-goblin-thug-2)']);
-    expect(places(after.state)).toMatchObject({ 'p2-goblin-cutthroat-1': 'dua', 'p2-goblin-thug-1': 'dua', 'p2-goblin-thug-2': 'dua' });
-    expect(after.state.action).toBeNull();
-  });
-
+describe('Counter (FAQ SAI E; sais.json: its strike answers a melee)', () => {
   it("a Skirmisher's Counter (FAQ SAI E) strikes back after the melee hits are taken, only against a melee", () => {
     const state = gameWith([
       ['p1', 'goblin-marauder', 't-front'],
