@@ -27,6 +27,11 @@ export const DICE: UnitDie[] = [
   unit('goblin-leopard-rider', 'Leopard Rider', 'goblins', 'cavalry', 3, ['id 3', 'missile 3', 'rend 3', 'save 3', 'rend 3', 'melee 4']),
   unit('coral-elf-coral-giant', 'Coral Giant', 'coral-elves', 'monster', 4, ['id 4', 'save 4', 'smite 4', 'trample 4', 'melee 4', 'maneuver 4', 'smite 4', 'save 4', 'counter 4', 'trample 4']),
   { ...unit('test-flamer', 'Flamer', 'dwarves', 'heavy-melee', 3, ['id 3', 'flame 2', 'melee 3', 'save 3', 'melee 3', 'melee 3']), source: 'invented' },
+  // Our own dice, one targeting SAI each on face 2, to roll the SAIs `sais.json` does not describe yet.
+  { ...unit('test-poisoner', 'Poisoner', 'goblins', 'heavy-melee', 3, ['id 3', 'poison 1', 'melee 3', 'save 3', 'melee 3', 'melee 3']), source: 'invented' },
+  { ...unit('test-gorer', 'Gorer', 'goblins', 'heavy-melee', 3, ['id 3', 'gore 2', 'melee 3', 'save 3', 'melee 3', 'melee 3']), source: 'invented' },
+  { ...unit('test-roarer', 'Roarer', 'dwarves', 'heavy-melee', 3, ['id 3', 'roar 4', 'melee 3', 'save 3', 'melee 3', 'melee 3']), source: 'invented' },
+  { ...unit('test-plaguer', 'Plaguer', 'goblins', 'heavy-melee', 3, ['id 3', 'plague 1', 'melee 3', 'save 3', 'melee 3', 'melee 3']), source: 'invented' },
 ];
 
 const TYPES: TerrainType[] = [

@@ -6,8 +6,12 @@ import type { RollContext, RollCount, RolledDie, SaiEffect } from '../../../../s
  * the unit's health in results of the roll's kind; an icon counts in a roll of its own kind), and
  * the few SAIs these tests roll, with the effect codes of `rolls/sais.ts` (SAI_EFFECTS): Smite in melee and Bullseye
  * in missile `kill-no-save`; Rend in melee counts melee and re-rolls; Counter counts in melee, and
- * in a save roll counts saves and `counter-attack` (the unit strikes back); Flame in melee `bury`. No terrain doubling.
+ * in a save roll counts saves and `counter-attack` (the unit strikes back); in melee Flame `bury`,
+ * Poison `bury-one`, Gore `damage-one`, Roar `reserve`, Plague `kill-one-if-no-save`. No terrain doubling.
  */
+/** The targeting SAIs the tests roll in melee, by the code `rolls/sais.ts` gives each (SFR v4 meanings). */
+const TARGETING: Record<string, string> = { flame: 'bury', poison: 'bury-one', gore: 'damage-one', roar: 'reserve', plague: 'kill-one-if-no-save' };
+
 /** Every context counted, so a test may check what a roll was counted as. */
 export const contexts: RollContext[] = [];
 
@@ -25,7 +29,7 @@ export function standInCountRoll(book: DiceBook, rolled: readonly RolledDie[], c
     if (kind && (face.icon === 'id' || face.icon === kind)) got = face.count;
     else if (face.icon === 'smite' && kind === 'melee') effects.push({ sai: 'smite', unit: d.unit, count: face.count, effect: 'kill-no-save' });
     else if (face.icon === 'bullseye' && kind === 'missile') effects.push({ sai: 'bullseye', unit: d.unit, count: face.count, effect: 'kill-no-save' });
-    else if (face.icon === 'flame' && kind === 'melee') effects.push({ sai: 'flame', unit: d.unit, count: face.count, effect: 'bury' });
+    else if (face.icon in TARGETING && kind === 'melee') effects.push({ sai: face.icon as SaiEffect['sai'], unit: d.unit, count: face.count, effect: TARGETING[face.icon]! });
     else if (face.icon === 'rend' && kind === 'melee') {
       got = face.count;
       rerolls.push(d.unit);

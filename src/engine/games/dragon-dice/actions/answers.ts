@@ -5,7 +5,7 @@ import type { DiceBook } from '../dice/read.ts';
 import { armyUnits, type DdState } from '../state.ts';
 import type { Stepped } from '../stepped.ts';
 import { advance, attackOf, beginAttack, takeCasualties } from './attack.ts';
-import { candidates, choiceFault, defaultChoice, readChoice, type Candidate } from './casualties.ts';
+import { candidates, readChoice, ruleDefault, ruleFault, type Candidate } from './casualties.ts';
 import { armyName, listed } from './names.ts';
 import type { CasualtiesStep } from './state.ts';
 
@@ -33,12 +33,12 @@ export function answerCasualties(book: DiceBook, state: DdState, seat: string, n
   const army = candidates(book, armyUnits(state, step.army));
   const read = readChoice(army, names);
   if (!read.ok) return err(`${read.error} Choose from ${armyName(book, state, step.army)}: ${allowed(army)}.`);
-  const fault = choiceFault(step.damage, army, read.units);
+  const fault = ruleFault(step, army, read.units);
   if (fault) return err(`${step.damage} damage from ${step.cause}: ${fault} Choose from ${allowed(army)}.`);
-  const taken = takeCasualties(book, state, step, army, read.units);
+  const taken = takeCasualties(book, state, step, army, read.units, dice);
   const action = attackOf(taken.state)!;
   const next = advance(book, { ...taken.state, action: { ...action, queue: action.queue.slice(1) } }, dice);
-  return ok({ state: next.state, events: [taken.event, ...next.events] });
+  return ok({ state: next.state, events: [...taken.events, ...next.events] });
 }
 
 /** The target of a melee counter-attacks (the same procedure the other way, with no counter to it), or not. */
@@ -63,6 +63,6 @@ export function actionDefault(book: DiceBook, state: DdState): { seat: string; o
   if (waiting.step.step === 'counter-attack') return { seat: waiting.seat, order: { verb: 'counter-attack', answer: true } };
   const step = waiting.step;
   const army = candidates(book, armyUnits(state, step.army));
-  const chosen = defaultChoice(step.damage, army, step.chooser === step.army.owner ? 'cheapest' : 'dearest');
+  const chosen = ruleDefault(step, army, step.chooser === step.army.owner ? 'cheapest' : 'dearest');
   return { seat: waiting.seat, order: { verb: 'casualties', units: chosen.map((u) => u.id) } };
 }

@@ -4,7 +4,7 @@ import type { DiceBook } from '../dice/read.ts';
 import type { RollCount, SaiEffect } from '../rolls/types.ts';
 import { armyUnits, type ArmyRef, type DdState } from '../state.ts';
 import type { Stepped } from '../stepped.ts';
-import { candidates, killUnits, onlyChoice, type Candidate } from './casualties.ts';
+import { candidates, killUnits, ruleOnly, type Candidate } from './casualties.ts';
 import { armyName, listed, sameArmy } from './names.ts';
 import { rollArmy, rollContext, rollUnits } from './roll.ts';
 import type { AttackAction, AttackStep, CasualtiesStep } from './state.ts';
@@ -20,12 +20,15 @@ import type { AttackAction, AttackStep, CasualtiesStep } from './state.ts';
 
 /**
  * The SAI effect codes (`rolls/sais.ts` SAI_EFFECTS) an attack plays: in the attacker's roll,
- * `kill-no-save` and `bury`; in the target's saves, `damage-attacker` (only spells' saves answer it,
+ * `kill-no-save` (damage the target's owner assigns, no save), and the targeting ones the attacker
+ * chooses for: `bury` and `reserve` (health-worth buried, or driven to the reserves), `bury-one`
+ * and `damage-one` (one unit), `kill-if-no-save` and `kill-one-if-no-save` (each target rolls
+ * alone for saves and dies on none); in the target's saves, `damage-attacker` (only spells' saves answer it,
  * and none is cast in an attack yet), `damage-attacker-no-save` and `counter-attack` (Counter: the
  * unit strikes back alone if it lives). Re-rolls are the roll's own (`RollCount.rerolls`). Any other
  * code is named in the log as not played yet.
  */
-export const ATTACK_EFFECTS = ['kill-no-save', 'bury'] as const;
+export const ATTACK_EFFECTS = ['kill-no-save', 'bury', 'bury-one', 'damage-one', 'reserve', 'kill-if-no-save', 'kill-one-if-no-save'] as const;
 export const SAVE_EFFECTS = ['damage-attacker', 'damage-attacker-no-save', 'counter-attack'] as const;
 
 type Kind = AttackAction['kind'];
@@ -78,19 +81,38 @@ export function beginAttack(book: DiceBook, state: DdState, kind: Kind, attacker
 function attackSteps(book: DiceBook, state: DdState, count: RollCount, striker: ArmyRef, struck: ArmyRef): { steps: AttackStep[]; events: GameEvent[] } {
   const unplayed: string[] = [];
   const byCode = new Map<string, { effect: SaiEffect; count: number }>();
+  const single: SaiEffect[] = [];
   for (const effect of count.effects) {
     if (!(ATTACK_EFFECTS as readonly string[]).includes(effect.effect)) {
       unplayed.push(`${unitName(book, state, effect.unit)}'s ${saiName(book, effect)} (${effect.effect})`);
       continue;
     }
+    // An SAI that targets one unit targets one more for each icon rolled; the others add up.
+    if (effect.effect.endsWith('-one')) {
+      single.push(effect);
+      continue;
+    }
     const key = `${effect.sai}/${effect.effect}`;
     byCode.set(key, { effect, count: (byCode.get(key)?.count ?? 0) + effect.count });
   }
-  const steps: AttackStep[] = [...byCode.values()].map(({ effect, count: damage }) => {
-    const cause = `the ${saiName(book, effect)}`;
-    return effect.effect === 'kill-no-save'
-      ? { step: 'casualties', chooser: struck.owner, army: struck, damage, to: 'dua', cause }
-      : { step: 'casualties', chooser: striker.owner, army: struck, damage, to: 'bua', cause };
+  const steps: AttackStep[] = [...[...byCode.values()].map(({ effect, count: damage }) => ({ ...effect, count: damage })), ...single].map((effect) => {
+    const base = { step: 'casualties' as const, chooser: striker.owner, army: struck, damage: effect.count, cause: `the ${saiName(book, effect)}` };
+    switch (effect.effect as (typeof ATTACK_EFFECTS)[number]) {
+      case 'kill-no-save':
+        return { ...base, chooser: struck.owner, to: 'dua' as const };
+      case 'bury':
+        return { ...base, to: 'bua' as const };
+      case 'bury-one':
+        return { ...base, to: 'bua' as const, pick: 'one' as const, anyHealth: true };
+      case 'damage-one':
+        return { ...base, to: 'dua' as const, pick: 'one' as const };
+      case 'reserve':
+        return { ...base, to: 'reserve' as const };
+      case 'kill-if-no-save':
+        return { ...base, to: 'dua' as const, test: 'save' as const };
+      case 'kill-one-if-no-save':
+        return { ...base, to: 'dua' as const, pick: 'one' as const, anyHealth: true, test: 'save' as const };
+    }
   });
   return { steps, events: unplayed.length ? [publicEvent('dd-sai-unplayed', `Not played yet in an attack: ${listed(unplayed)}.`)] : [] };
 }
@@ -154,17 +176,17 @@ export function advance(book: DiceBook, state: DdState, dice: Dice): Stepped {
       current = onward(current, rest);
       continue;
     }
-    const only = onlyChoice(step.damage, army);
+    const only = ruleOnly(step, army);
     if (only) {
-      const taken = takeCasualties(book, current, step, army, only);
-      events.push(taken.event);
+      const taken = takeCasualties(book, current, step, army, only, dice);
+      events.push(...taken.events);
       current = onward(taken.state, rest);
       continue;
     }
     events.push(
       publicEvent(
         'dd-casualties-asked',
-        `${step.chooser} chooses ${step.damage} health-worth of casualties in ${armyName(book, current, step.army)} from ${step.cause}: /order casualties units:<unit, unit…> (${listed(army.map((u) => `${u.name} ${u.health}`))}).`,
+        `${step.chooser} chooses ${step.pick === 'one' ? `the one unit ${step.cause} targets` : `${step.damage} health-worth of ${step.to === 'dua' && !step.test ? 'casualties' : 'targets'}`} in ${armyName(book, current, step.army)}${step.pick === 'one' ? '' : ` from ${step.cause}`}: /order casualties units:<unit, unit…> (${listed(army.map((u) => `${u.name} ${u.health}`))}).`,
         { data: { seat: step.chooser, damage: step.damage, army: step.army } },
       ),
     );
@@ -235,16 +257,41 @@ function rollStrikeSaves(book: DiceBook, state: DdState, army: ArmyRef, hits: nu
   };
 }
 
-/** The chosen units die (to the DUA, or the BUA when buried); damage left short of a unit's health is carried to the target's hits. */
-export function takeCasualties(book: DiceBook, state: DdState, step: CasualtiesStep, army: readonly Candidate[], chosen: readonly Candidate[]): { state: DdState; event: GameEvent } {
+/**
+ * The chosen units die (to the DUA, the BUA when buried, or their reserves when driven off); with a
+ * save test, each rolls alone first and lives if it shows a save. Damage a choice by health-worth
+ * leaves short of a unit is carried to the target's hits.
+ */
+export function takeCasualties(book: DiceBook, state: DdState, step: CasualtiesStep, army: readonly Candidate[], chosen: readonly Candidate[], dice: Dice): { state: DdState; events: GameEvent[] } {
+  const events: GameEvent[] = [];
+  let dying = [...chosen];
+  if (step.test === 'save' && chosen.length) {
+    const lived: string[] = [];
+    const context = rollContext(book, state, step.army, 'save', attackOf(state)?.kind ?? 'melee');
+    const records: NonNullable<GameEvent['rolls']> = [];
+    const lines: string[] = [];
+    dying = chosen.filter((u) => {
+      const rolled = rollUnits(book, [state.units[u.id]!], context, `${u.name}'s save against ${step.cause}`, dice);
+      records.push(...rolled.records);
+      lines.push(...rolled.count.lines);
+      if (rolled.count.results.save > 0) lived.push(u.name);
+      return rolled.count.results.save === 0;
+    });
+    events.push(publicEvent('dd-roll', [`${listed(chosen.map((u) => u.name))} roll${chosen.length === 1 ? 's' : ''} for saves against ${step.cause}:`, ...lines, lived.length ? `${listed(lived)} live${lived.length === 1 ? 's' : ''}.` : 'No save: none lives.'].join('\n'), { rolls: records, data: { army: step.army } }));
+  }
   const worth = chosen.reduce((s, u) => s + u.health, 0);
   const left = step.damage - worth;
-  let next = killUnits(state, chosen.map((u) => u.id), step.to);
+  let next = killUnits(state, dying.map((u) => u.id), step.to);
   const action = attackOf(next);
-  if (action && step.to === 'dua' && step.chooser === step.army.owner && sameArmy(step.army, action.target)) next = { ...next, action: { ...action, carried: left } };
-  const where = step.to === 'bua' ? 'killed and buried (to the BUA)' : 'killed (to the DUA)';
-  const text = chosen.length
-    ? `${step.damage} damage from ${step.cause}: ${armyName(book, state, step.army)} loses ${listed(chosen.map((u) => u.name))} (${worth} health-worth), ${where}.`
-    : `${step.damage} damage from ${step.cause} kills none of ${armyName(book, state, step.army)}: each unit left has more health (${listed(army.map((u) => `${u.name} ${u.health}`))}).`;
-  return { state: next, event: publicEvent('dd-casualties', text, { data: { army: step.army, damage: step.damage, killed: chosen.map((u) => u.id), to: step.to } }) };
+  const damage = step.to === 'dua' && !step.test && step.pick !== 'one' && step.chooser === step.army.owner;
+  if (action && damage && sameArmy(step.army, action.target)) next = { ...next, action: { ...action, carried: left } };
+  const where = step.to === 'bua' ? 'killed and buried (to the BUA)' : step.to === 'reserve' ? 'driven to the reserves' : 'killed (to the DUA)';
+  const what = step.pick === 'one' ? step.cause : `${step.damage} ${damage ? 'damage' : 'health-worth'} from ${step.cause}`;
+  const text = dying.length
+    ? `${what}: ${armyName(book, state, step.army)} loses ${listed(dying.map((u) => u.name))} (${dying.reduce((s, u) => s + u.health, 0)} health-worth), ${where}.`
+    : chosen.length
+      ? `${what}: ${armyName(book, state, step.army)} loses nobody.`
+      : `${what} ${step.pick === 'one' ? 'finds no target in' : 'kills none of'} ${armyName(book, state, step.army)}: each unit left has more health (${listed(army.map((u) => `${u.name} ${u.health}`))}).`;
+  events.push(publicEvent('dd-casualties', text, { data: { army: step.army, damage: step.damage, killed: dying.map((u) => u.id), to: step.to } }));
+  return { state: next, events };
 }

@@ -107,8 +107,8 @@ export function onlyChoice(damage: number, army: readonly Candidate[]): Candidat
   return unitsOf(army, shape);
 }
 
-/** The units moved to their owners' DUA (killed) or BUA (buried). */
-export function killUnits(state: DdState, ids: readonly string[], to: 'dua' | 'bua'): DdState {
+/** The units moved to their owners' DUA (killed), BUA (buried) or reserves (driven off). */
+export function killUnits(state: DdState, ids: readonly string[], to: 'dua' | 'bua' | 'reserve'): DdState {
   const units = { ...state.units };
   for (const id of ids) {
     const unit = units[id];
@@ -116,4 +116,37 @@ export function killUnits(state: DdState, ids: readonly string[], to: 'dua' | 'b
     units[id] = { ...unit, at: { kind: to } };
   }
   return { ...state, units };
+}
+
+/** How a casualty step is chosen: by health-worth up to `damage`, or one unit (of health at most `damage` unless `anyHealth`). */
+export interface ChoiceRule {
+  damage: number;
+  pick?: 'one';
+  anyHealth?: boolean;
+}
+
+const eligible = (rule: ChoiceRule, army: readonly Candidate[]) => army.filter((u) => rule.anyHealth || u.health <= rule.damage);
+
+/** Why a choice breaks the step's rule, or null. */
+export function ruleFault(rule: ChoiceRule, army: readonly Candidate[], chosen: readonly Candidate[]): string | null {
+  if (rule.pick !== 'one') return choiceFault(rule.damage, army, chosen);
+  const allowed = eligible(rule, army);
+  if (!allowed.length) return chosen.length ? 'no unit of this army can be its target: name none.' : null;
+  if (chosen.length !== 1) return 'name one unit: this targets a single unit.';
+  return allowed.some((u) => u.id === chosen[0]!.id) ? null : `${chosen[0]!.name} has more health (${chosen[0]!.health}) than the ${rule.damage} damage.`;
+}
+
+/** The step's choice when there is nothing to choose (see `onlyChoice`), or null. */
+export function ruleOnly(rule: ChoiceRule, army: readonly Candidate[]): Candidate[] | null {
+  if (rule.pick !== 'one') return onlyChoice(rule.damage, army);
+  const allowed = eligible(rule, army);
+  if (!allowed.length) return [];
+  return new Set(allowed.map((u) => u.die)).size === 1 ? [allowed[0]!] : null;
+}
+
+/** The step's choice for a player who does not answer (see `defaultChoice`); one target: the largest. */
+export function ruleDefault(rule: ChoiceRule, army: readonly Candidate[], prefer: 'cheapest' | 'dearest'): Candidate[] {
+  if (rule.pick !== 'one') return defaultChoice(rule.damage, army, prefer);
+  const allowed = [...eligible(rule, army)].sort((a, b) => (prefer === 'dearest' ? b.health - a.health : a.health - b.health));
+  return allowed.slice(0, 1);
 }

@@ -18,7 +18,13 @@ export const CasualtiesStepSchema = z.object({
   chooser: z.string(),
   army: ArmyRefSchema,
   damage: z.number().int().min(0),
-  to: z.enum(['dua', 'bua']),
+  /** Where the units it kills go: the DUA, the BUA (buried), or their reserves (an SAI that drives units off). */
+  to: z.enum(['dua', 'bua', 'reserve']),
+  /** `one`: an SAI that targets one unit; it must have health at most `damage`, unless `anyHealth`. */
+  pick: z.literal('one').optional(),
+  anyHealth: z.boolean().optional(),
+  /** `save`: each unit named rolls alone for saves and is killed only if it shows none. */
+  test: z.literal('save').optional(),
   /** What dealt it, as the log names it: "the Smite", "the melee hits". */
   cause: z.string(),
   /** The unit whose SAI deals it strikes only if it is still in its army then (Counter: "if it survives"). */
