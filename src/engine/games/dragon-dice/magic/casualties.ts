@@ -1,0 +1,65 @@
+import type { Dice } from '../../../core/dice.ts';
+import { publicEvent, type GameEvent } from '../../../core/events.ts';
+import type { DiceBook } from '../dice/read.ts';
+import type { DdState, Unit } from '../state.ts';
+import { soiledAt } from './effects.ts';
+import { rollUnits } from './roll.ts';
+
+/**
+ * Units killed by a spell or a dragon: who dies for so much damage, and where they go (the DUA, or
+ * the BUA when buried). The choice is the army's owner's in the rules; here it is made for them, by
+ * one rule (docs: until the actions' casualty choice is shared).
+ */
+
+const healthOf = (book: DiceBook, u: Unit) => book.units.get(u.die)?.health ?? 1;
+
+/**
+ * The units `damage` kills, by health-worth (SFR 29, GAPS B7): the smallest first, as long as each
+ * fits in what is left. That is legal (at most the damage, and what is left kills no other unit)
+ * and keeps the larger units.
+ */
+export function defaultCasualties(book: DiceBook, units: readonly Unit[], damage: number): Unit[] {
+  const sorted = [...units].sort((a, b) => healthOf(book, a) - healthOf(book, b) || a.id.localeCompare(b.id));
+  const chosen: Unit[] = [];
+  let left = damage;
+  for (const u of sorted) {
+    const h = healthOf(book, u);
+    if (h > left) break;
+    chosen.push(u);
+    left -= h;
+  }
+  return chosen;
+}
+
+export const unitName = (book: DiceBook, u: Unit) => `${u.owner}'s ${book.units.get(u.die)?.name ?? u.die}`;
+
+export function listed(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? 'none') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/**
+ * Kills `units`: to the DUA, or to the BUA if buried. `saveOrBury` (red breath) makes each roll a
+ * save and buries those without one; Soiled Ground at the unit's terrain does the same (SFR 44).
+ */
+export function killUnits(book: DiceBook, state: DdState, units: readonly Unit[], dice: Dice, cause: string, saveOrBury = false): { state: DdState; events: GameEvent[] } {
+  if (units.length === 0) return { state, events: [] };
+  const next = { ...state.units };
+  const buried: Unit[] = [];
+  const dead: Unit[] = [];
+  const rolls = [];
+  for (const u of units) {
+    const terrain = u.at.kind === 'terrain' ? u.at.terrain : null;
+    let bury = false;
+    if (saveOrBury || (terrain !== null && soiledAt(state, terrain))) {
+      const r = rollUnits(book, state, { owner: u.owner, at: terrain ?? 'reserve' }, [u], 'save', dice, `${unitName(book, u)}'s save against burial`, 'magic');
+      rolls.push(...r.rolls);
+      bury = r.count.results.save < 1;
+    }
+    next[u.id] = { ...u, at: { kind: bury ? 'bua' : 'dua' } };
+    (bury ? buried : dead).push(u);
+  }
+  const parts = [];
+  if (dead.length) parts.push(`${listed(dead.map((u) => unitName(book, u)))} ${dead.length === 1 ? 'is' : 'are'} killed`);
+  if (buried.length) parts.push(`${listed(buried.map((u) => unitName(book, u)))} ${buried.length === 1 ? 'is' : 'are'} killed and buried`);
+  return { state: { ...state, units: next }, events: [publicEvent('dd-killed', `${cause}: ${parts.join('; ')}.`, rolls.length ? { rolls } : {})] };
+}
