@@ -82,6 +82,15 @@ describe('a dragon attacks the army (SFR 17; GAPS B8, B13)', () => {
     expect(where(mixed.state, 'red')).toEqual({ kind: 'terrain', terrain: 't2' });
   });
 
+  it('an army that kills a dragon promotes as many units as it can (SFR 17 step 8, SFR 30)', () => {
+    // Belly, then Marauder melee 4 and Cutthroat melee 2: 6 ≥ 5 kills it; the Footman becomes the Sergeant in the DUA.
+    const army: Array<[string, string]> = [['m', 'goblin-marauder'], ['c', 'goblin-cutthroat'], ['f1', 'dwarf-footman']];
+    const r = unwrap(startDragonAttacks(book, lair(army, [['red', 'red-drake', 'p2']]), 'p1', forced(DRAKE.belly, MELEE, MELEE, NOTHING)));
+    expect(where(r.state, 'red')).toEqual({ kind: 'pool' });
+    expect(where(r.state, 'p1-dead-sergeant')).toEqual({ kind: 'terrain', terrain: 't2' });
+    expect(where(r.state, 'f1')).toEqual({ kind: 'dua' });
+  });
+
   it('a white dragon needs 10 health + 5 saves = 15, and its Claw does 12', () => {
     const army: Array<[string, string]> = [['m1', 'goblin-marauder'], ['m2', 'goblin-marauder'], ['m3', 'goblin-marauder'], ['m4', 'goblin-marauder']];
     const r = unwrap(startDragonAttacks(book, lair(army, [['white', 'white-drake', 'p2']]), 'p1', forced(DRAKE.claw, MELEE, MELEE, MELEE, NOTHING)));

@@ -14,21 +14,31 @@ import { rollUnits } from './roll.ts';
 const healthOf = (book: DiceBook, u: Unit) => book.units.get(u.die)?.health ?? 1;
 
 /**
- * The units `damage` kills, by health-worth (SFR 29, GAPS B7): the smallest first, as long as each
- * fits in what is left. That is legal (at most the damage, and what is left kills no other unit)
- * and keeps the larger units.
+ * The units `damage` kills, by health-worth (SFR 29: enough units to cover the damage where that
+ * can be done, never more than it): the most health-worth that fits, and of the ways to kill that
+ * much, the one that loses the fewest of the larger units.
  */
 export function defaultCasualties(book: DiceBook, units: readonly Unit[], damage: number): Unit[] {
-  const sorted = [...units].sort((a, b) => healthOf(book, a) - healthOf(book, b) || a.id.localeCompare(b.id));
-  const chosen: Unit[] = [];
-  let left = damage;
-  for (const u of sorted) {
-    const h = healthOf(book, u);
-    if (h > left) break;
-    chosen.push(u);
-    left -= h;
-  }
-  return chosen;
+  const byHealth = new Map<number, Unit[]>();
+  for (const u of [...units].sort((a, b) => a.id.localeCompare(b.id))) byHealth.set(healthOf(book, u), [...(byHealth.get(healthOf(book, u)) ?? []), u]);
+  // Largest health first, so that comparing the counts in order prefers losing fewer large units.
+  const groups = [...byHealth.keys()].sort((a, b) => b - a);
+  let best: { total: number; counts: number[] } = { total: 0, counts: groups.map(() => 0) };
+  const better = (total: number, counts: number[]) => {
+    if (total !== best.total) return total > best.total;
+    for (let i = 0; i < counts.length; i++) if (counts[i] !== best.counts[i]) return counts[i]! < best.counts[i]!;
+    return false;
+  };
+  const walk = (i: number, total: number, counts: number[]) => {
+    if (i === groups.length) {
+      if (better(total, counts)) best = { total, counts: [...counts] };
+      return;
+    }
+    const h = groups[i]!;
+    for (let k = 0; k <= byHealth.get(h)!.length && total + k * h <= damage; k++) walk(i + 1, total + k * h, [...counts, k]);
+  };
+  walk(0, 0, []);
+  return groups.flatMap((h, i) => byHealth.get(h)!.slice(0, best.counts[i]));
 }
 
 export const unitName = (book: DiceBook, u: Unit) => `${u.owner}'s ${book.units.get(u.die)?.name ?? u.die}`;
