@@ -121,6 +121,8 @@ export interface TerrainDie {
   name: string;
   type: string;
   eighth: EighthFace | null;
+  /** Faces 1-8 when they differ from its type's: an advanced die (Castle, Grove…) has its own sequence (TS terrain data). */
+  faces?: TerrainAction[];
   source: z.infer<typeof SourceSchema>;
 }
 
@@ -147,8 +149,8 @@ export interface Spell {
 export interface SpeciesAbility {
   ruleset: Ruleset;
   name: string;
-  /** The terrain it works at: a type id (`highland`) or an element's (`earth`). */
-  at: { type: string } | { element: Element };
+  /** The terrain it works at: a type id (`highland`) or an element's (`earth`); absent when it works anywhere (Undead's Stepped Damage). */
+  at?: { type: string } | { element: Element };
   effect: 'double' | 'counts-as' | 'other';
   /** For `double` and `counts-as`: the results read, and (counts-as) what they count as, in which roll. */
   results?: { from: (typeof PLAIN_ICONS)[number]; to?: (typeof PLAIN_ICONS)[number]; inRoll?: string };
