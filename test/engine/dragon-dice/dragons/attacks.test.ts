@@ -1,13 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { canSee, PUBLIC, seatViewer, type GameEvent } from '../../../../src/engine/core/events.ts';
 import { unwrap } from '../../../../src/engine/core/result.ts';
 import { dragonDefaults, dragonOrders, dragonSecrets, startDragonAttacks } from '../../../../src/engine/games/dragon-dice/dragons/start.ts';
 import { isParalysed, modifiersFor } from '../../../../src/engine/games/dragon-dice/magic/effects.ts';
 import type { DdState } from '../../../../src/engine/games/dragon-dice/state.ts';
 import { DRAKE, forced, game, testBook, WYRM, type At } from '../magic/fixtures.ts';
-
-// LOCAL STAND-IN: the rolls helper's count is not on main yet (docs, the report).
-vi.mock('../../../../src/engine/games/dragon-dice/rolls/count.ts', async () => await import('../magic/standin-count.ts'));
 
 const book = testBook;
 const [aimOrder] = dragonOrders(book);

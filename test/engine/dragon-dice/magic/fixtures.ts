@@ -1,13 +1,13 @@
 import { SeededDice } from '../../../../src/engine/core/dice.ts';
+import { loadBook } from '../book.ts';
 import type { DiceBook } from '../../../../src/engine/games/dragon-dice/dice/read.ts';
-import type { DragonDie, DragonForm, Element, Icon, Species, Spell, TerrainDie, TerrainType, UnitDie } from '../../../../src/engine/games/dragon-dice/dice/types.ts';
+import type { Icon, Species, UnitDie } from '../../../../src/engine/games/dragon-dice/dice/types.ts';
 import type { DdState, Place } from '../../../../src/engine/games/dragon-dice/state.ts';
 
 /**
- * A small dice book for the magic and dragon tests, LOCAL STAND-IN until the data helper's files
- * are on main: the spells with the costs and marks of FACTS §2.2 (SFR basic spells), the dragon
- * forms' faces of FACTS §2.2, the terrain types' elements of GAPS B4, and a few unit dice with
- * plain faces (the faces are the tests' own, chosen so a forced face gives a known result).
+ * The magic and dragon tests' book and games: the game's data, with a few unit dice of the tests'
+ * own faces (1 ID, 2 missile or magic, 3 melee or magic, 4 save, 5 maneuver, 6 melee), so that a
+ * forced face gives a known result.
  */
 
 const face = (spec: string) => {
@@ -19,7 +19,7 @@ function unit(id: string, species: string, health: number, faces: string[]): Uni
   return { id, name: id.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' '), species, class: 'magic', health, faces: faces.map(face), source: 'invented' };
 }
 
-/** Faces by number (1-6): 1 id, 2 magic 1, 3 magic 2, 4 save 1, 5 maneuver 1, 6 melee 1 (health-sized where the test says). */
+/** The tests' unit dice: face 1 ID, 2 missile (magic for mages), 3 melee (magic), 4 save, 5 maneuver, 6 melee. */
 const UNITS: UnitDie[] = [
   unit('dwarf-theurgist', 'dwarves', 1, ['id 1', 'magic 1', 'magic 2', 'save 1', 'maneuver 1', 'melee 1']),
   unit('dwarf-wizard', 'dwarves', 3, ['id 3', 'magic 3', 'magic 4', 'save 3', 'maneuver 3', 'melee 3']),
@@ -36,68 +36,23 @@ const UNITS: UnitDie[] = [
   unit('dragonkin-fire', 'dragonkin-fire', 1, ['id 1', 'magic 1', 'magic 2', 'save 1', 'maneuver 1', 'melee 1']),
 ];
 
-const species = (id: string, elements: Element[]): Species => ({ id, name: id, elements, era: 'tsr', abilities: [], source: 'invented' });
-const SPECIES = [
-  species('dwarves', ['earth', 'fire']),
-  species('goblins', ['death', 'earth']),
-  species('coral-elves', ['air', 'water']),
-  species('scalders', ['fire', 'water']),
-  species('amazons', []),
-  species('dragonkin-fire', ['fire']),
-];
+/** Dragonkin are in no species file yet: one of fire, for Summon Dragonkin. */
+const DRAGONKIN: Species = { id: 'dragonkin-fire', name: 'Fire Dragonkin', elements: ['fire'], era: 'sfr', abilities: [], source: 'invented' };
 
-const type = (id: string, elements: Element[]): TerrainType => ({ id, name: id[0]!.toUpperCase() + id.slice(1), elements, kind: 'basic', faces: ['magic', 'missile', 'missile', 'missile', 'melee', 'melee', 'melee', 'eighth'], source: 'invented' });
-const TYPES = [type('coastland', ['air', 'water']), type('flatland', ['air', 'earth']), type('highland', ['earth', 'fire']), type('swampland', ['earth', 'water'])];
-const TERRAIN_DICE: TerrainDie[] = TYPES.map((t) => ({ id: `${t.id}-city`, name: t.name, type: t.id, eighth: 'city', source: 'invented' }));
-
-/** FACTS §2.2: drake Jaws, Breath, 4 Claws, 2 Wings, 2 Belly, 2 Tail; wyrm Treasure for the Wings and a third Tail. */
-export const FORMS: DragonForm[] = [
-  { id: 'drake', name: 'Drake', faces: ['jaws', 'breath', 'claw', 'claw', 'wing', 'wing', 'belly', 'belly', 'claw', 'claw', 'tail', 'tail'], source: 'dataset' },
-  { id: 'wyrm', name: 'Wyrm', faces: ['jaws', 'breath', 'claw', 'claw', 'belly', 'belly', 'claw', 'claw', 'tail', 'tail', 'tail', 'treasure'], source: 'dataset' },
-];
-/** The d12 face of each dragon result, on a drake (and a wyrm's Treasure). */
+/** The d12 face of each dragon result, on a drake (and a wyrm's Treasure), by the forms in `dragons.json`. */
 export const DRAKE = { jaws: 1, breath: 2, claw: 3, wing: 5, belly: 7, tail: 11 } as const;
 export const WYRM = { treasure: 12, tail: 9, belly: 5, claw: 3 } as const;
 
-const dragon = (colour: DragonDie['colour'], form: 'drake' | 'wyrm'): DragonDie => ({ id: `${colour}-${form}`, name: `${colour[0]!.toUpperCase()}${colour.slice(1)} ${form[0]!.toUpperCase()}${form.slice(1)}`, colour, form, health: colour === 'white' ? 10 : 5, saves: 5, source: 'invented' });
-const DRAGONS = [...['red', 'blue', 'green', 'black', 'yellow', 'ivory', 'white'].map((c) => dragon(c as DragonDie['colour'], 'drake')), dragon('red', 'wyrm'), dragon('green', 'wyrm')];
+const real = loadBook();
 
-const spell = (id: string, name: string, element: Spell['element'], cost: number, reserve: boolean, cantrip: boolean, rulesets: Spell['rulesets'] = ['v4', '1996']): Spell => ({ id, name, element, cost, reserve, cantrip, rulesets, text: `${name} (the test's text)`, source: 'sfr-v4' });
-/** FACTS §2.2 "SFR basic spells": element, cost, R; the cantrip marks of SFR 44. Wall of Ice: TSR's alone, its cost our stand-in's. */
-const SPELLS: Spell[] = [
-  spell('hailstorm', 'Hailstorm', 'air', 2, false, true),
-  spell('wind-walk', 'Wind Walk', 'air', 4, true, false),
-  spell('lightning-strike', 'Lightning Strike', 'air', 6, false, false),
-  spell('palsy', 'Palsy', 'death', 2, false, true),
-  spell('finger-of-death', 'Finger of Death', 'death', 4, false, false),
-  spell('soiled-ground', 'Soiled Ground', 'death', 6, false, false),
-  spell('stone-skin', 'Stone Skin', 'earth', 2, true, true),
-  spell('path', 'Path', 'earth', 4, true, false),
-  spell('transmute-rock-to-mud', 'Transmute Rock to Mud', 'earth', 6, false, false),
-  spell('ash-storm', 'Ash Storm', 'fire', 2, false, true),
-  spell('fiery-weapon', 'Fiery Weapon', 'fire', 4, true, false),
-  spell('dancing-lights', 'Dancing Lights', 'fire', 6, false, false),
-  spell('watery-double', 'Watery Double', 'water', 2, true, true),
-  spell('flash-flood', 'Flash Flood', 'water', 4, false, false),
-  spell('wall-of-fog', 'Wall of Fog', 'water', 6, false, false),
-  spell('wall-of-ice', 'Wall of Ice', 'water', 4, false, false, ['1996']),
-  spell('resurrect-dead', 'Resurrect Dead', 'elemental', 3, true, false),
-  spell('summon-dragonkin', 'Summon Dragonkin', 'elemental', 3, false, false),
-  spell('summon-dragon', 'Summon Dragon', 'elemental', 7, false, false),
-  spell('summon-white-dragon', 'Summon White Dragon', 'elemental', 14, false, false),
-];
-
-const byId = <T extends { id: string }>(xs: T[]) => new Map(xs.map((x) => [x.id, x]));
-
+/**
+ * The game's own book (spells, dragons, terrains, species and their abilities, SAIs) with the
+ * test's unit dice put in place of those of the same id, so a forced face gives a known result.
+ */
 export const testBook: DiceBook = {
-  species: byId(SPECIES),
-  units: byId(UNITS),
-  forms: byId(FORMS) as DiceBook['forms'],
-  dragons: byId(DRAGONS),
-  terrainTypes: byId(TYPES),
-  terrains: byId(TERRAIN_DICE),
-  spells: byId(SPELLS),
-  sais: new Map(),
+  ...real,
+  species: new Map([...real.species, ['dragonkin-fire', DRAGONKIN]]),
+  units: new Map([...real.units, ...UNITS.map((u) => [u.id, u] as const)]),
 };
 
 /** The test game's terrains: t1 Highland (p1's home), t2 Coastland (the frontier), t3 Swampland (p2's home), t4 Flatland (p3's home). */

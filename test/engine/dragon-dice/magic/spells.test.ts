@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Dice } from '../../../../src/engine/core/dice.ts';
 import { unwrap } from '../../../../src/engine/core/result.ts';
 import type { ArmyRef } from '../../../../src/engine/games/dragon-dice/army.ts';
@@ -7,9 +7,6 @@ import { expireEffects, magicAction, magicDefaults, magicOrders, openCasting, st
 import type { MagicPool } from '../../../../src/engine/games/dragon-dice/magic/state.ts';
 import type { DdState } from '../../../../src/engine/games/dragon-dice/state.ts';
 import { forced, game, testBook } from './fixtures.ts';
-
-// LOCAL STAND-IN: the rolls helper's count is not on main yet (docs, the report).
-vi.mock('../../../../src/engine/games/dragon-dice/rolls/count.ts', async () => await import('./standin-count.ts'));
 
 const book = testBook;
 const [castOrder] = magicOrders(book);
@@ -162,7 +159,7 @@ describe('each spell, with its numbers (SFR 44; FACTS §2.2)', () => {
     const v4 = casting(battle(), { owner: 'p1', at: 't2' }, { 'air+water': 4 });
     expect(cast(v4, 'p1', 'wall-of-ice p1@t2').ok).toBe(false);
     const tsr = casting(battle('1996'), { owner: 'p1', at: 't2' }, { 'air+water': 4 });
-    expect(adds(castOk(tsr, 'p1', 'wall-of-ice p1@t2').state, { owner: 'p1', at: 't2' }, 'save')).toEqual(['save 1']);
+    expect(adds(castOk(tsr, 'p1', 'wall-of-ice p1@t2').state, { owner: 'p1', at: 't2' }, 'save')).toEqual(['save 2']);
   });
 
   it('Hailstorm (air 2): 1 damage; with no save it kills a 1-health unit, with a save nothing', () => {
@@ -330,6 +327,6 @@ describe('effects in force (SFR 11 step 1; GAPS B6)', () => {
     const st = game({ units: [['p2-t', 'goblin-trickster', 'p2', 't1'], ['p1-f', 'dwarf-footman', 'p1', 't1']] });
     const r = castOk(casting(st, p2t1, { death: 6 }), 'p2', 'finger-of-death p1-f; palsy p1@t1');
     expect(r.state.effects).toEqual([]);
-    expect(text(r.events)).toMatch(/Palsy on p1's army at Highland \(p1's home\): the army is no longer there, so the spell is wasted/);
+    expect(text(r.events)).toMatch(/Palsy on p1's army at Highland City \(p1's home\): the army is no longer there, so the spell is wasted/);
   });
 });

@@ -48,8 +48,10 @@ function spellModifiers(what: string, n: number, kind: RollKind): RollModifier[]
   switch (what) {
     case 'stone-skin':
     case 'watery-double':
-    case 'wall-of-ice':
       return add('save', n);
+    case 'wall-of-ice':
+      // Our own effect (spells.json): the 1996 rules are lost.
+      return add('save', 2 * n);
     case 'palsy':
       // Non-maneuver rolls only (SFR 44).
       return main && kind !== 'maneuver' ? [{ source: what, result: main, change: { add: -n } }] : [];

@@ -68,7 +68,7 @@ export const SPELL_RULES: Readonly<Record<string, SpellRule>> = {
   'watery-double': { target: 'any-army', does: { kind: 'lasting' }, cumulative: true },
   'flash-flood': { target: 'terrain', does: { kind: 'reduce-terrain', unless: 6 }, cumulative: false },
   'wall-of-fog': { target: 'terrain', does: { kind: 'lasting' }, cumulative: true },
-  /** TSR 1996 only: the seed says only that its saves count against Trample (FAQ SAI C); read as Stone Skin's. */
+  /** TSR 1996 only: the seed says only that its saves count against Trample (FAQ SAI C); our effect is spells.json's. */
   'wall-of-ice': { target: 'any-army', does: { kind: 'lasting' }, cumulative: true },
   // Elemental
   'resurrect-dead': { target: 'own-dead', does: { kind: 'return-unit', per: 1 }, cumulative: true },
