@@ -88,6 +88,13 @@ describe('a dragon attacks the army (SFR 17; GAPS B8, B13)', () => {
     expect(where(r.state, 'f1')).toEqual({ kind: 'dua' });
   });
 
+  it("a Leopard Rider's Rend counts 3 melee and rolls again: then Melee 4 makes 7, which kills a dragon that rolled Belly", () => {
+    // The game's own Leopard Rider: face 3 Rend 3, face 6 Melee 4.
+    const r = unwrap(startDragonAttacks(book, lair([['lr', 'goblin-leopard-rider']], [['red', 'red-drake', 'p2']]), 'p1', forced(DRAKE.belly, 3, 6)));
+    expect(text(r.events)).toMatch(/answers with 7 melee/);
+    expect(where(r.state, 'red')).toEqual({ kind: 'pool' });
+  });
+
   it('a white dragon needs 10 health + 5 saves = 15, and its Claw does 12', () => {
     const army: Array<[string, string]> = [['m1', 'goblin-marauder'], ['m2', 'goblin-marauder'], ['m3', 'goblin-marauder'], ['m4', 'goblin-marauder']];
     const r = unwrap(startDragonAttacks(book, lair(army, [['white', 'white-drake', 'p2']]), 'p1', forced(DRAKE.claw, MELEE, MELEE, MELEE, NOTHING)));

@@ -107,6 +107,14 @@ describe('paying for spells (SFR 44, GAPS B10, B13)', () => {
     expect(cast(s, 'p1', 'hailstorm p2@t1')).toEqual({ ok: false, error: 'Hailstorm costs 2 air magic; the army has 0 of it left (4 earth or fire).' });
   });
 
+  it("cantrip results cast cantrip spells only, of the army's elements (SFR 44)", () => {
+    const s = openCasting(book, battle(), p1t1, {}, 2).state;
+    expect(magicAction(s)!.cantripElements).toEqual(['earth', 'fire']);
+    expect(castOk(s, 'p1', 'stone-skin p1@t1').state.effects[0]!.what).toBe('stone-skin');
+    expect(cast(s, 'p1', 'path p1-footman t2')).toEqual({ ok: false, error: 'Path costs 4 earth magic; the army has 0 of it left (2 cantrip).' });
+    expect(cast(s, 'p1', 'hailstorm p2@t1').ok).toBe(false);
+  });
+
   it('ivory magic casts elemental spells only (SFR 44)', () => {
     const state = game({ units: [['p1-seer', 'amazon-seer', 'p1', 't1'], ['p1-dead', 'amazon-seer', 'p1', 'dua'], ['p1-dwarf', 'dwarf-footman', 'p1', 'dua']] });
     const s = casting(state, p1t1, { ivory: 6 });

@@ -32,15 +32,24 @@ export interface UnitsRolled {
   rolls: RollRecord[];
 }
 
-/** Rolls `units` (of one army, at `army`) for `kind` and counts them. */
+/** Most rounds of rolling again (a unit showing Rend again and again): the rules set no end. */
+const MOST_AGAIN = 10;
+
+/**
+ * Rolls `units` (of one army, at `army`) for `kind` and counts them. Units the count says to roll
+ * again (Rend, Tail…) are rolled again and their new results added; the modifiers that add or
+ * subtract were applied once already, so the new dice are counted with only those that halve or
+ * drop IDs.
+ */
 export function rollUnits(book: DiceBook, state: DdState, army: ArmyRef, units: readonly Unit[], kind: RollKind, dice: Dice, label: string, against?: RollContext['against']): UnitsRolled {
   const first = dice.rolls.length;
-  const rolled: RolledDie[] = units.map((u) => {
-    const die = book.units.get(u.die);
-    if (!die) throw new Error(`unit ${u.id} is a die the book does not hold (${u.die})`);
-    const r = dice.roll(die.faces.length, label, die.name);
-    return { unit: u.id, die, face: r.face - 1 };
-  });
+  const roll = (us: readonly Unit[]): RolledDie[] =>
+    us.map((u) => {
+      const die = book.units.get(u.die);
+      if (!die) throw new Error(`unit ${u.id} is a die the book does not hold (${u.die})`);
+      const r = dice.roll(die.faces.length, label, die.name);
+      return { unit: u.id, die, face: r.face - 1 };
+    });
   const context: RollContext = {
     kind,
     ruleset: state.ruleset,
@@ -48,6 +57,20 @@ export function rollUnits(book: DiceBook, state: DdState, army: ArmyRef, units: 
     ...(against ? { against } : {}),
     ...(army.at === 'reserve' ? {} : { terrain: terrainContext(book, state, army.at, army.owner) }),
   };
+  const rolled = roll(units);
   const count = countRoll(book, rolled, context);
+  let again = count.rerolls;
+  const unchanged = { ...context, modifiers: context.modifiers.filter((m) => !('add' in m.change)) };
+  for (let n = 0; n < MOST_AGAIN && again.length; n++) {
+    const more = roll(units.filter((u) => again.includes(u.id)));
+    const extra = countRoll(book, more, unchanged);
+    rolled.push(...more);
+    for (const k of Object.keys(count.results) as Array<keyof RollCount['results']>) count.results[k] += extra.results[k];
+    for (const [k, v] of Object.entries(extra.magic)) count.magic[k as keyof RollCount['magic']] = (count.magic[k as keyof RollCount['magic']] ?? 0) + (v ?? 0);
+    count.cantrip += extra.cantrip;
+    count.effects.push(...extra.effects);
+    count.lines.push(`Rolled again: ${extra.lines.join('; ')}`);
+    again = extra.rerolls;
+  }
   return { rolled, count, rolls: dice.rolls.slice(first) };
 }
