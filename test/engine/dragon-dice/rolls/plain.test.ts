@@ -112,8 +112,9 @@ describe('FAQ SAI D (1996): a species doubles its results at its terrain, the ei
     expect(countRoll(book, roll, ctx('maneuver', { at: 'swampland' })).results.maneuver).toBe(2 + 3);
   });
 
-  test('the 1996 doubling is the 1996 ruleset own: in v4 the same Rend at a Swampland counts 3', () => {
-    expect(countRoll(book, [showing(book, 'goblin-leopard-rider', 'rend')], ctx('maneuver', { at: 'swampland', ruleset: 'v4' })).results.maneuver).toBe(3);
+  test('issue 15: the v4 default keeps the seed\'s ruling: the same Rend at a Swampland counts 6 under v4 too', () => {
+    expect(countRoll(book, [showing(book, 'goblin-leopard-rider', 'rend')], ctx('maneuver', { at: 'swampland', ruleset: 'v4' })).results.maneuver).toBe(6);
+    expect(countRoll(book, [showing(book, 'goblin-leopard-rider', 'rend')], ctx('maneuver', { at: 'swampland', ruleset: 'v4', eighth: true })).results.maneuver).toBe(12);
   });
 });
 
