@@ -174,7 +174,8 @@ export class Orders {
     const choices: Choice[] = [];
     for (const hint of hints) {
       const line = lineOf(hint.options);
-      if (seen.has(line) || line.length > 100 || !line.toLowerCase().includes(wanted)) continue;
+      // Discord takes no empty choice: a form with nothing to write (Dragon Dice's random build) is the empty field itself.
+      if (!line || seen.has(line) || line.length > 100 || !line.toLowerCase().includes(wanted)) continue;
       seen.add(line);
       choices.push({ name: (hint.label && hint.label !== line ? `${line} · ${hint.label}` : line || spec.name).slice(0, 100), value: line });
       if (choices.length === 25) break;
