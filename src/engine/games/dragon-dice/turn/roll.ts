@@ -2,6 +2,7 @@ import type { Dice, RollRecord } from '../../../core/dice.ts';
 import type { DiceBook } from '../dice/read.ts';
 import type { RollContext, RollCount, RolledDie, RollKind } from '../rolls/types.ts';
 import { countRoll } from '../rolls/count.ts';
+import { modifiersFor } from '../magic/effects.ts';
 import type { DdState, Terrain, Unit } from '../state.ts';
 
 /**
@@ -51,6 +52,7 @@ export function rollContext(book: DiceBook, state: DdState, kind: RollKind, at: 
     kind,
     ruleset: state.ruleset,
     terrain: { type: type?.id ?? at.die, elements: type?.elements ?? [], eighth: die?.eighth ?? null, eighthHeld: at.face === 8 && at.heldBy === owner },
-    modifiers: [],
+    // Spells and breaths on the army (a yellow breath halves its maneuvers, SFR 17), as the magic part reads them.
+    modifiers: modifiersFor(state, { owner, at: at.id }, kind),
   };
 }
