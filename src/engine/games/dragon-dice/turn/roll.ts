@@ -33,7 +33,9 @@ export function rollArmy(book: DiceBook, state: DdState, units: readonly Unit[],
   const rolled = units.map(rollOne);
   // The rolls' rules name units to roll again (Rend, Tail…): the new face is counted with the rest;
   // only a new face that asks for it again is rolled again (SFR 27: re-rolls before SAIs).
-  let again = countRoll(book, rolled, context).rerolls;
+  const first = countRoll(book, rolled, context);
+  let again = first.rerolls;
+  if (again.length === 0) return { count: first, rolled, rolls: dice.rolls.slice(before) };
   for (let round = 0; round < REROLL_ROUNDS && again.length > 0; round++) {
     const extra = again.map((id) => units.find((u) => u.id === id)).filter((u): u is Unit => !!u).map(rollOne);
     rolled.push(...extra);
