@@ -83,6 +83,8 @@ describe('whole games of 2 to 4 players, every seat\'s defaults checked at every
       keys.add(phase.key);
       const seat = state.players.find((p) => phase.active.includes(p));
       if (!seat) throw new Error(`nobody may act: ${game.phase(state).label}`);
+      // The seat waited on is offered something to do (autocomplete, the DM's menu).
+      if (game.legalOrders(state, seat).length === 0) refused.push(`step ${step}, ${seat}: nothing offered in ${phase.label}`);
       const order = plainOrder(state, seat) ?? (game.defaultOrders(state, seat)[0] as TypedOrder | undefined) ?? null;
       if (!order) throw new Error(`no order for ${seat} in ${game.phase(state).label}`);
       const dice = new SeededDice(seed, cursor);
