@@ -37,7 +37,7 @@ const WANTED: Record<string, (e: GameEvent) => boolean> = {
   trade: (e) => e.type === 'pl-trade',
   cardJoin: (e) => e.type === 'dog-pl-activation' && /joins/.test(e.text),
   era: (e) => e.type === 'pl-era-reveal',
-  knight: (e) => e.type === 'dog-pl-knights' && (e.data as { success?: boolean } | undefined)?.success === true,
+  knight: (e) => e.type === 'dog-pl-knights' && /roll for the knights, .+ joins them\./.test(e.text),
   invasion: (e) => e.type === 'dog-pl-invasion',
   replaced: (e) => e.type === 'pl-highlord' && /has fallen: .+ takes the wing/.test(e.text),
   berem: (e) => e.type === 'pl-berem' && /Berem appears at/.test(e.text),
