@@ -3,6 +3,7 @@ import type { Dice } from '../../../../src/engine/core/dice.ts';
 import { unwrap } from '../../../../src/engine/core/result.ts';
 import type { ArmyRef } from '../../../../src/engine/games/dragon-dice/army.ts';
 import { modifiersFor } from '../../../../src/engine/games/dragon-dice/magic/effects.ts';
+import { countRoll } from '../../../../src/engine/games/dragon-dice/rolls/count.ts';
 import { expireEffects, magicAction, magicDefaults, magicOrders, openCasting, startMagic } from '../../../../src/engine/games/dragon-dice/magic/start.ts';
 import type { MagicPool } from '../../../../src/engine/games/dragon-dice/magic/state.ts';
 import type { DdState } from '../../../../src/engine/games/dragon-dice/state.ts';
@@ -136,6 +137,16 @@ describe('paying for spells (SFR 44, GAPS B10, B13)', () => {
     // v4 has no such doubling.
     const v4 = casting({ ...state, ruleset: 'v4' }, { owner: 'p1', at: 't4' }, { 'earth+fire': 2 });
     expect(cast(v4, 'p1', 'stone-skin x2 p1@t4').ok).toBe(false);
+  });
+
+  it('TSR 1996, rolled: a Wizard\'s magic 4 at a Highland (earth, fire) counts 8; at a Flatland (air, earth) 4, which is 8 spent as earth', () => {
+    const st = game({ ruleset: '1996', units: [['p1-w', 'dwarf-wizard', 'p1', 't1'], ['p1-w4', 'dwarf-wizard', 'p1', 't4'], ['p2-t', 'goblin-thug', 'p2', 't4']] });
+    expect(magicAction(unwrap(startMagic(book, st, p1t1, forced(3))).state)!.magic).toEqual({ 'earth+fire': 8 });
+    const flat = unwrap(startMagic(book, st, { owner: 'p1', at: 't4' }, forced(3))).state;
+    expect(magicAction(flat)!.magic).toEqual({ 'earth+fire': 4 });
+    // 4 spent as earth is 8: Transmute Rock to Mud (6) and Stone Skin (2).
+    const r = castOk(flat, 'p1', 'transmute-rock-to-mud p2@t4; stone-skin p1@t4');
+    expect(r.state.effects.map((e) => e.what)).toEqual(['transmute-rock-to-mud', 'stone-skin']);
   });
 
   it('from reserves only spells marked R, and only on one\'s own armies (SFR 44; FACTS §2.2 FAQ2)', () => {
@@ -319,6 +330,14 @@ describe('each spell, with its numbers (SFR 44; FACTS §2.2)', () => {
 });
 
 describe('effects in force (SFR 11 step 1; GAPS B6)', () => {
+  it("FAQ SAI C: Stone Skin's save is in the save roll that answers a melee (Trample's damage included)", () => {
+    const r = castOk(casting(battle(), p1t1, { 'earth+fire': 2 }), 'p1', 'stone-skin p1@t1');
+    const wizard = book.units.get('dwarf-wizard')!;
+    // The Wizard shows Save 3 (face 4); Stone Skin makes it 4.
+    const count = countRoll(book, [{ unit: 'p1-wizard', die: wizard, face: 3 }], { kind: 'save', against: 'melee', ruleset: 'v4', modifiers: modifiersFor(r.state, p1t1, 'save') });
+    expect(count.results.save).toBe(4);
+  });
+
   it('v4: they last until the caster\'s next turn begins', () => {
     const r = castOk(casting(battle(), p1t1, { 'earth+fire': 2 }), 'p1', 'stone-skin p1@t1');
     expect(expireEffects(r.state, 'p2').state.effects).toHaveLength(1);
