@@ -350,6 +350,16 @@ describe('effects in force (SFR 11 step 1; GAPS B6)', () => {
     expect(expireEffects(r.state, 'p2').state.effects).toEqual([]);
   });
 
+  it('a spell on an army ends when the army is gone (SFR 44 Duration); one on a terrain stays', () => {
+    const st = game({ units: [['p2-t', 'goblin-trickster', 'p2', 't1'], ['p1-f', 'dwarf-footman', 'p1', 't1']] });
+    const palsied = castOk(casting(st, p2t1, { death: 4 }), 'p2', 'palsy x2 p1@t1');
+    expect(palsied.state.effects.map((e) => `${e.what} x${e.castings}`)).toEqual(['palsy x2']);
+    // Soiled Ground, then Finger of Death kills p1's only unit there (its burial save: face 4, a save).
+    const r = castOk(casting(palsied.state, p2t1, { death: 10 }), 'p2', 'soiled-ground t1; finger-of-death p1-f', forced(4));
+    expect(r.state.units['p1-f']!.at).toEqual({ kind: 'dua' });
+    expect(r.state.effects.map((e) => e.what)).toEqual(['soiled-ground']);
+  });
+
   it('a spell cast on a target gone by its turn to resolve is wasted (SFR 11 step 3)', () => {
     const st = game({ units: [['p2-t', 'goblin-trickster', 'p2', 't1'], ['p1-f', 'dwarf-footman', 'p1', 't1']] });
     const r = castOk(casting(st, p2t1, { death: 6 }), 'p2', 'finger-of-death p1-f; palsy p1@t1');

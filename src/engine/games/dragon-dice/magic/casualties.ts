@@ -61,7 +61,7 @@ export function killUnits(book: DiceBook, state: DdState, units: readonly Unit[]
     const terrain = u.at.kind === 'terrain' ? u.at.terrain : null;
     let bury = false;
     if (saveOrBury || (terrain !== null && soiledAt(state, terrain))) {
-      const r = rollUnits(book, state, { owner: u.owner, at: terrain ?? 'reserve' }, [u], 'save', dice, `${unitName(book, u)}'s save against burial`, 'magic');
+      const r = rollUnits(book, state, { owner: u.owner, at: terrain ?? 'reserve' }, [u], 'save', dice, `${unitName(book, u)}'s save against burial`, 'magic', true);
       rolls.push(...r.rolls);
       bury = r.count.results.save < 1;
     }

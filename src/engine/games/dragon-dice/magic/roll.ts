@@ -36,12 +36,12 @@ export interface UnitsRolled {
 const MOST_AGAIN = 10;
 
 /**
- * Rolls `units` (of one army, at `army`) for `kind` and counts them. Units the count says to roll
+ * Rolls `units` (of one army, at `army`) for `kind` and counts them; `alone` when a unit rolls by itself. Units the count says to roll
  * again (Rend, Tail…) are rolled again and their new results added; the modifiers that add or
  * subtract were applied once already, so the new dice are counted with only those that halve or
  * drop IDs.
  */
-export function rollUnits(book: DiceBook, state: DdState, army: ArmyRef, units: readonly Unit[], kind: RollKind, dice: Dice, label: string, against?: RollContext['against']): UnitsRolled {
+export function rollUnits(book: DiceBook, state: DdState, army: ArmyRef, units: readonly Unit[], kind: RollKind, dice: Dice, label: string, against?: RollContext['against'], alone = false): UnitsRolled {
   const first = dice.rolls.length;
   const roll = (us: readonly Unit[]): RolledDie[] =>
     us.map((u) => {
@@ -53,7 +53,8 @@ export function rollUnits(book: DiceBook, state: DdState, army: ArmyRef, units: 
   const context: RollContext = {
     kind,
     ruleset: state.ruleset,
-    modifiers: modifiersFor(state, army, kind),
+    // A unit rolling by itself (a Lightning Strike's save, a burial save) takes nothing of its army's effects (SFR 29).
+    modifiers: alone ? [] : modifiersFor(state, army, kind),
     ...(against ? { against } : {}),
     ...(army.at === 'reserve' ? {} : { terrain: terrainContext(book, state, army.at, army.owner) }),
   };
