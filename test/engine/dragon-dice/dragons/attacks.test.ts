@@ -181,6 +181,13 @@ describe('dragon targets (TSR FAQ3 D; SFR 17)', () => {
     expect(b.state.dragonAttack).toBeNull();
   });
 
+  it('offers each target the dragon may attack, and each is accepted', () => {
+    const opened = unwrap(startDragonAttacks(book, twoDragons('1996'), 'p1', forced()));
+    const hints = aimOrder!.legal!(opened.state, 'p2', {});
+    expect(hints.map((h) => h.options.at)).toEqual(['army', 'p3-blue']);
+    for (const h of hints) expect(aimOrder!.apply!(opened.state, 'p2', { verb: 'aim', at: h.options.at! }, forced()).ok).toBe(true);
+  });
+
   it('the default at the deadline is the nearest target: the army (TSR 1996)', () => {
     const opened = unwrap(startDragonAttacks(book, twoDragons('1996'), 'p1', forced()));
     expect(dragonDefaults(book, opened.state, 'p2')).toEqual([{ verb: 'aim', at: 'p2-red=army' }]);

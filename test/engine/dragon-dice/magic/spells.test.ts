@@ -67,6 +67,14 @@ describe('the magic action (SFR 11, GAPS B7/B10)', () => {
     expect(text(r.events)).toMatch(/unused magic is lost: 4 earth or fire/);
   });
 
+  it("offers the caster 'none' and one casting of each spell the magic pays for, each of which is accepted", () => {
+    const s = casting(battle(), p1t1, { 'earth+fire': 6 });
+    const hints = castOrder!.legal!(s, 'p1', {});
+    expect(hints.map((h) => h.options.spells!.split(' ')[0])).toEqual(['none', 'stone-skin', 'transmute-rock-to-mud', 'ash-storm', 'fiery-weapon', 'dancing-lights']);
+    for (const h of hints) expect(cast(s, 'p1', h.options.spells!).ok).toBe(true);
+    expect(castOrder!.legal!(s, 'p2', {})).toEqual([]);
+  });
+
   it('refuses another player, and a bad list changes nothing', () => {
     const s = casting(battle(), p1t1, { 'earth+fire': 4 });
     expect(cast(s, 'p2', 'none')).toEqual({ ok: false, error: "The spells are p1's to cast, not yours." });
