@@ -6,7 +6,7 @@ import { modifiersFor } from '../../../../src/engine/games/dragon-dice/magic/eff
 import { countRoll } from '../../../../src/engine/games/dragon-dice/rolls/count.ts';
 import { expireEffects, magicAction, magicDefaults, magicOrders, openCasting, startMagic } from '../../../../src/engine/games/dragon-dice/magic/start.ts';
 import type { MagicPool } from '../../../../src/engine/games/dragon-dice/magic/state.ts';
-import type { DdState } from '../../../../src/engine/games/dragon-dice/state.ts';
+import { DdStateSchema, type DdState } from '../../../../src/engine/games/dragon-dice/state.ts';
 import { forced, game, testBook } from './fixtures.ts';
 
 const book = testBook;
@@ -50,6 +50,12 @@ describe('the magic action (SFR 11, GAPS B7/B10)', () => {
     expect(action.magic).toEqual({ 'earth+fire': 4 });
     expect(action.army).toEqual(p1t1);
     expect(text(r.events)).toMatch(/4 earth or fire to cast spells with/);
+  });
+
+  it('the waiting magic action and the effects are kept whole when the state is stored and read back', () => {
+    const s = castOk(casting(battle(), p1t1, { 'earth+fire': 2 }), 'p1', 'stone-skin p1@t1').state;
+    const waiting = casting(s, p2t1, { 'death+earth': 3 });
+    expect(DdStateSchema.parse(JSON.parse(JSON.stringify(waiting)))).toEqual(waiting);
   });
 
   it('with no magic rolled, nothing waits', () => {
