@@ -5,7 +5,7 @@ import type { DiceBook } from '../dice/read.ts';
 import { ELEMENT_COLOUR } from '../dice/types.ts';
 import { defaultCasualties, killUnits, unitName } from '../magic/casualties.ts';
 import { effectsOnLiving } from '../magic/effects.ts';
-import { armyName, terrainName } from '../magic/names.ts';
+import { armyName, terrainName } from '../actions/names.ts';
 import { rollUnits } from '../magic/roll.ts';
 import type { SpellEffect } from '../magic/state.ts';
 import { armyUnits, type DdState, type Dragon, type Place, type Unit } from '../state.ts';

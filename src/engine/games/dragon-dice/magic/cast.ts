@@ -7,7 +7,8 @@ import { ELEMENT_COLOUR, ELEMENTS, type Element, type Spell } from '../dice/type
 import { armyUnits, type DdState, type Dragon, type Unit } from '../state.ts';
 import type { Stepped } from '../stepped.ts';
 import { defaultCasualties, killUnits, unitName } from './casualties.ts';
-import { armyName, readArmy, readTerrain, readUnit, terrainName } from './names.ts';
+import { armyName, terrainName } from '../actions/names.ts';
+import { readArmy, readTerrain, readUnit } from './names.ts';
 import { effectsOnLiving } from './effects.ts';
 import { pay, payableElements, purseText, totalMagic, type PayPlace, type Purse } from './pool.ts';
 import { rollUnits } from './roll.ts';

@@ -1,5 +1,6 @@
 import type { Dice } from '../../../core/dice.ts';
 import { candidates, defaultChoice } from '../actions/casualties.ts';
+import { listed } from '../actions/names.ts';
 import { publicEvent, type GameEvent } from '../../../core/events.ts';
 import type { DiceBook } from '../dice/read.ts';
 import type { DdState, Unit } from '../state.ts';
@@ -24,9 +25,6 @@ export function defaultCasualties(book: DiceBook, units: readonly Unit[], damage
 
 export const unitName = (book: DiceBook, u: Unit) => `${u.owner}'s ${book.units.get(u.die)?.name ?? u.die}`;
 
-export function listed(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? 'none') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
 
 /**
  * Kills `units`: to the DUA, or to the BUA if buried. `saveOrBury` (red breath) makes each roll a
