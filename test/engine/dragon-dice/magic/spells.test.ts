@@ -322,12 +322,12 @@ describe('each spell, with its numbers (SFR 44; FACTS §2.2)', () => {
     expect(cast(s, 'p1', 'summon-dragonkin:earth p1-kin').ok).toBe(false);
   });
 
-  it('Summon Dragon (elemental 7): v4 a dragon of the magic\'s element from any summoning pool; TSR 1996 from any DUA', () => {
-    const dragons: Array<[string, string, string, string]> = [['p2-red', 'red-drake', 'p2', 'pool'], ['p2-blue', 'blue-drake', 'p2', 'pool']];
+  it('Summon Dragon (elemental 7): a dragon of the magic\'s element from any DUA (FAQ Set-up B2, kept in the v4 default; v4 also from another terrain)', () => {
+    const dragons: Array<[string, string, string, string]> = [['p2-red', 'red-drake', 'p2', 'dua'], ['p2-blue', 'blue-drake', 'p2', 'dua']];
     const st = game({ units: [['p1-w', 'dwarf-wizard', 'p1', 't1'], ['p2-t', 'goblin-thug', 'p2', 't3']], dragons });
     const s = casting(st, p1t1, { 'earth+fire': 7 });
     expect(castOk(s, 'p1', 'summon-dragon:fire t3').state.dragons['p2-red']!.at).toEqual({ kind: 'terrain', terrain: 't3' });
-    expect(cast(s, 'p1', 'summon-dragon:fire t3 p2-blue')).toEqual({ ok: false, error: 'No dragon of fire magic in a summoning pool or at another terrain answers Summon Dragon (p2-blue does not).' });
+    expect(cast(s, 'p1', 'summon-dragon:fire t3 p2-blue')).toEqual({ ok: false, error: 'No dragon of fire magic in a dead unit area or at another terrain answers Summon Dragon (p2-blue does not).' });
     expect(cast(casting(st, p1t1, { 'earth+fire': 6 }), 'p1', 'summon-dragon:fire t3').ok).toBe(false);
     const tsr = game({ ruleset: '1996', units: [['p1-w', 'dwarf-wizard', 'p1', 't1']], dragons: [['p2-red', 'red-drake', 'p2', 'dua']] });
     expect(castOk(casting(tsr, p1t1, { 'earth+fire': 7 }), 'p1', 'summon-dragon t1').state.dragons['p2-red']!.at).toEqual({ kind: 'terrain', terrain: 't1' });
@@ -336,7 +336,7 @@ describe('each spell, with its numbers (SFR 44; FACTS §2.2)', () => {
   });
 
   it('Summon White Dragon (elemental 14): any mix of elements', () => {
-    const st = game({ units: [['p1-w', 'dwarf-wizard', 'p1', 't1'], ['p1-e', 'coral-enchanter', 'p1', 't1']], dragons: [['p1-white', 'white-drake', 'p1', 'pool']] });
+    const st = game({ units: [['p1-w', 'dwarf-wizard', 'p1', 't1'], ['p1-e', 'coral-enchanter', 'p1', 't1']], dragons: [['p1-white', 'white-drake', 'p1', 'dua']] });
     const s = casting(st, p1t1, { 'earth+fire': 8, 'air+water': 6 });
     expect(castOk(s, 'p1', 'summon-white-dragon t2').state.dragons['p1-white']!.at).toEqual({ kind: 'terrain', terrain: 't2' });
     expect(cast(casting(st, p1t1, { 'earth+fire': 8, 'air+water': 5 }), 'p1', 'summon-white-dragon t2').ok).toBe(false);

@@ -27,7 +27,8 @@ const dragonName = (book: DiceBook, d: Dragon) => `${d.owner}'s ${book.dragons.g
 const colourOf = (book: DiceBook, d: Dragon) => book.dragons.get(d.die)?.colour ?? 'ivory';
 
 /** Where a dragon goes when it is killed or flies away. */
-const homeOf = (state: DdState): Place => (state.ruleset === '1996' ? { kind: 'dua' } : { kind: 'pool' });
+/** A dragon's home off the board: its owner's DUA (FAQ Set-up B2, the seed's ruling, kept in both rulesets). */
+const homeOf = (_state: DdState): Place => ({ kind: 'dua' });
 
 /** The breath effects a dragon of `colour` brings; white brings the terrain's two elements' (SFR 17). */
 function breathColours(book: DiceBook, state: DdState, colour: string, terrain: string): string[] {
@@ -193,7 +194,7 @@ export function attackAt(book: DiceBook, state: DdState, player: string, terrain
     events.push(...k.events);
   }
   const home = homeOf(state);
-  const away = state.ruleset === '1996' ? `its owner's dead unit area` : 'the summoning pool';
+  const away = `its owner's dead unit area`;
   const moved = { ...s.dragons };
   for (const id of killedDragons) {
     moved[id] = { ...moved[id]!, at: home };

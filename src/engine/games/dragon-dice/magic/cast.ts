@@ -65,14 +65,15 @@ const dragonElement = (book: DiceBook, d: Dragon): Element | null => {
   return ELEMENTS.find((e) => ELEMENT_COLOUR[e] === colour) ?? null;
 };
 
-/** Where a summoned dragon may come from (GAPS B8): any DUA in TSR 1996; any summoning pool or another terrain in v4. */
+/**
+ * Where a summoned dragon may come from: any player's DUA (FAQ Set-up B2, the seed's ruling, in both
+ * rulesets: dragons wait there, not in v4's summoning pool); in v4 also another terrain (SFR 17).
+ */
 function summonable(book: DiceBook, state: DdState, d: Dragon, to: string, element: string, white: boolean): boolean {
   const colour = book.dragons.get(d.die)?.colour;
   if (white !== (colour === 'white')) return false;
   const from = d.at;
-  if (state.ruleset === '1996') {
-    if (from.kind !== 'dua') return false;
-  } else if (!(from.kind === 'pool' || (from.kind === 'terrain' && from.terrain !== to && colour !== 'ivory'))) return false;
+  if (!(from.kind === 'dua' || (state.ruleset === 'v4' && from.kind === 'terrain' && from.terrain !== to && colour !== 'ivory'))) return false;
   if (white) return true;
   // Ivory dragons come to any one element (SFR 17); the others to their own.
   return colour === 'ivory' ? element !== 'ivory' : dragonElement(book, d) === element;
@@ -138,7 +139,7 @@ function readCasting(book: DiceBook, state: DdState, action: MagicAction, writte
         }
         const dragon = named ?? Object.values(state.dragons).find((d) => summonable(book, state, d, t.id, c.element, white));
         if (!dragon || !summonable(book, state, dragon, t.id, c.element, white)) {
-          const where = state.ruleset === '1996' ? 'in a dead unit area' : 'in a summoning pool or at another terrain';
+          const where = state.ruleset === '1996' ? 'in a dead unit area' : 'in a dead unit area or at another terrain';
           return err(`No ${white ? 'white dragon' : `dragon of ${c.element} magic`} ${where} answers ${spell.name}${named ? ` (${named.id} does not)` : ''}.`);
         }
         c.dragon = dragon;
