@@ -34,7 +34,7 @@ describe('the answer orders of an attack', () => {
   it('offer the waiting seat the cheapest choice and each of its units, and nobody else anything', () => {
     const state = waitingForCasualties();
     const hints = def('casualties').legal!(state, 'p2', {});
-    expect(hints[0]).toEqual({ verb: 'casualties', options: { units: 'p2-goblin-thug-1,p2-goblin-thug-2' }, label: 'The cheapest choice: p2-goblin-thug-1, p2-goblin-thug-2' });
+    expect(hints[0]).toEqual({ verb: 'casualties', options: { units: 'p2-goblin-thug-1,p2-goblin-thug-2' }, label: 'The default: p2-goblin-thug-1, p2-goblin-thug-2' });
     expect(hints.slice(1).map((h) => h.options.units)).toEqual(['p2-goblin-cutthroat-1', 'p2-goblin-thug-1', 'p2-goblin-thug-2']);
     expect(def('casualties').legal!(state, 'p1', {})).toEqual([]);
     expect(def('counter-attack').legal!(state, 'p2', {})).toEqual([]);
