@@ -4,7 +4,7 @@
  * - TS: tsullivan/dragon-dice, `models/test/snapshots/{unit,terrain,dragon_form,dragon_type}_data.json`;
  * - OC: StormyWaters2021/DragonDice (an OCTGN module), `Game Package/sets/<id>/set.xml`.
  * For each die it compares the number of faces, and per kind of icon the number of faces showing
- * it and their summed count. It prints one line per disagreement and a summary; dice a dataset
+ * it and their summed count (and a unit's health, a dragon's health or saves, as a kind of its own). It prints one line per disagreement and a summary; dice a dataset
  * lacks are listed as lacking, not as disagreements. Exit 1 on any disagreement.
  *
  *   npx tsx scripts/dragon-dice/check-dice.ts <ts-mirror-dir> <oc-mirror-dir>
@@ -48,8 +48,8 @@ const eighth = (s: string): string => `eighth ${norm(s).replace(/^dragonlair$/, 
  * disagreement: the rulebook outranks a dataset.
  */
 const KNOWN: Record<string, string> = {
-  'OC white-drake: ours saves totals 5, theirs 10': 'SFR 17 (the rulebook, in TS): a white dragon has 10 health and 5 automatic saves',
-  'OC white-wyrm: ours saves totals 5, theirs 10': 'SFR 17 (the rulebook, in TS): a white dragon has 10 health and 5 automatic saves',
+  'OC white-drake: ours saves 5, theirs 10': 'SFR 17 (the rulebook, in TS): a white dragon has 10 health and 5 automatic saves',
+  'OC white-wyrm: ours saves 5, theirs 10': 'SFR 17 (the rulebook, in TS): a white dragon has 10 health and 5 automatic saves',
 };
 const iconId = (s: string): string => s.toLowerCase().replace(/[ _]+/g, '-');
 
@@ -66,6 +66,9 @@ function gitFiles(dir: string, under: string): string[] {
 interface Face { kind: string; count: number | null }
 interface Tally { faces: number; kinds: Map<string, { faces: number; sum: number; uncounted: number }> }
 
+/** Not faces: a die's health or saves, compared alongside its faces. */
+const TRAITS = new Set(['health', 'saves']);
+
 function tally(faces: readonly Face[]): Tally {
   const kinds = new Map<string, { faces: number; sum: number; uncounted: number }>();
   for (const f of faces) {
@@ -75,7 +78,7 @@ function tally(faces: readonly Face[]): Tally {
     else k.sum += f.count;
     kinds.set(f.kind, k);
   }
-  return { faces: faces.length, kinds };
+  return { faces: faces.filter((f) => !TRAITS.has(f.kind)).length, kinds };
 }
 
 /** The disagreements of two tallies, one phrase each; a kind the dataset prints without counts is compared by faces only. */
@@ -85,7 +88,9 @@ function compare(ours: Tally, theirs: Tally): string[] {
   for (const kind of new Set([...ours.kinds.keys(), ...theirs.kinds.keys()])) {
     const a = ours.kinds.get(kind) ?? { faces: 0, sum: 0, uncounted: 0 };
     const b = theirs.kinds.get(kind) ?? { faces: 0, sum: 0, uncounted: 0 };
-    if (a.faces !== b.faces) out.push(`${kind} on ${a.faces} faces, theirs ${b.faces}`);
+    if (TRAITS.has(kind)) {
+      if (a.sum !== b.sum) out.push(`${kind} ${a.sum}, theirs ${b.sum}`);
+    } else if (a.faces !== b.faces) out.push(`${kind} on ${a.faces} faces, theirs ${b.faces}`);
     else if (b.uncounted === 0 && a.sum !== b.sum) out.push(`${kind} totals ${a.sum}, theirs ${b.sum}`);
   }
   return out;
@@ -110,7 +115,7 @@ function readTs(dir: string): Dataset {
       const kind = TS_ICON[m[1]!.toLowerCase()] ?? iconId(m[1]!);
       return { kind, count: m[2] ? Number(m[2]) : null };
     });
-    units.set(`${norm(u.species_name as string)}/${norm(u.name as string)}`, faces);
+    units.set(`${norm(u.species_name as string)}/${norm(u.name as string)}`, [...faces, { kind: 'health', count: u.health as number }]);
   }
   const terrains = new Map<string, Face[]>();
   for (const t of Object.values(json('terrain_data'))) {
@@ -132,6 +137,8 @@ function readTs(dir: string): Dataset {
   return { name: 'TS', units, terrains, dragons, kind: (icon) => icon };
 }
 
+/** OC gives a unit's size, not its health. */
+const SIZE_HEALTH: Record<string, number> = { Small: 1, Medium: 2, Large: 3, Monster: 4, Champion: 4 };
 const COLOUR_OF: Record<string, string> = { air: 'blue', death: 'black', earth: 'yellow', fire: 'red', water: 'green' };
 
 /** OCTGN's set.xml: each card's first face and its alternates, icons written "<count> <Icon>". */
@@ -163,7 +170,8 @@ function readOc(dir: string): Dataset {
   const kindOf = (k: string) => OC_KIND[k] ?? k;
   const units = new Map<string, Face[]>();
   for (const c of cards(sets.get('Species') ?? '')) {
-    units.set(`${norm(c.props.Species ?? '')}/${norm(c.name)}`, c.faces.map(face).map((f) => ({ ...f, kind: kindOf(f.kind) })));
+    const faces = c.faces.map(face).map((f) => ({ ...f, kind: kindOf(f.kind) }));
+    units.set(`${norm(c.props.Species ?? '')}/${norm(c.name)}`, [...faces, { kind: 'health', count: SIZE_HEALTH[c.props.Size ?? ''] ?? 0 }]);
   }
   const terrains = new Map<string, Face[]>();
   for (const c of cards(sets.get('Terrain') ?? '')) {
@@ -200,7 +208,7 @@ function check(book: DiceBook, data: Dataset): Outcome {
   for (const die of book.units.values()) {
     const species = data.name === 'TS' ? TS_SPECIES[die.species] : OC_SPECIES[die.species] || book.species.get(die.species)?.name;
     const name = (data.name === 'OC' && OC_NAME[die.id]) || die.name;
-    const faces = die.faces.map((f) => ({ kind: data.kind(f.icon), count: f.count }));
+    const faces = [...die.faces.map((f) => ({ kind: data.kind(f.icon), count: f.count })), { kind: 'health', count: die.health }];
     judge(die.id, faces, species ? data.units.get(`${norm(species)}/${norm(name)}`) : undefined);
   }
   for (const die of book.terrains.values()) {

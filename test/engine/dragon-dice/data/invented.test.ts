@@ -10,7 +10,7 @@ describe('Dragon Dice data: invented content is listed', () => {
 
   it('names each invented ability, spell and die in the docs', () => {
     const invented = [
-      ...[...book.species.values()].flatMap((s) => s.abilities.filter((a) => a.source === 'invented').map((a) => a.name)),
+      ...[...book.species.values()].flatMap((s) => [...s.abilities, ...(s.anywhere ?? [])].filter((a) => a.source === 'invented').map((a) => a.name)),
       ...[...book.spells.values()].filter((s) => s.source === 'invented').map((s) => s.name),
       ...[...book.units.values(), ...book.dragons.values(), ...book.terrains.values()].filter((d) => d.source === 'invented').map((d) => d.name),
     ];

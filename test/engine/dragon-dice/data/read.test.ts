@@ -121,3 +121,14 @@ describe('readDiceBook', () => {
     );
   });
 });
+
+describe('readDiceBook: abilities tied to no terrain', () => {
+  it('keeps them apart from the terrain abilities, which always name where they work', () => {
+    const anywhere = { ruleset: 'v4', name: 'Stepped Damage', effect: 'other', text: 'x', source: 'sfr-v4' };
+    const read = readDiceBook(files({ 'species-dwarves': { species: [{ ...dwarves, anywhere: [anywhere] }], dice: [footman, monster] } }));
+    expect(read.ok && read.value.species.get('dwarves')?.anywhere).toEqual([anywhere]);
+    expect(refusal({ 'species-dwarves': { species: [{ ...dwarves, abilities: [anywhere] }], dice: [footman, monster] } })).toBe(
+      'species-dwarves.json, species dwarves, abilities.0.at: an ability says where it works, {"type": <terrain type>} or {"element": <element>}; one tied to no terrain goes in "anywhere".',
+    );
+  });
+});

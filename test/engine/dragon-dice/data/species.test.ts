@@ -53,15 +53,15 @@ describe('Dragon Dice data: the four base races (FACTS §2.2)', () => {
     expect(elements).toEqual({ 'coral-elves': ['air', 'water'], dwarves: ['fire', 'earth'], goblins: ['death', 'earth'], 'lava-elves': ['death', 'fire'] });
   });
 
-  it('the 1996 rows: Dwarves double maneuvers at Highland, Goblins at Swampland (seed FAQ D); Coral Elves count maneuvers as saves at Coastland', () => {
+  it('the 1996 rows: Dwarves double maneuvers at Highland, Goblins at Swampland, in any roll (seed FAQ D: a charge\'s Trample too); Coral Elves count maneuvers as saves at Coastland', () => {
     const row = (s: string) => book.species.get(s)!.abilities.filter((a) => a.ruleset === '1996').map((a) => [a.at, a.effect, a.results]);
-    expect(row('dwarves')).toEqual([[{ type: 'highland' }, 'double', { from: 'maneuver', inRoll: 'maneuver' }]]);
-    expect(row('goblins')).toEqual([[{ type: 'swampland' }, 'double', { from: 'maneuver', inRoll: 'maneuver' }]]);
+    expect(row('dwarves')).toEqual([[{ type: 'highland' }, 'double', { from: 'maneuver' }]]);
+    expect(row('goblins')).toEqual([[{ type: 'swampland' }, 'double', { from: 'maneuver' }]]);
     expect(row('coral-elves')).toEqual([[{ type: 'coastland' }, 'counts-as', { from: 'maneuver', to: 'save', inRoll: 'save' }]]);
   });
 
   it('every species has a v4 row, and the Lava Elves\' 1996 row is marked invented (FACTS §2.2: unsourced)', () => {
-    for (const s of book.species.values()) expect([s.id, s.abilities.some((a) => a.ruleset === 'v4')]).toEqual([s.id, true]);
+    for (const s of book.species.values()) expect([s.id, [...s.abilities, ...(s.anywhere ?? [])].some((a) => a.ruleset === 'v4')]).toEqual([s.id, true]);
     expect(book.species.get('lava-elves')!.abilities.filter((a) => a.ruleset === '1996').map((a) => a.source)).toEqual(['invented']);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadBook } from '../book.ts';
+import { terrainFaces } from '../../../../src/engine/games/dragon-dice/dice/terrain-faces.ts';
 
 /** The game's own data files, read as the app reads them, checked against the rules' facts. */
 const book = loadBook();
@@ -33,5 +34,12 @@ describe('Dragon Dice data: terrains (GAPS B4)', () => {
       if (['city', 'temple', 'tower', 'standing-stones'].includes(d.eighth!)) expect([d.id, d.faces]).toEqual([d.id, undefined]);
       if (d.eighth === 'castle') expect([d.id, d.faces]).toEqual([d.id, ['magic', 'magic', 'missile', 'melee', 'melee', 'melee', 'melee', 'eighth']]);
     }
+  });
+});
+
+describe('terrainFaces', () => {
+  it("reads an advanced die's own faces and a basic die's type's (TS terrain data: Highland Castle vs Highland City)", () => {
+    expect(terrainFaces(book, book.terrains.get('highland-castle')!)).toEqual(['magic', 'magic', 'missile', 'melee', 'melee', 'melee', 'melee', 'eighth']);
+    expect(terrainFaces(book, book.terrains.get('highland-city')!)).toEqual(['magic', 'magic', 'magic', 'missile', 'missile', 'melee', 'melee', 'eighth']);
   });
 });

@@ -196,3 +196,19 @@ describe('FAQ SAI D: in a charge, maneuvers count as melee but an ID still gives
     expect(countRoll(book, roll, ctx('melee')).results.melee).toBe(1);
   });
 });
+
+describe('SFR 27: an addition stands even when no die gave that result', () => {
+  test('a save roll showing only melee icons, under a spell adding 2 saves, counts 2 saves', () => {
+    const roll = [showing(book, 'dwarf-footman', 'melee')];
+    expect(countRoll(book, roll, ctx('save', { modifiers: [{ source: 'Stone Skin', result: 'save', change: { add: 2 } }] })).results.save).toBe(2);
+  });
+});
+
+describe('SFR species abilities for counter-attacks (v4 Dwarven Might): a counter-attack is a melee roll of its own', () => {
+  test('a Dwarf Footman save 1 counts as 1 melee when counter-attacking at a fire terrain, not in a plain melee', () => {
+    const roll = [showing(book, 'dwarf-footman', 'save')];
+    const at = { at: 'highland', ruleset: 'v4' as const };
+    expect(countRoll(book, roll, { ...ctx('melee', at), counterAttack: true }).results.melee).toBe(1);
+    expect(countRoll(book, roll, ctx('melee', at)).results.melee).toBe(0);
+  });
+});

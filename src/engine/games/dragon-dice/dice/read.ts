@@ -9,7 +9,7 @@ import type { SaiRule } from '../rolls/sais.ts';
 /**
  * Every die, species, terrain and spell the game knows, read from `assets/dice/dragon-dice/`, by id.
  * Each file is one JSON object holding any of these lists (docs/dragon-dice.md, "The dice as data"):
- * - `species`: Species[] (elements, era, abilities for each ruleset);
+ * - `species`: Species[] (elements, era, terrain abilities for each ruleset, and those tied to no terrain);
  * - `dice`: UnitDie[], each face written `"<icon> <count>"` (`"melee 3"`, `"id 2"`, `"smite 4"`);
  * - `forms`: DragonForm[] (drake, wyrm) and `dragons`: DragonDie[];
  * - `types`: TerrainType[] and `terrains`: TerrainDie[];
@@ -43,17 +43,17 @@ const UnitDieFile = z.strictObject({
   id: Id, name: Name, species: Id, class: z.enum(UNIT_CLASSES), health: z.number().int().min(1).max(4), faces: z.array(FaceText), source: SourceSchema,
 });
 
-const AbilitySchema = z.strictObject({
+const AnywhereSchema = z.strictObject({
   ruleset: z.enum(RULESETS),
   name: Name,
-  at: z.union([z.strictObject({ type: Id }), z.strictObject({ element: Element })]).optional(),
   effect: z.enum(['double', 'counts-as', 'other']),
   results: z.strictObject({ from: z.enum(PLAIN_ICONS), to: z.enum(PLAIN_ICONS).optional(), inRoll: z.string().optional() }).optional(),
   text: Name,
   source: SourceSchema,
 });
+const AbilitySchema = AnywhereSchema.extend({ at: z.union([z.strictObject({ type: Id }), z.strictObject({ element: Element })]) });
 const SpeciesSchema = z.strictObject({
-  id: Id, name: Name, elements: z.array(Element), era: z.enum(['tsr', 'kicker', 'sfr']), abilities: z.array(AbilitySchema), source: SourceSchema,
+  id: Id, name: Name, elements: z.array(Element), era: z.enum(['tsr', 'kicker', 'sfr']), abilities: z.array(AbilitySchema), anywhere: z.array(AnywhereSchema).optional(), source: SourceSchema,
 });
 const FormSchema = z.strictObject({ id: z.enum(['drake', 'wyrm']), name: Name, faces: z.array(z.enum(DRAGON_FACES)), source: SourceSchema });
 const DragonSchema = z.strictObject({
@@ -136,7 +136,7 @@ export function readDiceBook(files: Record<string, string>): Result<DiceBook> {
 
   for (const { file, record } of all('species')) {
     for (const ability of record.abilities) {
-      if (ability.at && 'type' in ability.at && !terrainTypes.has(ability.at.type)) {
+      if ('type' in ability.at && !terrainTypes.has(ability.at.type)) {
         return err(`${file}, species ${record.id}: ability "${ability.name}" is at unknown terrain type "${ability.at.type}"; known: ${[...terrainTypes.keys()].join(', ') || 'none'}.`);
       }
     }
@@ -207,6 +207,9 @@ function explain(issue: z.core.$ZodIssue): string {
   if (issue.code === 'unrecognized_keys') {
     const top = issue.path.length === 0;
     return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}${top ? `; a file holds only the lists ${LISTS.join(', ')}` : ''}`;
+  }
+  if (issue.path.at(-1) === 'at') {
+    return `an ability says where it works, {"type": <terrain type>} or {"element": <element>}; one tied to no terrain goes in "anywhere"`;
   }
   return issue.message;
 }

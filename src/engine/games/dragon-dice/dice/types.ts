@@ -149,8 +149,8 @@ export interface Spell {
 export interface SpeciesAbility {
   ruleset: Ruleset;
   name: string;
-  /** The terrain it works at: a type id (`highland`) or an element's (`earth`); absent when it works anywhere (Undead's Stepped Damage). */
-  at?: { type: string } | { element: Element };
+  /** The terrain it works at: a type id (`highland`) or an element's (`earth`). */
+  at: { type: string } | { element: Element };
   effect: 'double' | 'counts-as' | 'other';
   /** For `double` and `counts-as`: the results read, and (counts-as) what they count as, in which roll. */
   results?: { from: (typeof PLAIN_ICONS)[number]; to?: (typeof PLAIN_ICONS)[number]; inRoll?: string };
@@ -165,5 +165,7 @@ export interface Species {
   /** `tsr` for the four base races of 1996; `kicker` for TSR's later ones; `sfr` for the current publisher's. */
   era: 'tsr' | 'kicker' | 'sfr';
   abilities: SpeciesAbility[];
+  /** Abilities tied to no terrain (Goblins' Foul Stench, Undead's Stepped Damage): read by the rule that applies each, by name. */
+  anywhere?: Array<Omit<SpeciesAbility, 'at'>>;
   source: z.infer<typeof SourceSchema>;
 }

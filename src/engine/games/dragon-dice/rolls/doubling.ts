@@ -18,7 +18,10 @@ function worksHere(ability: SpeciesAbility, context: RollContext): boolean {
   const t = context.terrain;
   // An ability with no terrain (a DUA-based one, say) never doubles a roll's results.
   if (!t || !ability.at || ability.ruleset !== context.ruleset) return false;
-  if (ability.results?.inRoll !== undefined && ability.results.inRoll !== context.kind) return false;
+  // A charge is a melee roll that also reads maneuvers, so a maneuver-roll ability works in it; a
+  // counter-attack is a melee roll, where the abilities for counter-attacks work.
+  const inRoll = ability.results?.inRoll;
+  if (inRoll !== undefined && inRoll !== context.kind && !(context.kind === 'melee' && ((context.charge && inRoll === 'maneuver') || (context.counterAttack && inRoll === 'counter-attack')))) return false;
   return 'type' in ability.at ? ability.at.type === t.type : t.elements.includes(ability.at.element);
 }
 
