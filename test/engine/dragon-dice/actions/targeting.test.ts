@@ -55,12 +55,17 @@ describe('attacking SAIs that target units, chosen by the attacker before the sa
     expect(places(done.state)['p2-goblin-cutthroat-1']).toBe('dua');
   });
 
-  it('Roar (`reserve`) 4: the health-worth the attacker names goes to the reserves before the rest save', () => {
-    const started = unwrap(startMelee(book, withAttacker('test-roarer'), p1, p2, faces6(2)));
-    const saves = faces6(3);
-    const done = unwrap(answerCasualties(book, started.state, 'p1', ['Marauder', 'Thug'], saves));
-    expect(places(done.state)).toMatchObject({ 'p2-goblin-marauder-1': 'reserve', 'p2-goblin-thug-1': 'reserve', 'p2-goblin-cutthroat-1': 'terrain:t-front' });
-    expect(saves.rolls.map((r) => r.label)).toEqual(['Cutthroat (p2-goblin-cutthroat-1)']);
+  it('Roar (`reserve`) 3: the health-worth the attacker names goes to the reserves before the rest save', () => {
+    const state = withAttacker('test-roarer');
+    const withFootman = { ...state, units: { ...state.units, 'p1-y': { id: 'p1-y', die: 'dwarf-footman', owner: 'p1', at: { kind: 'terrain' as const, terrain: 't-front' } } } };
+    // The Roarer's Roar 3 and the Footman's melee 2.
+    const started = unwrap(startMelee(book, withFootman, p1, p2, faces6(2, 6)));
+    // 3 health-worth of 3 + 2 + 1: the Marauder, or the Cutthroat and the Thug; naming the Cutthroat alone is refused.
+    expect(answerCasualties(book, started.state, 'p1', ['Cutthroat'], faces6()).ok).toBe(false);
+    const saves = faces6(4);
+    const done = unwrap(answerCasualties(book, started.state, 'p1', ['Cutthroat', 'Thug'], saves));
+    expect(places(done.state)).toMatchObject({ 'p2-goblin-cutthroat-1': 'reserve', 'p2-goblin-thug-1': 'reserve', 'p2-goblin-marauder-1': 'terrain:t-front' });
+    expect(saves.rolls.map((r) => r.label)).toEqual(['Marauder (p2-goblin-marauder-1)']);
   });
 
   it('Plague (`kill-one-if-no-save`): the target rolls alone and lives on a save, dies on none', () => {

@@ -197,6 +197,11 @@ export function advance(book: DiceBook, state: DdState, dice: Dice): Stepped {
 /** The target's save roll against the hits: the damage past the saves, then any Counter striking back. */
 function rollSaves(book: DiceBook, state: DdState, action: AttackAction, dice: Dice): { steps: AttackStep[]; events: GameEvent[] } {
   if (!armyUnits(state, action.target).length) return { steps: [], events: [] };
+  // SFR 11: the target rolls its saves only if there are hits to save against.
+  if (action.hits === 0) {
+    const left: AttackStep[] = action.carried ? [{ step: 'casualties', chooser: action.target.owner, army: action.target, damage: action.carried, to: 'dua', cause: 'the damage left from before' }] : [];
+    return { steps: left, events: [publicEvent('dd-no-hits', `No ${action.kind} hits: ${armyName(book, state, action.target)} rolls no saves.`)] };
+  }
   const against = action.kind;
   const rolled = rollArmy(book, state, action.target, rollContext(book, state, action.target, 'save', against), `the saves against the ${action.counterAttack ? 'counter-attack' : `${action.kind} attack`}`, dice);
   const saves = rolled.count.results.save;
@@ -245,7 +250,7 @@ function strike(book: DiceBook, state: DdState, action: AttackAction, step: Extr
 
 /** The attacker's saves against a Counter's strike; no Counter of its own answers it (no counter to a counter). */
 function rollStrikeSaves(book: DiceBook, state: DdState, army: ArmyRef, hits: number, cause: string, dice: Dice): { steps: AttackStep[]; events: GameEvent[] } {
-  if (!armyUnits(state, army).length) return { steps: [], events: [] };
+  if (!armyUnits(state, army).length || hits === 0) return { steps: [], events: [] };
   const rolled = rollArmy(book, state, army, rollContext(book, state, army, 'save', 'melee'), `the saves against ${cause}`, dice);
   const saves = rolled.count.results.save;
   const damage = Math.max(0, hits - saves);
