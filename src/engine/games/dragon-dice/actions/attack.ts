@@ -47,7 +47,7 @@ function rollEvent(heading: string, count: RollCount, records: GameEvent['rolls'
 /** The attacker rolls; its SAI effects queue up before the target's saves. */
 export function beginAttack(book: DiceBook, state: DdState, kind: Kind, attacker: ArmyRef, target: ArmyRef, counterAttack: boolean, dice: Dice): Stepped {
   const purpose = counterAttack ? 'the counter-attack' : `the ${kind} attack`;
-  const rolled = rollArmy(book, state, attacker, rollContext(book, state, attacker, kind), purpose, dice);
+  const rolled = rollArmy(book, state, attacker, rollContext(book, state, attacker, kind, undefined, target), purpose, dice);
   const hits = rolled.count.results[kind];
   const events: GameEvent[] = [
     rollEvent(
