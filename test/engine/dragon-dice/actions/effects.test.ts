@@ -3,7 +3,7 @@ import { unwrap } from '../../../../src/engine/core/result.ts';
 import { attackOf } from '../../../../src/engine/games/dragon-dice/actions/attack.ts';
 import { startMelee, startMissile } from '../../../../src/engine/games/dragon-dice/actions/start.ts';
 import { loadBook } from '../book.ts';
-import { faces6, gameWith } from './fixture.ts';
+import { faces6, gameWith, places } from './fixture.ts';
 
 /** Spells and breaths in force change an attack's rolls, as the magic part reads them into modifiers. */
 const book = loadBook();
@@ -41,5 +41,20 @@ describe('effects in force on an attack', () => {
     const fogged = { ...state, effects: [{ what: 'wall-of-fog', caster: 'p2', target: { owner: 'p2', at: 't-p2' }, until: 'p2', scope: 'terrain' as const }] };
     const done = unwrap(startMissile(book, fogged, p1, { owner: 'p2', at: 't-p2' }, faces6(6, 6)));
     expect(done.events[0]!.text).toContain('0 missile hits in all.');
+  });
+});
+
+describe('Soiled Ground (SFR 44) on the units an attack kills', () => {
+  it('each killed unit at the soiled terrain rolls a save: the Thug with none is buried, the one with a save goes to the DUA', () => {
+    const state = gameWith([
+      ['p1', 'dwarf-warlord', 't-front'],
+      ['p2', 'goblin-thug', 't-front'],
+      ['p2', 'goblin-thug', 't-front'],
+    ]);
+    const soiled = { ...state, effects: [{ what: 'soiled-ground', caster: 'p1', target: p1, until: 'p1', scope: 'terrain' as const }] };
+    // Warlord melee 3; the Thugs save nothing (melee, maneuver): both die. Against burial: melee 1 (none), save 1.
+    const done = unwrap(startMelee(book, soiled, p1, p2, faces6(3, 3, 4, 3, 2)));
+    expect(places(done.state)).toMatchObject({ 'p2-goblin-thug-1': 'bua', 'p2-goblin-thug-2': 'dua' });
+    expect(done.events.map((e) => e.text).join('\n')).toContain('Buried: Thug.');
   });
 });

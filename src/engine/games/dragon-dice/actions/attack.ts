@@ -6,6 +6,7 @@ import { armyUnits, type ArmyRef, type DdState } from '../state.ts';
 import type { Stepped } from '../stepped.ts';
 import { candidates, killUnits, ruleOnly, type Candidate } from './casualties.ts';
 import { armyName, listed, sameArmy } from './names.ts';
+import { soiledAt } from '../magic/effects.ts';
 import { rollArmy, rollContext, rollUnits } from './roll.ts';
 import type { AttackAction, AttackStep, CasualtiesStep } from './state.ts';
 
@@ -284,19 +285,35 @@ export function takeCasualties(book: DiceBook, state: DdState, step: CasualtiesS
     });
     events.push(publicEvent('dd-roll', [`${listed(chosen.map((u) => u.name))} roll${chosen.length === 1 ? 's' : ''} for saves against ${step.cause}:`, ...lines, lived.length ? `${listed(lived)} live${lived.length === 1 ? 's' : ''}.` : 'No save: none lives.'].join('\n'), { rolls: records, data: { army: step.army } }));
   }
+  // Soiled Ground (SFR 44): a unit killed at that terrain rolls a save, and is buried if it shows none.
+  let buried: Candidate[] = [];
+  if (step.to === 'dua' && step.army.at !== 'reserve' && soiledAt(state, step.army.at) && dying.length) {
+    const context = rollContext(book, state, step.army, 'save');
+    const records: NonNullable<GameEvent['rolls']> = [];
+    const lines: string[] = [];
+    buried = dying.filter((u) => {
+      const rolled = rollUnits(book, [state.units[u.id]!], context, `${u.name}'s save against burial`, dice);
+      records.push(...rolled.records);
+      lines.push(...rolled.count.lines);
+      return rolled.count.results.save === 0;
+    });
+    events.push(publicEvent('dd-roll', ['Soiled Ground: each unit killed here rolls a save or is buried.', ...lines, buried.length ? `Buried: ${listed(buried.map((u) => u.name))}.` : 'None is buried.'].join('\n'), { rolls: records, data: { army: step.army } }));
+    dying = dying.filter((u) => !buried.includes(u));
+  }
   const worth = chosen.reduce((s, u) => s + u.health, 0);
   const left = step.damage - worth;
-  let next = killUnits(state, dying.map((u) => u.id), step.to);
+  let next = killUnits(killUnits(state, dying.map((u) => u.id), step.to), buried.map((u) => u.id), 'bua');
   const action = attackOf(next);
   const damage = step.to === 'dua' && !step.test && step.pick !== 'one' && step.chooser === step.army.owner;
   if (action && damage && sameArmy(step.army, action.target)) next = { ...next, action: { ...action, carried: left } };
   const where = step.to === 'bua' ? 'killed and buried (to the BUA)' : step.to === 'reserve' ? 'driven to the reserves' : 'killed (to the DUA)';
   const what = step.pick === 'one' ? step.cause : `${step.damage} ${damage ? 'damage' : 'health-worth'} from ${step.cause}`;
-  const text = dying.length
-    ? `${what}: ${armyName(book, state, step.army)} loses ${listed(dying.map((u) => u.name))} (${dying.reduce((s, u) => s + u.health, 0)} health-worth), ${where}.`
+  const lost = [...dying, ...buried];
+  const text = lost.length
+    ? `${what}: ${armyName(book, state, step.army)} loses ${listed(lost.map((u) => u.name))} (${lost.reduce((s, u) => s + u.health, 0)} health-worth), ${buried.length ? `${listed(buried.map((u) => u.name))} buried (to the BUA)${dying.length ? `, ${listed(dying.map((u) => u.name))} ${where}` : ''}` : where}.`
     : chosen.length
       ? `${what}: ${armyName(book, state, step.army)} loses nobody.`
       : `${what} ${step.pick === 'one' ? 'finds no target in' : 'kills none of'} ${armyName(book, state, step.army)}: each unit left has more health (${listed(army.map((u) => `${u.name} ${u.health}`))}).`;
-  events.push(publicEvent('dd-casualties', text, { data: { army: step.army, damage: step.damage, killed: dying.map((u) => u.id), to: step.to } }));
+  events.push(publicEvent('dd-casualties', text, { data: { army: step.army, damage: step.damage, killed: dying.map((u) => u.id), to: step.to, buried: buried.map((u) => u.id) } }));
   return { state: next, events };
 }
