@@ -76,8 +76,8 @@ export function beginAttack(book: DiceBook, state: DdState, kind: Kind, attacker
 
 /**
  * The steps an attacking roll's SAIs add before the saves (FAQ SAI E): unsaved damage the struck
- * army's owner assigns; units the striker buries, chosen by it. Several of one SAI make one larger
- * effect (SFR 27's note), so they are added by SAI and code.
+ * army's owner assigns; the targeting ones, whose units the striker chooses. Several of one SAI make
+ * one larger effect (SFR 27's note), so they are added by SAI and code.
  */
 function attackSteps(book: DiceBook, state: DdState, count: RollCount, striker: ArmyRef, struck: ArmyRef): { steps: AttackStep[]; events: GameEvent[] } {
   const unplayed: string[] = [];
