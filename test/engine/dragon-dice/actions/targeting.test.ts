@@ -77,4 +77,33 @@ describe('attacking SAIs that target units, chosen by the attacker before the sa
     const dies = unwrap(answerCasualties(book, started.state, 'p1', ['Marauder'], faces6(3, 1, 1)));
     expect(places(dies.state)['p2-goblin-marauder-1']).toBe('dua');
   });
+
+  it("a save roll's damage back at the attacker (`damage-attacker-no-save`, Scorching Shield) comes after the attacker's hits are taken", () => {
+    const state = gameWith([
+      ['p1', 'goblin-thug', 't-front'],
+      ['p1', 'goblin-thug', 't-front'],
+      ['p2', 'test-shield', 't-front'],
+      ['p2', 'goblin-thug', 't-front'],
+    ]);
+    // Thugs melee 2 + melee 1 = 3 hits; the Shield-bearer's Scorching Shield 1 (a save, and 1 damage back), the Thug melee: 2 damage.
+    const done = unwrap(startMelee(book, state, p1, p2, faces6(6, 3, 2, 3)));
+    const text = done.events.map((e) => e.text);
+    const defenderLoses = text.findIndex((t) => /2 damage from the melee hits: p2's army .* loses Shield-bearer/.test(t));
+    const attackerLoses = text.findIndex((t) => /1 damage from Shield-bearer's scorching-shield: p1's army .* loses Thug/.test(t));
+    // The Shield-bearer died to the hits, yet its damage strikes: unlike a Counter's, it asks no survival.
+    expect(defenderLoses).toBeGreaterThan(-1);
+    expect(attackerLoses).toBeGreaterThan(defenderLoses);
+  });
+
+  it('and strikes as well when its unit lives', () => {
+    const state = gameWith([
+      ['p1', 'goblin-thug', 't-front'],
+      ['p1', 'goblin-thug', 't-front'],
+      ['p2', 'test-shield', 't-front'],
+      ['p2', 'goblin-thug', 't-front'],
+    ]);
+    // 3 hits; Scorching Shield 1 and the Thug's save 1: 1 damage, the Thug. Then 1 damage back: a p1 Thug (they are alike).
+    const done = unwrap(startMelee(book, state, p1, p2, faces6(6, 3, 2, 2)));
+    expect(places(done.state)).toMatchObject({ 'p2-goblin-thug-1': 'dua', 'p2-test-shield-1': 'terrain:t-front', 'p1-goblin-thug-1': 'dua', 'p1-goblin-thug-2': 'terrain:t-front' });
+  });
 });

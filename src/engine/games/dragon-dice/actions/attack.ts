@@ -221,9 +221,10 @@ function rollSaves(book: DiceBook, state: DdState, action: AttackAction, dice: D
   const unplayed: string[] = [];
   for (const effect of rolled.count.effects) {
     const cause = `${unitName(book, state, effect.unit)}'s ${saiName(book, effect)}`;
-    // FAQ SAI E: the defender's SAIs cannot undo the attacker's results, so they strike once its hits are taken.
+    // FAQ SAI E: the defender's SAIs cannot undo the attacker's results, so they strike once its hits are
+    // taken; damage back strikes even if its unit died of them, a Counter only if it lives (its own words).
     if (effect.effect === 'damage-attacker' || effect.effect === 'damage-attacker-no-save') {
-      steps.push({ step: 'casualties', chooser: action.attacker.owner, army: action.attacker, damage: effect.count, to: 'dua', cause, ifAlive: effect.unit });
+      steps.push({ step: 'casualties', chooser: action.attacker.owner, army: action.attacker, damage: effect.count, to: 'dua', cause });
     } else if (effect.effect === 'counter-attack') {
       steps.push({ step: 'strike', unit: effect.unit, cause });
     } else unplayed.push(`${cause} (${effect.effect})`);
