@@ -72,6 +72,7 @@ export type AttackAction = z.infer<typeof MeleeActionSchema> | z.infer<typeof Mi
 export const ActionSchema = z.discriminatedUnion('kind', [
   MeleeActionSchema,
   MissileActionSchema,
+  // The magic action's shape is the magic part's (magic/state.ts): kept whole when the state is read back.
   MagicActionSchema,
 ]);
 export type Action = z.infer<typeof ActionSchema>;
