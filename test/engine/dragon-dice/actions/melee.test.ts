@@ -167,3 +167,20 @@ describe('melee (SFR 11, GAPS B7): damage = melee − saves, the defender choose
     expect(!busy.ok && busy.error).toMatch(/already under way/);
   });
 });
+
+describe('a counter-attack is counted as one (v4 Dwarven Might: saves count as melee in a counter-attack at a fire terrain)', () => {
+  it("the Footman's save 1 is a melee hit when it counter-attacks at its Highland", () => {
+    const state = gameWith([
+      ['p1', 'dwarf-footman', 't-p1'],
+      ['p2', 'goblin-thug', 't-p1'],
+    ]);
+    const home1 = { owner: 'p1', at: 't-p1' };
+    const home2 = { owner: 'p2', at: 't-p1' };
+    // The Thug rolls maneuver: no hits, no saves; p1 counter-attacks.
+    const started = unwrap(startMelee(book, state, home2, home1, faces6(4)));
+    // The Footman rolls save 1 (1 melee by Dwarven Might); the Thug rolls melee: no save, 1 damage.
+    const counter = unwrap(answerCounterAttack(book, started.state, 'p1', true, faces6(2, 3)));
+    expect(counter.events[0]!.text).toContain('1 melee hit in all.');
+    expect(places(counter.state)['p2-goblin-thug-1']).toBe('dua');
+  });
+});

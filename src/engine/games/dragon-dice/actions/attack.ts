@@ -48,7 +48,9 @@ function rollEvent(heading: string, count: RollCount, records: GameEvent['rolls'
 /** The attacker rolls; its SAI effects queue up before the target's saves. */
 export function beginAttack(book: DiceBook, state: DdState, kind: Kind, attacker: ArmyRef, target: ArmyRef, counterAttack: boolean, dice: Dice): Stepped {
   const purpose = counterAttack ? 'the counter-attack' : `the ${kind} attack`;
-  const rolled = rollArmy(book, state, attacker, rollContext(book, state, attacker, kind, undefined, target), purpose, dice);
+  // A counter-attack's roll says so: the abilities for counter-attacks work in it (Dwarven Might).
+  const context = { ...rollContext(book, state, attacker, kind, undefined, target), ...(counterAttack ? { counterAttack: true } : {}) };
+  const rolled = rollArmy(book, state, attacker, context, purpose, dice);
   const hits = rolled.count.results[kind];
   const events: GameEvent[] = [
     rollEvent(
@@ -238,7 +240,7 @@ function strike(book: DiceBook, state: DdState, action: AttackAction, step: Extr
   const unit = state.units[step.unit];
   if (!unit || !alive(state, step.unit)) return { steps: [], events: [publicEvent('dd-sai-lost', `${unitName(book, state, step.unit)} was killed: ${step.cause} does not strike.`)] };
   if (!armyUnits(state, action.attacker).length) return { steps: [], events: [] };
-  const rolled = rollUnits(book, [unit], rollContext(book, state, action.target, 'melee'), `${step.cause}'s strike`, dice);
+  const rolled = rollUnits(book, [unit], { ...rollContext(book, state, action.target, 'melee'), counterAttack: true }, `${step.cause}'s strike`, dice);
   const hits = rolled.count.results.melee;
   const sais = attackSteps(book, state, rolled.count, action.target, action.attacker);
   return {
