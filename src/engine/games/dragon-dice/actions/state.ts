@@ -6,7 +6,7 @@ import { MagicActionSchema } from '../magic/state.ts';
  * The melee or missile action under way (SFR 11; FAQ SAI E), as a queue of what is left to do:
  * the head is the step now. Steps that need no one's choice are played at once; the action waits
  * only at a casualty choice or the offer of a counter-attack, and is null again once the queue is
- * empty. The magic action's shape is the magic helper's (`kind: 'magic'`).
+ * empty. The magic action's shape is the magic part's (`MagicActionSchema`).
  */
 
 /**
