@@ -52,13 +52,13 @@ const PATHS: Record<Glyph, (ctx: Ctx) => void> = {
   // A blade pointing up and right, its cross-guard and hilt.
   sword(ctx) {
     poly(ctx, [
-      [86, 8], [92, 14], [44, 70], [30, 56],
+      [94, 4], [90, 22], [46, 72], [28, 54], [76, 8],
     ]);
     paint(ctx);
-    band(ctx, [22, 50], [50, 78], 10);
-    band(ctx, [36, 64], [14, 86], 10);
+    band(ctx, [18, 52], [48, 82], 13);
+    band(ctx, [36, 66], [14, 88], 12);
     ctx.beginPath();
-    ctx.arc(12, 88, 7, 0, Math.PI * 2);
+    ctx.arc(11, 90, 8, 0, Math.PI * 2);
     paint(ctx);
   },
   // A bow's arc, its string, and an arrow across it.
