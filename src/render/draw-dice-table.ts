@@ -15,7 +15,13 @@ import { roundRect, titleBar } from './shapes.ts';
 type Ctx = SKRSContext2D;
 type Box = { x: number; y: number; w: number; h: number };
 
-const DEFAULT_WIDTH = 1000;
+/** The sizes below are in units of a picture 1000 px wide. */
+const DESIGN_WIDTH = 1000;
+/**
+ * Drawn 800 px wide unless asked otherwise: shown at 550 it looks the same as at any width (text
+ * is sized for the preview), and the pixels to paint and encode are two thirds of 1000's.
+ */
+const DEFAULT_WIDTH = 800;
 /** How wide a chat client shows a picture in its preview. */
 export const PREVIEW_WIDTH = 550;
 /** The smallest text anyone should read in the preview. */
@@ -46,7 +52,7 @@ export interface GroupLayout {
 
 export function layoutDiceTable(scene: DiceTableScene, requested = DEFAULT_WIDTH): DiceTableLayout {
   const width = Math.round(Math.min(MAX_WIDTH, Math.max(PREVIEW_WIDTH, requested)));
-  const unit = width / DEFAULT_WIDTH;
+  const unit = width / DESIGN_WIDTH;
   const min = Math.ceil((PREVIEW_TEXT * width) / PREVIEW_WIDTH);
   const px = (n: number) => Math.max(min, Math.round(n * unit));
   const fonts = { title: px(28), heading: px(26), text: px(22), die: px(24), bigDie: px(40), min };
