@@ -18,10 +18,10 @@ type Box = { x: number; y: number; w: number; h: number };
 /** The sizes below are in units of a picture 1000 px wide. */
 const DESIGN_WIDTH = 1000;
 /**
- * Drawn 800 px wide unless asked otherwise: shown at 550 it looks the same as at any width (text
- * is sized for the preview), and the pixels to paint and encode are two thirds of 1000's.
+ * Drawn 720 px wide unless asked otherwise: shown at 550 it looks the same as at any width (text
+ * is sized for the preview), and the pixels to paint and encode are half of 1000's.
  */
-const DEFAULT_WIDTH = 800;
+const DEFAULT_WIDTH = 720;
 /** How wide a chat client shows a picture in its preview. */
 export const PREVIEW_WIDTH = 550;
 /** The smallest text anyone should read in the preview. */
@@ -58,12 +58,12 @@ export function layoutDiceTable(scene: DiceTableScene, requested = DEFAULT_WIDTH
   const fonts = { title: px(28), heading: px(26), text: px(22), die: px(24), bigDie: px(40), min };
   const margin = Math.round(16 * unit);
   const gap = Math.round(8 * unit);
-  const titleHeight = Math.round(fonts.title * 2);
+  const titleHeight = Math.round(fonts.title * 1.8);
   const die = Math.round(62 * unit);
   const bigDie = Math.round(120 * unit);
   const column = Math.round(200 * unit);
-  const lineHeight = Math.round(fonts.text * 1.3);
-  const headingHeight = Math.round(fonts.heading * 1.5);
+  const lineHeight = Math.round(fonts.text * 1.2);
+  const headingHeight = Math.round(fonts.heading * 1.35);
 
   // Groups of dice in a box `w` wide from (x, y), side by side while they fit (each as wide as
   // its title or its dice), each a title line over rows of dice; a long group takes the width.
@@ -84,7 +84,7 @@ export function layoutDiceTable(scene: DiceTableScene, requested = DEFAULT_WIDTH
       const top = rowTop + lineHeight;
       const dice = group.dice.map((_, i) => ({ x: cx + (i % perRow) * (die + gap), y: top + Math.floor(i / perRow) * (die + gap), w: die, h: die }));
       placed.push({ title: { x: cx, y: rowTop + lineHeight / 2, w: gw }, dice });
-      bottom = Math.max(bottom, top + Math.max(1, Math.ceil(group.dice.length / perRow)) * (die + gap) + gap);
+      bottom = Math.max(bottom, top + Math.max(1, Math.ceil(group.dice.length / perRow)) * (die + gap));
       cx += gw + 3 * gap;
     }
     return { groups: placed, bottom };
