@@ -121,6 +121,8 @@ export interface TerrainDie {
   name: string;
   type: string;
   eighth: EighthFace | null;
+  /** Faces 1-8 when they differ from its type's: an advanced die (Castle, Grove…) has its own sequence (TS terrain data). */
+  faces?: TerrainAction[];
   source: z.infer<typeof SourceSchema>;
 }
 
@@ -163,5 +165,7 @@ export interface Species {
   /** `tsr` for the four base races of 1996; `kicker` for TSR's later ones; `sfr` for the current publisher's. */
   era: 'tsr' | 'kicker' | 'sfr';
   abilities: SpeciesAbility[];
+  /** Abilities tied to no terrain (Goblins' Foul Stench, Undead's Stepped Damage): read by the rule that applies each, by name. */
+  anywhere?: Array<Omit<SpeciesAbility, 'at'>>;
   source: z.infer<typeof SourceSchema>;
 }

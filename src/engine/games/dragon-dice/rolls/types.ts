@@ -15,6 +15,9 @@ export type RollKind = (typeof ROLL_KINDS)[number];
 export const RESULTS = ['melee', 'missile', 'magic', 'save', 'maneuver'] as const;
 export type ResultKind = (typeof RESULTS)[number];
 
+/** Where magic results are kept: an element, several joined by `+` (`earth+fire`), or `ivory`. */
+export type MagicKey = Element | 'ivory' | `${Element}+${string}`;
+
 /** One die as it came up: the unit (its instance id in the state), its die, the face index (0-based). */
 export interface RolledDie {
   unit: string;
@@ -32,6 +35,8 @@ export interface RollContext {
   terrain?: { type: string; elements: Element[]; eighth: EighthFace | null; eighthHeld: boolean };
   /** Effects on the army now, by what they do: a breath that halves melee, a spell that adds saves. */
   modifiers: RollModifier[];
+  /** A melee roll that is a charge (TSR; the Charge SAI in v4): maneuver results count as melee (FAQ SAI D, Trample). */
+  charge?: boolean;
 }
 
 /** A change to a roll's total from outside the dice: a spell, a breath, an ability; applied in SFR 27's order. */
@@ -57,7 +62,13 @@ export interface SaiEffect {
 /** A roll counted: its totals, the SAI effects to apply first, and the lines that explain it face by face. */
 export interface RollCount {
   results: Record<Exclude<ResultKind, 'magic'>, number>;
-  magic: Partial<Record<Element, number>>;
+  /**
+   * Magic by the element(s) it may be spent as: a one-element unit's under its element (`fire`); a
+   * unit of several elements under its elements joined by `+` in ELEMENTS order (`earth+fire`), which
+   * the caller splits as the player says (SFR 11: a unit may split its own results); a unit of no
+   * element under `ivory` (elemental spells only). See `rolls/magic.ts`.
+   */
+  magic: Partial<Record<MagicKey, number>>;
   /** Cantrip results, which cast cantrips only (never counted in a maneuver roll, FAQ Turn F). */
   cantrip: number;
   effects: SaiEffect[];
