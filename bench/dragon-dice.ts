@@ -2,7 +2,7 @@ import { PUBLIC } from '../src/engine/core/events.ts';
 import { ddPicture } from '../src/engine/games/dragon-dice/picture.ts';
 import { ddView } from '../src/engine/games/dragon-dice/view.ts';
 import { renderScene } from '../src/render/render.ts';
-import { fourPlayerBoard, testBook } from '../test/engine/dragon-dice/view/fixture.ts';
+import { book, fourPlayerBoard } from '../test/engine/dragon-dice/view/fixture.ts';
 import { summarise, timeAsync, type Measured } from './harness.ts';
 
 /**
@@ -11,7 +11,7 @@ import { summarise, timeAsync, type Measured } from './harness.ts';
  * the dead and buried, dragons. From the state to the PNG: view, scene, draw, encode.
  */
 export async function benchDragonDice(results: Measured[]): Promise<void> {
-  const book = testBook();
+
   const state = fourPlayerBoard();
   const dice = Object.keys(state.units).length;
   const render = () => renderScene({ scene: ddPicture(ddView(book, state, PUBLIC)) });

@@ -6,11 +6,11 @@ import { ddView } from '../../src/engine/games/dragon-dice/view.ts';
 import type { DiceTableScene } from '../../src/engine/scene/dice-table.ts';
 import { layoutDiceTable, PREVIEW_TEXT, PREVIEW_WIDTH } from '../../src/render/draw-dice-table.ts';
 import { renderToPng } from '../../src/render/render.ts';
-import { fourPlayerBoard, testBook } from '../engine/dragon-dice/view/fixture.ts';
+import { book, fourPlayerBoard } from '../engine/dragon-dice/view/fixture.ts';
 
 /** A table of dice drawn: the 4-player Dragon Dice board and a roll, decoded and probed. */
 
-const book = testBook();
+
 const board = ddPicture(ddView(book, fourPlayerBoard(), PUBLIC));
 
 async function pixels(png: Uint8Array) {

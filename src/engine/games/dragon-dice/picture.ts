@@ -1,6 +1,8 @@
 import type { DiceGroup, DiceShelf, DiceSite, DiceTableScene, DieFace, Glyph, LegendEntry } from '../../scene/dice-table.ts';
 import type { DiceBook } from './dice/read.ts';
-import { ELEMENT_COLOUR, PLAIN_ICONS, type Colour, type EighthFace, type Element, type Icon, type Sai, type TerrainAction, type UnitDie } from './dice/types.ts';
+import { ELEMENT_COLOUR, PLAIN_ICONS, type Colour, type EighthFace, type Element, type Icon, type Sai, type TerrainAction } from './dice/types.ts';
+import { countsAsFor } from './rolls/doubling.ts';
+import { saiRollFor } from './rolls/sais.ts';
 import type { ResultKind, RollContext, RollCount, RolledDie } from './rolls/types.ts';
 import type { DdView, DdViewArmy, DdViewDragon, DdViewTerrain, DdViewUnit } from './view.ts';
 
@@ -229,37 +231,28 @@ const READS: Readonly<Record<RollContext['kind'], readonly ResultKind[]>> = {
 };
 
 /**
- * Whether a rolled face counted in this roll: an ID always does (it is the unit's health in any
- * roll); an action icon when the roll reads it, or when the unit's species counts it as one the
- * roll reads at this terrain; a special icon when its rule gives it results or an effect in this
- * kind of roll, or when the count lists an effect of it for this unit.
+ * Whether a rolled face counted in this roll, read as the count reads it: an ID always does (it
+ * is the unit's health in any roll); an action icon when the roll reads it (a charge reads
+ * maneuvers too), or when its species' ability makes it count as one here (`countsAsFor`); a
+ * special icon when its rule gives it results or an effect in this kind of roll (`saiRollFor`),
+ * cantrips only when the count kept cantrip results, or when the count lists an effect of it for
+ * this unit.
  */
 export function faceCounted(book: DiceBook, rolled: RolledDie, count: RollCount, context: RollContext): boolean {
   const face = rolled.die.faces[rolled.face];
   if (!face) return false;
   if (face.icon === 'id') return true;
-  const reads = READS[context.kind];
+  const reads: readonly ResultKind[] = context.charge && context.kind === 'melee' ? ['melee', 'maneuver'] : READS[context.kind];
   if ((PLAIN_ICONS as readonly string[]).includes(face.icon)) {
-    if (reads.includes(face.icon as ResultKind)) return true;
-    return countsAs(book, rolled.die, face.icon as ResultKind, context).some((r) => reads.includes(r));
+    return reads.includes(face.icon as ResultKind) || countsAsFor(book, [rolled], context).length > 0;
   }
   if (count.effects.some((e) => e.unit === rolled.unit && e.sai === face.icon)) return true;
-  const rule = book.sais.get(face.icon)?.rolls[context.kind];
+  const rule = book.sais.get(face.icon);
   if (!rule) return false;
-  if (face.icon === 'cantrip' && context.kind !== 'magic') return count.cantrip > 0;
-  return Boolean(rule.effect) || (rule.counts ?? []).some((r) => reads.includes(r));
-}
-
-/** What a species' terrain ability lets a result count as here ("maneuvers count as saves at Coastland"). */
-function countsAs(book: DiceBook, die: UnitDie, from: ResultKind, context: RollContext): ResultKind[] {
-  const species = book.species.get(die.species);
-  const terrain = context.terrain;
-  if (!species || !terrain) return [];
-  return species.abilities
-    .filter((a) => a.ruleset === context.ruleset && a.effect === 'counts-as' && a.results?.from === from && a.results.to)
-    .filter((a) => ('type' in a.at ? a.at.type === terrain.type : terrain.elements.includes(a.at.element)))
-    .filter((a) => !a.results?.inRoll || a.results.inRoll === context.kind)
-    .map((a) => a.results!.to as ResultKind);
+  return saiRollFor(rule, context).some((entry) => {
+    if (entry.effect === 'cantrip') return count.cantrip > 0;
+    return Boolean(entry.effect) || (entry.counts ?? []).length > 0;
+  });
 }
 
 const KIND_WORDS: Readonly<Record<RollContext['kind'], string>> = {

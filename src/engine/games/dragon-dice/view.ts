@@ -121,7 +121,8 @@ export function ddView(book: DiceBook, state: DdState, viewer: Viewer, rolled: r
       typeName: type?.name ?? die?.type ?? '',
       elements: [...(type?.elements ?? [])],
       face: t.face,
-      action: type?.faces[t.face - 1] ?? null,
+      // An advanced die has its own faces (Castle, Grove…); a basic one its type's.
+      action: die?.faces?.[t.face - 1] ?? type?.faces[t.face - 1] ?? null,
       eighth: die?.eighth ?? null,
       heldBy: t.heldBy,
       home: t.home,

@@ -2,13 +2,14 @@ import { describe, expect, test } from 'vitest';
 import { PUBLIC } from '../../../../src/engine/core/events.ts';
 import { SAI_ICONS, type UnitDie } from '../../../../src/engine/games/dragon-dice/dice/types.ts';
 import { COUNTED, ddPicture, describePicture, elementPaint, rollScene, SAI_BADGES } from '../../../../src/engine/games/dragon-dice/picture.ts';
+import { countRoll } from '../../../../src/engine/games/dragon-dice/rolls/count.ts';
 import type { RollContext, RollCount, RolledDie } from '../../../../src/engine/games/dragon-dice/rolls/types.ts';
 import { ddView } from '../../../../src/engine/games/dragon-dice/view.ts';
-import { fourPlayerBoard, testBook } from './fixture.ts';
+import { book, fourPlayerBoard } from './fixture.ts';
 
 /** The scene made of a view: each terrain's die with its face, its armies as rows of dice, the panels; a roll's dice with what counted. */
 
-const book = testBook();
+
 const state = fourPlayerBoard();
 const view = ddView(book, state, PUBLIC);
 const scene = ddPicture(view);
@@ -79,14 +80,26 @@ describe('a roll’s picture', () => {
     expect(marked({ kind: 'maneuver', ruleset: 'v4', modifiers: [] })).toEqual([true, false, false, true, true, true]);
   });
 
-  test('in a save roll at Coastland under the 1996 rules, a Coral Elf’s maneuver counts as a save (FACTS §2.2, TSR racial row); at Highland it does not', () => {
+  test('in a save roll a Coral Elf’s maneuver counts as a save at Coastland (1996: FACTS §2.2 TSR row; v4: Coastal Dodge, at water); at Highland it does not', () => {
     const elf = [at('coral-elf-fighter', 'maneuver')];
     const coast: RollContext = { kind: 'save', ruleset: '1996', modifiers: [], terrain: { type: 'coastland', elements: ['air', 'water'], eighth: 'city', eighthHeld: false } };
     const high: RollContext = { ...coast, terrain: { type: 'highland', elements: ['fire', 'earth'], eighth: 'tower', eighthHeld: false } };
     const mark = (c: RollContext) => rollScene(book, elf, none, c, 'p3').shelves[0]!.groups[0]!.dice[0]!.highlight;
     expect(mark(coast)).toBe(COUNTED);
     expect(mark(high)).toBeUndefined();
-    expect(mark({ ...coast, ruleset: 'v4' })).toBeUndefined();
+    expect(mark({ ...coast, ruleset: 'v4' })).toBe(COUNTED);
+    expect(mark({ ...high, ruleset: 'v4' })).toBeUndefined();
+    // Only in a save roll: in a melee roll the maneuver is no save.
+    expect(mark({ ...coast, kind: 'melee' })).toBeUndefined();
+  });
+
+  test('a Cantrip counts in a melee roll as spell points, never in a maneuver roll (FAQ Turn F), as the roll count says', () => {
+    const wizard = [at('dwarf-wizard', 'cantrip')];
+    const mark = (context: RollContext) => rollScene(book, wizard, countRoll(book, wizard, context), context, 'p1').shelves[0]!.groups[0]!.dice[0]!.highlight;
+    const melee: RollContext = { kind: 'melee', ruleset: 'v4', modifiers: [] };
+    expect(countRoll(book, wizard, melee).cantrip).toBe(4);
+    expect(mark(melee)).toBe(COUNTED);
+    expect(mark({ ...melee, kind: 'maneuver' })).toBeUndefined();
   });
 
   test('the faces as rolled, the totals in the title bar, the badges spelled out in the legend', () => {

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { PUBLIC, seatViewer } from '../../../../src/engine/core/events.ts';
 import { describePicture, ddPicture } from '../../../../src/engine/games/dragon-dice/picture.ts';
 import { ddView, secrets } from '../../../../src/engine/games/dragon-dice/view.ts';
-import { buildStep, fourPlayerBoard, revealed, testBook } from './fixture.ts';
+import { book, buildStep, fourPlayerBoard, revealed } from './fixture.ts';
 
 /**
  * What each viewer sees. The armies are built in secret and revealed together (FAQ Set-up B;
@@ -10,7 +10,7 @@ import { buildStep, fourPlayerBoard, revealed, testBook } from './fixture.ts';
  * else's, not even how many dice they hold; after it, everyone sees them all.
  */
 
-const book = testBook();
+
 const p1 = seatViewer('p1');
 const p2 = seatViewer('p2');
 
@@ -72,7 +72,9 @@ describe('the secret army builds', () => {
     const hidden = secrets(buildB, p1, book);
     const p2Units = Object.values(buildB.units).filter((u) => u.owner === 'p2');
     for (const u of p2Units) expect(hidden).toContain(u.id);
-    expect(hidden).toEqual(expect.arrayContaining(['p2-green-drake', 'Green Drake', 'Hedge Wizard', 'goblin-thug', 'Swampland Temple']));
+    const first = p2Units[0]!;
+    // The unit, its die and its name; the dragon built with it; the home terrain named in the sealed build.
+    expect(hidden).toEqual(expect.arrayContaining([first.id, first.die, book.units.get(first.die)!.name, 'p2-green-drake', 'Green Drake', 'Swampland Temple']));
     // p1's own dice are no secret to p1.
     expect(hidden.some((h) => h.startsWith('p1-'))).toBe(false);
     for (const viewer of [p1, PUBLIC]) {
@@ -115,7 +117,7 @@ describe('the board', () => {
     const frontier = view.terrains.find((t) => t.id === 't-frontier')!;
     expect(frontier.armies.map((a) => a.owner)).toEqual(['p1', 'p2', 'p3', 'p4']);
     const warlord = home.armies[0]!.units.find((u) => u.name === 'Warlord')!;
-    expect(warlord).toMatchObject({ species: 'dwarf', speciesName: 'Dwarves', elements: ['fire', 'earth'], health: 3 });
+    expect(warlord).toMatchObject({ species: 'dwarves', speciesName: 'Dwarves', elements: ['fire', 'earth'], health: 3 });
     expect(warlord.face).toBeUndefined();
     expect(frontier.dragons.map((d) => [d.name, d.owner])).toEqual([['Green Drake', 'p2']]);
   });
