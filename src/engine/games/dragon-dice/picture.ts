@@ -204,19 +204,24 @@ function shownIcons(view: DdView): Icon[] {
   return armies.flatMap((a) => a.units.flatMap((u) => (u.face ? [u.face.icon] : [])));
 }
 
+/** Discord takes 1024 characters of alt text. */
+const ALT_LIMIT = 1000;
+
 /**
  * The picture in words, for its alt text: each terrain with its face and the armies there (by
- * dice and health), then the reserves, the built armies the viewer may see, the dead and the pool.
+ * owner, dice and health), then the built armies the viewer may see, the reserves, the dead and
+ * the pool; cut short to fit an alt text.
  */
 export function describePicture(view: DdView): string {
-  const army = (a: DdViewArmy) => `${a.owner} ${a.units.length} dice (${a.units.map((u) => u.name).join(', ')})`;
+  const army = (a: DdViewArmy) => `${a.owner} ${a.units.length} dice, health ${healthOf(a.units)}`;
   const parts = view.terrains.map((t) => `${terrainTitle(t)}, face ${t.face} ${faceWords(t.action, t.eighth)}${t.heldBy ? `, held by ${t.heldBy}` : ''}: ${t.armies.map(army).join('; ') || 'no armies'}`);
-  if (view.built.length) parts.push(`Built: ${view.built.map((a) => `${a.owner}'s ${a.at} army ${a.units.length} dice (${a.units.map((u) => u.name).join(', ')})`).join('; ')}`);
+  if (view.built.length) parts.push(`Built: ${view.built.map((a) => `${a.owner}'s ${a.at} army ${a.units.length} dice`).join('; ')}`);
   if (view.reserves.length) parts.push(`Reserves: ${view.reserves.map(army).join('; ')}`);
   const dead = view.dua.filter((d) => d.units.length + d.dragons.length);
   if (dead.length) parts.push(`Dead: ${dead.map((d) => `${d.owner} ${d.units.length + d.dragons.length}`).join('; ')}`);
   if (view.pool.length) parts.push(`Summoning pool: ${view.pool.map((d) => d.name).join(', ')}`);
-  return `Dragon Dice, ${view.heading}. ${parts.join('. ')}.`;
+  const text = `Dragon Dice, ${view.heading}. ${parts.join('. ')}.`;
+  return text.length > ALT_LIMIT ? `${text.slice(0, ALT_LIMIT - 1)}…` : text;
 }
 
 /** Which results each kind of roll reads (GAPS B3): an army answering a dragon counts melee, missile and saves. */

@@ -55,6 +55,8 @@ describe('the board picture', () => {
     expect(scene.shelves[3]!.groups[0]).toMatchObject({ title: "p1's dragon", dice: [{ shape: 'pentagon', text: '5' }] });
     expect(scene.sites[4]!.groups.at(-1)!.title).toBe("p2's dragon");
     expect(describePicture(view)).toContain('Highland City · frontier, face 8 City, held by p2');
+    // An alt text Discord takes whole (1024 characters).
+    expect(describePicture(view).length).toBeLessThanOrEqual(1000);
   });
 
   test('every special icon has its own badge of three letters at most', () => {
