@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { PUBLIC } from '../../../../src/engine/core/events.ts';
-import { SAI_ICONS, type UnitDie } from '../../../../src/engine/games/dragon-dice/dice/types.ts';
-import { COUNTED, ddPicture, describePicture, elementPaint, rollScene, SAI_BADGES } from '../../../../src/engine/games/dragon-dice/picture.ts';
+import { PLAIN_ICONS, SAI_ICONS, type UnitDie } from '../../../../src/engine/games/dragon-dice/dice/types.ts';
+import { COUNTED, ddPicture, describePicture, elementPaint, faceCounted, rollScene, SAI_BADGES } from '../../../../src/engine/games/dragon-dice/picture.ts';
 import { countRoll } from '../../../../src/engine/games/dragon-dice/rolls/count.ts';
 import type { RollContext, RollCount, RolledDie } from '../../../../src/engine/games/dragon-dice/rolls/types.ts';
 import { ddView } from '../../../../src/engine/games/dragon-dice/view.ts';
@@ -102,6 +102,29 @@ describe('a roll’s picture', () => {
     expect(countRoll(book, wizard, melee).cantrip).toBe(4);
     expect(mark(melee)).toBe(COUNTED);
     expect(mark({ ...melee, kind: 'maneuver' })).toBeUndefined();
+  });
+
+  test('a face is outlined exactly when the roll count, counting that die alone, gets something from it: every face of the four base races’ unit dice (FACTS §2.4), in every kind of roll', () => {
+    const kinds = ['melee', 'missile', 'magic', 'save', 'maneuver', 'dragon', 'order'] as const;
+    const coast = { type: 'coastland', elements: ['air', 'water'] as Array<'air' | 'water'>, eighth: 'city' as const, eighthHeld: false };
+    const disagree: string[] = [];
+    const base = ['coral-elves', 'dwarves', 'goblins', 'lava-elves'];
+    for (const die of [...book.units.values()].filter((u) => base.includes(u.species) && u.class !== 'monster')) {
+      die.faces.forEach((f, face) => {
+        // A special icon sais.json does not describe yet (Paw, on the main branch now) is the data's to fill: the count refuses it.
+        if (!(PLAIN_ICONS as readonly string[]).includes(f.icon) && !book.sais.has(f.icon)) return;
+        for (const kind of kinds) {
+          for (const ruleset of ['v4', '1996'] as const) {
+            const context: RollContext = { kind, ruleset, modifiers: [], terrain: coast, ...(kind === 'save' ? { against: 'melee' as const } : {}) };
+            const one = [{ unit: 'u', die, face }];
+            const count = countRoll(book, one, context);
+            const got = Object.values(count.results).some((n) => n > 0) || Object.values(count.magic).some((n) => (n ?? 0) > 0) || count.cantrip > 0 || count.effects.length > 0;
+            if (faceCounted(book, one[0]!, count, context) !== got) disagree.push(`${die.id} face ${face + 1} (${die.faces[face]!.icon}) in a ${ruleset} ${kind} roll`);
+          }
+        }
+      });
+    }
+    expect(disagree).toEqual([]);
   });
 
   test('the faces as rolled, the totals in the title bar, the badges spelled out in the legend', () => {
