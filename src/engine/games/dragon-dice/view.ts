@@ -140,7 +140,7 @@ export function ddView(book: DiceBook, state: DdState, viewer: Viewer, rolled: r
     ruleset: state.ruleset,
     force: state.force,
     players: [...state.players],
-    heading: heading(state),
+    heading: heading(book, state),
     turn: state.turn
       ? { round: state.turn.round, player: state.turn.player, step: state.turn.step, march: state.turn.march ? { army: { ...state.turn.march.army }, step: state.turn.march.step } : null }
       : null,
@@ -173,10 +173,23 @@ const SETUP_WORDS: Record<string, string> = {
   done: 'ready',
 };
 
-function heading(state: DdState): string {
+const MARCH_WORDS: Record<string, string> = {
+  maneuver: 'maneuver?',
+  counter: 'counter-maneuvers',
+  direction: 'which way the terrain turns',
+  action: 'action',
+};
+
+/** "Round 2 · p1 · first march · Highland Tower: counter-maneuvers": the march's army named by its terrain. */
+function heading(book: DiceBook, state: DdState): string {
   if (state.ended) return `Game over · ${state.ended.winners.join(', ') || 'no winner'}`;
-  if (state.turn) return `Round ${state.turn.round} · ${state.turn.player} · ${STEP_WORDS[state.turn.step] ?? state.turn.step}`;
-  return `Set-up · ${SETUP_WORDS[state.setup.step] ?? state.setup.step}`;
+  if (!state.turn) return `Set-up · ${SETUP_WORDS[state.setup.step] ?? state.setup.step}`;
+  const base = `Round ${state.turn.round} · ${state.turn.player} · ${STEP_WORDS[state.turn.step] ?? state.turn.step}`;
+  const march = state.turn.march;
+  if (!march) return base;
+  const at = march.army.at === 'reserve' ? 'reserves' : state.terrains.find((t) => t.id === march.army.at);
+  const where = typeof at === 'string' ? at : at ? (book.terrains.get(at.die)?.name ?? at.die) : march.army.at;
+  return `${base} · ${where}: ${MARCH_WORDS[march.step] ?? march.step}`;
 }
 
 function viewUnit(book: DiceBook, u: Unit, rolled: RolledDie | undefined): DdViewUnit {

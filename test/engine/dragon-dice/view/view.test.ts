@@ -134,6 +134,9 @@ describe('the board', () => {
     expect(view.pool.map((d) => d.name)).toEqual(['Red Drake']);
     expect(view.turn).toMatchObject({ round: 2, player: 'p1', step: 'first-march' });
     expect(view.heading).toBe('Round 2 · p1 · first march');
+    // A march under way names its army by the terrain it stands at, and what it waits for.
+    const marching = { ...state, turn: { ...state.turn!, march: { army: { owner: 'p1', at: 't-frontier' }, step: 'counter' as const, counter: null } } };
+    expect(ddView(book, marching, PUBLIC).heading).toBe('Round 2 · p1 · first march · Highland City: counter-maneuvers');
   });
 
   test('a roll being shown: each rolled unit shows its face', () => {
