@@ -52,7 +52,8 @@ export type Terrain = z.infer<typeof TerrainSchema>;
  * the whole horde), the frontier chosen, the armies placed, the terrains' starting distances.
  */
 export const SetupSchema = z.object({
-  step: z.enum(['build', 'order', 'frontier', 'done']),
+  // 'place': with 3-4 players, each in the order of play places its horde, then its campaign army (FAQ Set-up E).
+  step: z.enum(['build', 'order', 'frontier', 'place', 'done']),
   /** Each player's home terrain die and proposed frontier die, chosen with the build. */
   terrains: z.record(z.string(), z.object({ home: z.string(), frontier: z.string() })),
   /** The sealed builds: each seat's choice is `{ home: dieIds, horde: dieIds, campaign: dieIds, dragons: dieIds, homeTerrain, frontier }`. */

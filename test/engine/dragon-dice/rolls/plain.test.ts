@@ -112,8 +112,9 @@ describe('FAQ SAI D (1996): a species doubles its results at its terrain, the ei
     expect(countRoll(book, roll, ctx('maneuver', { at: 'swampland' })).results.maneuver).toBe(2 + 3);
   });
 
-  test('the 1996 doubling is the 1996 ruleset own: in v4 the same Rend at a Swampland counts 3', () => {
-    expect(countRoll(book, [showing(book, 'goblin-leopard-rider', 'rend')], ctx('maneuver', { at: 'swampland', ruleset: 'v4' })).results.maneuver).toBe(3);
+  test('issue 15: the v4 default keeps the seed\'s ruling: the same Rend at a Swampland counts 6 under v4 too', () => {
+    expect(countRoll(book, [showing(book, 'goblin-leopard-rider', 'rend')], ctx('maneuver', { at: 'swampland', ruleset: 'v4' })).results.maneuver).toBe(6);
+    expect(countRoll(book, [showing(book, 'goblin-leopard-rider', 'rend')], ctx('maneuver', { at: 'swampland', ruleset: 'v4', eighth: true })).results.maneuver).toBe(12);
   });
 });
 
@@ -194,5 +195,32 @@ describe('FAQ SAI D: in a charge, maneuvers count as melee but an ID still gives
     const roll = [showing(book, 'goblin-thug', 'maneuver'), showing(book, 'dwarf-footman', 'melee')];
     expect(countRoll(book, roll, ctx('melee', { charge: true })).results.melee).toBe(2);
     expect(countRoll(book, roll, ctx('melee')).results.melee).toBe(1);
+  });
+});
+
+describe('SFR 27: an addition stands even when no die gave that result', () => {
+  test('a save roll showing only melee icons, under a spell adding 2 saves, counts 2 saves', () => {
+    const roll = [showing(book, 'dwarf-footman', 'melee')];
+    expect(countRoll(book, roll, ctx('save', { modifiers: [{ source: 'Stone Skin', result: 'save', change: { add: 2 } }] })).results.save).toBe(2);
+  });
+});
+
+describe('SFR species abilities for counter-attacks (v4 Dwarven Might): a counter-attack is a melee roll of its own', () => {
+  test('a Dwarf Footman save 1 counts as 1 melee when counter-attacking at a fire terrain, not in a plain melee', () => {
+    const roll = [showing(book, 'dwarf-footman', 'save')];
+    const at = { at: 'highland', ruleset: 'v4' as const };
+    expect(countRoll(book, roll, { ...ctx('melee', at), counterAttack: true }).results.melee).toBe(1);
+    expect(countRoll(book, roll, ctx('melee', at)).results.melee).toBe(0);
+  });
+});
+
+describe('FAQ SAI D with SFR 15: the eighth face doubles once, never twice', () => {
+  test('with a v4 row that doubles Goblin maneuvers at a Swampland, a Thug ID 1 at a held eighth face counts 4, not 8', () => {
+    const goblins = book.species.get('goblins')!;
+    const v4Goblins = { ...goblins, abilities: [...goblins.abilities, { ...goblins.abilities[0]!, ruleset: 'v4' as const }] };
+    const b = testBook({ species: [v4Goblins] });
+    const held = ctx('maneuver', { at: 'swampland', eighth: true, ruleset: 'v4' });
+    expect(countRoll(b, [showing(b, 'goblin-thug', 'id')], held).results.maneuver).toBe(4);
+    expect(countRoll(b, [showing(b, 'goblin-leopard-rider', 'rend')], held).results.maneuver).toBe(12);
   });
 });

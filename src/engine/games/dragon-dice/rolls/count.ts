@@ -47,15 +47,17 @@ export function countRoll(book: DiceBook, rolled: readonly RolledDie[], context:
   const rerolls: string[] = [];
   const lines: string[] = [];
   let cantrip = 0;
+  const trumpets = trumpetsIn(book, rolled, context);
 
   for (const r of rolled) {
     const face = r.die.faces[r.face];
     if (!face) throw new Error(`${r.die.name} (${r.unit}) has no face ${r.face + 1}: a unit die has faces 1-${r.die.faces.length}`);
-    const key = magicKeyOf(book, r.die);
+    // Only magic is kept by element: a die's species is looked up only when it gives magic.
+    const keyFor = (result: ResultKind): string => (result === 'magic' ? magicKeyOf(book, r.die) : result);
     const mine: Piece[] = [];
     const notes: string[] = [];
     const piece = (result: ResultKind, count: number, fromId: boolean, fromSai: boolean): void => {
-      mine.push({ result, key, count, fromId, fromSai, doubling: doublingOf(book, r.die, result, fromId, context) });
+      mine.push({ result, key: keyFor(result), count, fromId, fromSai, doubling: withTrumpets(doublingOf(book, r.die, result, fromId, context), r.die.species, result, trumpets) });
     };
     let label: string;
     if (face.icon === 'id' || face.icon in PLAIN_NAME) {
@@ -74,7 +76,7 @@ export function countRoll(book: DiceBook, rolled: readonly RolledDie[], context:
       if (!rule) throw new Error(`${r.die.name} shows ${face.icon}, which sais.json does not describe`);
       label = `${rule.name} ${face.count}`;
       for (const entry of saiRollFor(rule, context)) {
-        for (const result of entry.counts ?? []) piece(result, face.count, false, true);
+        for (const result of entry.counts ?? []) piece(result, entry.value ?? face.count, false, true);
         if (entry.effect === 'cantrip') {
           // Cantrip results cast cantrips only; never in a maneuver or order roll (FAQ Turn F).
           if (kind !== 'maneuver' && kind !== 'order') {
@@ -82,9 +84,10 @@ export function countRoll(book: DiceBook, rolled: readonly RolledDie[], context:
             notes.push(`${face.count} cantrip`);
           }
         } else if (entry.effect) {
-          const value = entry.effectAs ? doublingOf(book, r.die, entry.effectAs, false, context).factor * face.count : face.count;
+          const base = entry.effectValue ?? entry.value ?? face.count;
+          const value = entry.effectAs ? doublingOf(book, r.die, entry.effectAs, false, context).factor * base : base;
           effects.push({ sai: rule.id, unit: r.unit, count: value, effect: entry.effect });
-          notes.push(`${entry.effect} ${value}`);
+          notes.push(`${entry.effect.replaceAll('-', ' ')} ${value}`);
         }
         if (entry.reroll && !rerolls.includes(r.unit)) {
           rerolls.push(r.unit);
@@ -100,12 +103,14 @@ export function countRoll(book: DiceBook, rolled: readonly RolledDie[], context:
   const results: RollCount['results'] = { melee: 0, missile: 0, save: 0, maneuver: 0 };
   const magic: Partial<Record<MagicKey, number>> = {};
   const groups = new Map<string, Piece[]>();
+  // A result with no dice behind it still takes its additions (Stone Skin's saves on a roll of none).
+  for (const m of context.modifiers) if (m.result !== 'magic' && 'add' in m.change && m.change.add > 0) groups.set(m.result, []);
   for (const p of pieces) {
     const g = p.result === 'magic' ? `magic:${p.key}` : p.result;
     groups.set(g, [...(groups.get(g) ?? []), p]);
   }
   for (const [g, group] of groups) {
-    const result = group[0]!.result;
+    const result = g.startsWith('magic:') ? 'magic' : (g as ResultKind);
     let total = totalOf(group, context, result, lines);
     if (result === 'magic') {
       const key = g.slice('magic:'.length);
@@ -205,4 +210,24 @@ function totalsLine(results: RollCount['results'], magic: RollCount['magic'], ca
   if (kind === 'magic' && Object.keys(magic).length === 0) parts.push('0 magic');
   if (cantrip > 0) parts.push(`${cantrip} cantrip`);
   return parts.join(', ');
+}
+
+/** The species doublings SAIs shown in this roll call for (Trumpet: the army's Feral double melee and saves). */
+function trumpetsIn(book: DiceBook, rolled: readonly RolledDie[], context: RollContext): Array<{ species: string; results: ResultKind[]; name: string }> {
+  const out: Array<{ species: string; results: ResultKind[]; name: string }> = [];
+  for (const r of rolled) {
+    const face = r.die.faces[r.face];
+    const rule = face ? book.sais.get(face.icon) : undefined;
+    if (!rule) continue;
+    for (const entry of saiRollFor(rule, context)) if (entry.doubles) out.push({ ...entry.doubles, name: rule.name });
+  }
+  return out;
+}
+
+function withTrumpets(d: Doubling, species: string, result: ResultKind, trumpets: ReadonlyArray<{ species: string; results: ResultKind[]; name: string }>): Doubling {
+  let out = d;
+  for (const t of trumpets) {
+    if (t.species === species && t.results.includes(result)) out = { factor: out.factor * 2, why: out.why ? `${out.why}, ${t.name}` : t.name };
+  }
+  return out;
 }

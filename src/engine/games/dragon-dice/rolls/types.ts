@@ -37,6 +37,8 @@ export interface RollContext {
   modifiers: RollModifier[];
   /** A melee roll that is a charge (TSR; the Charge SAI in v4): maneuver results count as melee (FAQ SAI D, Trample). */
   charge?: boolean;
+  /** A melee roll that is a counter-attack: species abilities `inRoll: 'counter-attack'` work (Dwarven Might); Charge and Surprise do nothing. */
+  counterAttack?: boolean;
 }
 
 /** A change to a roll's total from outside the dice: a spell, a breath, an ability; applied in SFR 27's order. */

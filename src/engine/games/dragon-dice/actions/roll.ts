@@ -1,0 +1,67 @@
+import type { Dice, RollRecord } from '../../../core/dice.ts';
+import type { DiceBook } from '../dice/read.ts';
+import { countRoll } from '../rolls/count.ts';
+import type { RollContext, RollCount, RolledDie, RollKind } from '../rolls/types.ts';
+import { armyUnits, type ArmyRef, type DdState, type Unit } from '../state.ts';
+
+/**
+ * One army's roll for an action: every unit rolled (a face n is index n-1 of the die's faces),
+ * counted by `countRoll`, and the units the count names rolled again and counted again, their new
+ * results added to the first (Rend, Tail: "apply the new result as well"), until none is named.
+ */
+
+/** The roll as the action uses it: the count of every die (re-rolls added), each die's record, the explaining lines. */
+export interface ArmyRoll {
+  count: RollCount;
+  records: RollRecord[];
+}
+
+/** What the army's terrain gives its roll (type, elements, eighth face and who holds it); none in reserve. */
+export function rollContext(book: DiceBook, state: DdState, army: ArmyRef, kind: RollKind, against?: RollContext['against']): RollContext {
+  // Spells and breaths in force (`state.effects`) become modifiers by the magic helper's reading; none is read here yet.
+  const context: RollContext = { kind, ruleset: state.ruleset, modifiers: [], ...(against ? { against } : {}) };
+  if (army.at === 'reserve') return context;
+  const terrain = state.terrains.find((t) => t.id === army.at);
+  const die = terrain && book.terrains.get(terrain.die);
+  const type = die && book.terrainTypes.get(die.type);
+  if (!terrain || !die || !type) return context;
+  return { ...context, terrain: { type: type.id, elements: [...type.elements], eighth: die.eighth, eighthHeld: terrain.heldBy === army.owner } };
+}
+
+/** No die shows an SAI that re-rolls forever; past this many rounds the last results stand. */
+const MAX_REROLLS = 20;
+
+export function rollUnits(book: DiceBook, units: readonly Unit[], context: RollContext, purpose: string, dice: Dice): ArmyRoll {
+  const records: RollRecord[] = [];
+  const rollEach = (batch: readonly Unit[]): RolledDie[] =>
+    batch.map((unit) => {
+      const die = book.units.get(unit.die);
+      if (!die) throw new Error(`unit ${unit.id} is a die the book does not hold (${unit.die})`);
+      const roll = dice.roll(die.faces.length, `${die.name} (${unit.id})`, purpose);
+      const face = die.faces[roll.face - 1]!;
+      roll.explain({ result: `${face.icon} ${face.count}` });
+      records.push(roll.record);
+      return { unit: unit.id, die, face: roll.face - 1 };
+    });
+  let count = countRoll(book, rollEach(units), context);
+  for (let round = 0; count.rerolls.length && round < MAX_REROLLS; round++) {
+    const again = count.rerolls.map((id) => units.find((u) => u.id === id)).filter((u): u is Unit => !!u);
+    const next = countRoll(book, rollEach(again), context);
+    count = addCounts(count, next, `Rolled again: ${again.map((u) => book.units.get(u.die)?.name ?? u.id).join(', ')}.`);
+  }
+  return { count, records };
+}
+
+/** Every unit of the army, rolled for `purpose`. */
+export function rollArmy(book: DiceBook, state: DdState, army: ArmyRef, context: RollContext, purpose: string, dice: Dice): ArmyRoll {
+  return rollUnits(book, armyUnits(state, army), context, purpose, dice);
+}
+
+/** A first count and a re-roll's count together: results added, effects kept, the re-roll's own re-rolls next. */
+function addCounts(a: RollCount, b: RollCount, heading: string): RollCount {
+  const results = { ...a.results };
+  for (const key of Object.keys(results) as Array<keyof RollCount['results']>) results[key] += b.results[key];
+  const magic = { ...a.magic };
+  for (const [element, n] of Object.entries(b.magic) as Array<[keyof RollCount['magic'], number]>) magic[element] = (magic[element] ?? 0) + n;
+  return { results, magic, cantrip: a.cantrip + b.cantrip, effects: [...a.effects, ...b.effects], rerolls: b.rerolls, lines: [...a.lines, heading, ...b.lines] };
+}

@@ -1,0 +1,48 @@
+import type { DiceBook } from '../dice/read.ts';
+import { armyUnits, type ArmyRef, type DdState } from '../state.ts';
+import { armyName, listed } from './names.ts';
+
+/**
+ * Whom an army may attack (SFR 11; GAPS B7): in melee, an opposing army at its own terrain; with
+ * missiles, any opposing army but one in reserve, and, from a home terrain, none at another home
+ * terrain. Reserves make no melee or missile attack. The terrain's face is the turn's to check.
+ */
+
+/** Every army in play but the reserves, one per player and terrain. */
+function armiesAtTerrains(state: DdState): ArmyRef[] {
+  const seen = new Map<string, ArmyRef>();
+  for (const u of Object.values(state.units)) if (u.at.kind === 'terrain') seen.set(`${u.owner}@${u.at.terrain}`, { owner: u.owner, at: u.at.terrain });
+  return [...seen.values()];
+}
+
+export function meleeTargets(state: DdState, attacker: ArmyRef): ArmyRef[] {
+  if (attacker.at === 'reserve') return [];
+  return armiesAtTerrains(state).filter((a) => a.owner !== attacker.owner && a.at === attacker.at);
+}
+
+export function missileTargets(state: DdState, attacker: ArmyRef): ArmyRef[] {
+  if (attacker.at === 'reserve') return [];
+  const home = (id: string) => state.terrains.find((t) => t.id === id)?.home ?? null;
+  const fromHome = home(attacker.at) !== null;
+  return armiesAtTerrains(state).filter((a) => a.owner !== attacker.owner && !(fromHome && a.at !== attacker.at && home(a.at as string) !== null));
+}
+
+/** Why `attacker` may not attack `target` this way (one line naming the legal targets), or null. */
+export function targetFault(book: DiceBook, state: DdState, kind: 'melee' | 'missile', attacker: ArmyRef, target: ArmyRef): string | null {
+  if (!armyUnits(state, attacker).length) return `${armyName(book, state, attacker)} has no units to attack with.`;
+  if (attacker.at === 'reserve') return `Reserves make no ${kind} attack: they may only take a magic action.`;
+  const legal = kind === 'melee' ? meleeTargets(state, attacker) : missileTargets(state, attacker);
+  if (legal.some((a) => a.owner === target.owner && a.at === target.at)) return null;
+  const why =
+    target.owner === attacker.owner
+      ? 'it is your own'
+      : !armyUnits(state, target).length
+        ? 'it has no units'
+        : target.at === 'reserve'
+          ? 'an army in reserve cannot be attacked'
+          : kind === 'melee'
+            ? 'a melee attack is made on an army at the same terrain'
+            : 'from a home terrain no army at another home terrain can be shot at';
+  const names = legal.map((a) => armyName(book, state, a));
+  return `${armyName(book, state, target)} cannot be the target of this ${kind} attack (${why}); ${names.length ? `the targets are ${listed(names)}` : 'there is no target'}.`;
+}

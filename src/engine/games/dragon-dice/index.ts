@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import type { Viewer } from '../../core/events.ts';
+import { defineGame } from '../../core/game.ts';
+import type { GameModule, SetupInput } from '../../core/module.ts';
+import { openSealed, waitingFor } from '../../core/sealed.ts';
+import { err, ok, type Result } from '../../core/result.ts';
+import type { DiceBook } from './dice/read.ts';
+import { RULESETS } from './dice/types.ts';
+import { dragonDiceOrders, type DdOrder } from './orders.ts';
+import type { DdScenario } from './scenario.ts';
+import { dragonDiceSecrets, placeholderView } from './secrets.ts';
+import { DdStateSchema, type DdState } from './state.ts';
+import { settle } from './turn/flow.ts';
+import { phaseOf } from './turn/phase.ts';
+import { defaultPlace } from './setup/place.ts';
+import { playerName } from './words.ts';
+
+/**
+ * Dragon Dice (TSR 1996; the current publisher's v4.01): armies of dice at terrains. The module is
+ * built from the dice data (the DiceBook) and the scenarios (force sizes) by this pure factory; the
+ * rules live in their chapters' folders (setup, turn, rolls, actions, magic, dragons).
+ */
+
+export const SEATS = ['p1', 'p2', 'p3', 'p4'] as const;
+
+/** The game's options (`/game new … options:`): the ruleset, and a force size other than the scenario's. */
+export const DdOptionsSchema = z.object({
+  ruleset: z.enum(RULESETS).default('v4'),
+  force: z.coerce.number().int().min(3, 'a force of at least 3 points (three armies of one unit)').max(60, 'a force of at most 60 points').optional(),
+});
+
+/** The view is the placeholder's (the state, secrets taken out) until the picture's view lands. */
+export type DragonDice = GameModule<DdState, DdOrder>;
+
+export function createDragonDice(book: DiceBook, scenarios: readonly DdScenario[]): DragonDice {
+  const byId = new Map(scenarios.map((s) => [s.id, s]));
+  const orders = dragonDiceOrders(book);
+  return defineGame<DdState, DdOrder>({
+    id: 'dragon-dice',
+    title: 'Dragon Dice',
+    summary: 'Armies of dice at terrains: build in secret, maneuver against secret counter-maneuvers, capture two terrains.',
+    scenarios: scenarios.map((s) => ({ id: s.id, title: s.title, summary: s.summary })),
+    stateSchema: DdStateSchema,
+    orders,
+    // 2 to 4 players (FACTS §2.4): seats 3 and 4 may stay empty.
+    seats: () => SEATS.map((id, i) => ({ id, label: playerName(id), role: 'player' as const, ...(i >= 2 ? { optional: true } : {}) })),
+
+    setup(input: SetupInput): Result<DdState> {
+      const scenario = byId.get(input.scenarioId);
+      if (!scenario) return err(`No scenario ${input.scenarioId}. Scenarios: ${[...byId.keys()].join(', ')}.`);
+      const options = DdOptionsSchema.safeParse(input.options ?? {});
+      if (!options.success) return err(`Options: ${options.error.issues[0]?.path.join('.') || 'options'}: ${options.error.issues[0]?.message}; allowed: ruleset=v4|1996, force=3-60.`);
+      const players = SEATS.filter((s) => input.seats.includes(s));
+      if (players.length < 2) return err('Dragon Dice needs 2 to 4 players.');
+      return ok({
+        game: 'dragon-dice',
+        ruleset: options.data.ruleset,
+        force: options.data.force ?? scenario.force,
+        players,
+        units: {},
+        dragons: {},
+        terrains: [],
+        setup: { step: 'build', terrains: {}, builds: openSealed('army build', players), orderRoll: null, first: null },
+        turn: null,
+        action: null,
+        dragonAttack: null,
+        effects: [],
+        bot: [],
+        ended: null,
+      });
+    },
+
+    phase: phaseOf,
+    // After every order (the other parts' too): the steps nobody acts in are passed, captures and victory checked.
+    play(state, seat, order, dice, dispatch) {
+      const done = dispatch(state, seat, order);
+      if (!done.ok) return done;
+      const settled = settle(book, done.value.state, dice);
+      return ok({ state: settled.state, events: [...done.value.events, ...settled.events], checkpoints: done.value.checkpoints });
+    },
+    view: (state: DdState, viewer: Viewer) => placeholderView(state, viewer),
+    outcome: (state) => (state.ended ? { winners: state.ended.winners, reason: state.ended.reason } : null),
+    secrets: (state, viewer) => dragonDiceSecrets(book, state, viewer),
+    defaultOrders: (state, seat) => defaultsFor(state, seat),
+  });
+}
+
+/**
+ * What a silent seat does at its deadline: a random legal build, no counter-maneuver, its own
+ * proposed frontier, its horde at the next player's home and its campaign army at the frontier if it may, the die turned up (down from the eighth face), no action, pass. The choices
+ * of the actions', magic's and dragons' parts are theirs to default.
+ */
+export function defaultsFor(state: DdState, seat: string): DdOrder[] {
+  if (state.ended) return [];
+  const phase = phaseOf(state);
+  if (!phase.active.includes(seat)) return [];
+  switch (phase.key) {
+    case 'build':
+      return state.setup.builds && waitingFor(state.setup.builds).includes(seat) ? [{ verb: 'build' }] : [];
+    case 'frontier':
+      return [{ verb: 'frontier', of: seat }];
+    case 'place': {
+      const at = defaultPlace(state, seat);
+      return at ? [{ verb: 'place', at }] : [];
+    }
+    case 'counter':
+      return [{ verb: 'counter', answer: false }];
+    case 'direction': {
+      const face = state.terrains.find((t) => t.id === state.turn?.march?.army.at)?.face ?? 1;
+      return [{ verb: 'turn', way: face === 8 ? 'down' : 'up' }];
+    }
+    case 'action':
+      return [{ verb: 'action', kind: 'none' }];
+    case 'march':
+    case 'reinforce':
+    case 'retreat':
+      return [{ verb: 'done' }];
+    default:
+      return [];
+  }
+}

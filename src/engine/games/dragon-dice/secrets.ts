@@ -1,0 +1,54 @@
+import { canSee, type Viewer } from '../../core/events.ts';
+import { SealedSchema, sealedSecrets, type Sealed } from '../../core/sealed.ts';
+import type { DiceBook } from './dice/read.ts';
+import { describeBuild, type Build } from './setup/build.ts';
+import type { DdState } from './state.ts';
+import { describeCounter } from './turn/march.ts';
+import { playerName } from './words.ts';
+
+/**
+ * What a viewer must not learn yet: every sealed choice not revealed (the army builds, the
+ * counter-maneuvers, and the dragons' targets wherever the dragons' part seals them), for the
+ * leak tests and the app.
+ */
+
+/** Every sealed choice in the state, wherever a part keeps one (found by its shape, so the dragons' part needs no hook). */
+export function sealedIn(value: unknown, found: Sealed[] = []): Sealed[] {
+  if (!value || typeof value !== 'object') return found;
+  if (Array.isArray(value)) {
+    value.forEach((v) => sealedIn(v, found));
+    return found;
+  }
+  const parsed = 'choices' in value && 'seats' in value ? SealedSchema.safeParse(value) : null;
+  if (parsed?.success) found.push(parsed.data);
+  else Object.values(value).forEach((v) => sealedIn(v, found));
+  return found;
+}
+
+export function dragonDiceSecrets(book: DiceBook, state: DdState, viewer: Viewer): string[] {
+  const facts: string[] = [];
+  const builds = state.setup.builds;
+  if (builds) facts.push(...sealedSecrets(builds, viewer, (seat, choice) => `${playerName(seat)}: ${describeBuild(book, choice as Build)}`));
+  const counter = state.turn?.march?.counter;
+  if (counter) facts.push(...sealedSecrets(counter, viewer, describeCounter));
+  // The other parts' sealed choices (dragon targets): their choices as JSON, the words a leak would carry.
+  for (const other of sealedIn({ action: state.action, dragonAttack: state.dragonAttack })) {
+    facts.push(...sealedSecrets(other, viewer, (_seat, choice) => JSON.stringify(choice)));
+  }
+  return [...new Set(facts)].filter((f) => f.trim() !== '');
+}
+
+/**
+ * PLACEHOLDER VIEW until the picture's `view.ts` lands (the integrator swaps it): the state with
+ * every sealed choice the viewer may not see taken out.
+ */
+export function placeholderView(state: DdState, viewer: Viewer): DdState {
+  const hide = (s: Sealed | null | undefined): Sealed | null => (s ? { ...s, choices: Object.fromEntries(Object.entries(s.choices).filter(([seat]) => canSee(viewer, [seat]))) } : null);
+  const scrub = (value: unknown): unknown => {
+    if (!value || typeof value !== 'object') return value;
+    if (Array.isArray(value)) return value.map(scrub);
+    if ('choices' in value && 'seats' in value && SealedSchema.safeParse(value).success) return hide(value as Sealed);
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrub(v)]));
+  };
+  return scrub(state) as DdState;
+}

@@ -1,0 +1,46 @@
+import type { PhaseSpec } from '../../../core/module.ts';
+import { waitingFor } from '../../../core/sealed.ts';
+import type { DdState } from '../state.ts';
+import { nextToPlace } from '../setup/place.ts';
+import { playerName, terrainName } from '../words.ts';
+
+/**
+ * Who acts now and how (the module's `phase`): the builds and the counter-maneuvers are sealed by
+ * every seat asked at once; everything else is the player whose turn it is, or the set-up's
+ * winner. Only the seats that must decide are active (a 4-player game waits on nobody else).
+ *
+ * Keys: `build`, `frontier`, `place`, `march`, `counter`, `direction`, `action`, `reinforce`, `retreat`,
+ * and while another part's choice waits, `dragon-attack` and `action-under-way` (their orders
+ * answer them), `over` at the end.
+ */
+export const STEP_LABEL = { 'first-march': 'First march', 'second-march': 'Second march', reinforce: 'Reinforce', retreat: 'Retreat', dragons: 'Dragon attacks' } as const;
+
+export function phaseOf(state: DdState): PhaseSpec {
+  if (state.ended) return { key: 'over', label: 'The game is over', turn: state.turn?.round ?? 0, active: [], mode: 'sequential', ended: true };
+  if (state.setup.step === 'build') {
+    return { key: 'build', label: 'Set-up · The armies are built in secret', turn: 0, active: state.setup.builds ? waitingFor(state.setup.builds) : [], mode: 'simultaneous' };
+  }
+  if (state.setup.step === 'place') {
+    const next = nextToPlace(state);
+    const seat = next?.seat ?? state.players[0]!;
+    return { key: 'place', label: `Set-up · ${playerName(seat)} places its ${next?.army === 'campaign' ? 'campaign army' : 'horde'}`, turn: 0, owner: seat, active: [seat], mode: 'sequential' };
+  }
+  if (state.setup.step !== 'done' || !state.turn) {
+    const first = state.setup.first!;
+    return { key: 'frontier', label: `Set-up · ${playerName(first)} picks the frontier`, turn: 0, owner: first, active: [first], mode: 'sequential' };
+  }
+  const turn = state.turn;
+  const base = `Round ${turn.round} · ${playerName(turn.player)}`;
+  const own = { turn: turn.round, owner: turn.player, mode: 'sequential' as const };
+  // Another part's choice under way: its own orders answer it (they say who may), every player may be asked.
+  if (state.dragonAttack) return { key: 'dragon-attack', label: `${base} · Dragon attack at ${terrainName(state, state.dragonAttack.terrain)}`, ...own, active: [...state.players], mode: 'simultaneous' };
+  if (state.action) return { key: 'action-under-way', label: `${base} · A ${state.action.kind} action`, ...own, active: [...state.players], mode: 'simultaneous' };
+  const march = turn.march;
+  if (march?.step === 'counter' && march.counter) {
+    return { key: 'counter', label: `${base} · Counter-maneuvers at ${terrainName(state, march.army.at)}`, ...own, active: waitingFor(march.counter), mode: 'simultaneous' };
+  }
+  if (march?.step === 'direction') return { key: 'direction', label: `${base} · ${STEP_LABEL[turn.step]}: turn the terrain die`, ...own, active: [turn.player] };
+  if (march) return { key: 'action', label: `${base} · ${STEP_LABEL[turn.step]}: the action`, ...own, active: [turn.player] };
+  const key = turn.step === 'reinforce' || turn.step === 'retreat' ? turn.step : 'march';
+  return { key, label: `${base} · ${STEP_LABEL[turn.step]}`, ...own, active: [turn.player] };
+}
