@@ -116,7 +116,7 @@ export function layoutDiceTable(scene: DiceTableScene, requested = DEFAULT_WIDTH
     const icon = Math.round(fonts.text * 1.3);
     let x = margin;
     for (const entry of scene.legend) {
-      const iconWidth = 'badge' in entry ? Math.round(icon * 1.8) : icon;
+      const iconWidth = 'badge' in entry ? Math.round(icon * 2.3) : icon;
       const w = iconWidth + gap + Math.min(width - 2 * margin - iconWidth - gap, measure(entry.label, fonts.text, FONT));
       if (x > margin && x + w > width - margin) {
         x = margin;

@@ -100,9 +100,10 @@ function fillOf(elements: readonly Element[]): string[] {
 }
 
 /** A unit's die showing a face: an action glyph, a special icon's badge, or its ID (initials). */
-export function faceOf(unit: { name: string; elements: readonly Element[] }, icon: Icon, count: number): DieFace {
+export function faceOf(unit: { name: string; elements: readonly Element[]; class: string | null }, icon: Icon, count: number): DieFace {
   const fill = fillOf(unit.elements);
-  const shape = 'square';
+  // A monster is a d10, drawn as a kite; every other unit a d6, a square.
+  const shape = unit.class === 'monster' ? 'kite' : 'square';
   if (icon === 'id') return { shape, fill, top: { mark: initials(unit.name) }, text: String(count) };
   if (icon in ACTION_GLYPH) return { shape, fill, top: { glyph: ACTION_GLYPH[icon as keyof typeof ACTION_GLYPH] }, text: String(count) };
   return { shape, fill, top: { badge: SAI_BADGES[icon as Sai] ?? icon.slice(0, 3) }, text: String(count) };
@@ -288,7 +289,7 @@ export function rollScene(book: DiceBook, rolled: readonly RolledDie[], count: R
     const face = r.die.faces[r.face] ?? { icon: 'id' as const, count: r.die.health };
     const elements = book.species.get(r.die.species)?.elements ?? [];
     const counted = faceCounted(book, r, count, context);
-    return { ...faceOf({ name: r.die.name, elements }, face.icon, face.count), ...(counted ? { highlight: COUNTED } : { faded: true }) };
+    return { ...faceOf({ name: r.die.name, elements, class: r.die.class }, face.icon, face.count), ...(counted ? { highlight: COUNTED } : { faded: true }) };
   });
   const counted = dice.filter((d) => d.highlight).length;
   return {

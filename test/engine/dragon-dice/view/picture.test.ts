@@ -59,6 +59,14 @@ describe('the board picture', () => {
     expect(describePicture(view).length).toBeLessThanOrEqual(1000);
   });
 
+  test('a monster (a d10) is drawn as a kite, a unit (a d6) as a square', () => {
+    const monster = [...book.units.values()].find((u) => u.class === 'monster')!;
+    const troll = { unit: 'm', die: monster, face: 0 };
+    const none: RollCount = { results: { melee: 0, missile: 0, save: 0, maneuver: 0 }, magic: {}, cantrip: 0, effects: [], rerolls: [], lines: [] };
+    expect(rollScene(book, [troll], none, { kind: 'melee', ruleset: 'v4', modifiers: [] }, 'p2').shelves[0]!.groups[0]!.dice[0]!.shape).toBe('kite');
+    expect(scene.sites[0]!.groups[0]!.dice.every((d) => d.shape === 'square')).toBe(true);
+  });
+
   test('every special icon has its own badge of three letters at most', () => {
     const badges = SAI_ICONS.map((sai) => SAI_BADGES[sai]);
     expect(badges.every((b) => b.length >= 2 && b.length <= 3)).toBe(true);
