@@ -139,6 +139,19 @@ describe('the board', () => {
     expect(ddView(book, marching, PUBLIC).heading).toBe('Round 2 · p1 · first march · Highland City: counter-maneuvers');
   });
 
+  test('a counter-maneuver sealed by p2 (yes or no) looks the same to p1 and the public until revealed (FAQ Turn D)', () => {
+    const sealed = (choice: boolean) => ({
+      ...state,
+      turn: { ...state.turn!, march: { army: { owner: 'p1', at: 't-frontier' }, step: 'counter' as const, counter: { what: 'counter-maneuver', seats: ['p2', 'p3'], choices: { p2: choice }, defaulted: [] } } },
+    });
+    for (const viewer of [p1, PUBLIC]) {
+      const yes = ddView(book, sealed(true), viewer);
+      const no = ddView(book, sealed(false), viewer);
+      expect(JSON.stringify(yes)).toBe(JSON.stringify(no));
+      expect(JSON.stringify(ddPicture(yes))).toBe(JSON.stringify(ddPicture(no)));
+    }
+  });
+
   test('a roll being shown: each rolled unit shows its face', () => {
     const unit = Object.values(state.units).find((u) => u.die === 'dwarf-warlord' && u.at.kind === 'terrain')!;
     const die = book.units.get('dwarf-warlord')!;
