@@ -174,10 +174,7 @@ export function ddPicture(view: DdView): DiceTableScene {
   const add = (title: string, groups: DiceGroup[]) => {
     if (groups.some((g) => g.dice.length)) shelves.push({ title, groups: groups.filter((g) => g.dice.length) });
   };
-  add(
-    'Armies built',
-    view.built.map((a) => armyGroup(view, a, `${a.owner}'s ${a.at} army`)),
-  );
+  add('Armies built', [...view.built.map((a) => armyGroup(view, a, `${a.owner}'s ${a.at} army`)), ...dragonGroups(view, view.builtDragons)]);
   add('Reserves', view.reserves.map((a) => armyGroup(view, a)));
   add(
     'Dead unit area',

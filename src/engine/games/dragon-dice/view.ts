@@ -2,6 +2,7 @@ import type { Viewer } from '../../core/events.ts';
 import type { DiceBook } from './dice/read.ts';
 import type { Colour, EighthFace, Element, Icon, Ruleset, TerrainAction, UnitClass } from './dice/types.ts';
 import type { RolledDie } from './rolls/types.ts';
+import { unitId } from './setup/reveal.ts';
 import type { DdState, Dragon, Place, Unit } from './state.ts';
 
 /**
@@ -74,6 +75,8 @@ export interface DdView {
   reserves: DdViewArmy[];
   /** Armies built and not yet placed: before the reveal, only the viewer's own. */
   built: DdViewArmy[];
+  /** The dragons in the viewer's own sealed build, before the reveal. */
+  builtDragons: DdViewDragon[];
   /** Each player's dead unit area and buried unit area, in player order. */
   dua: Array<{ owner: string; units: DdViewUnit[]; dragons: DdViewDragon[] }>;
   bua: Array<{ owner: string; units: DdViewUnit[] }>;
@@ -84,6 +87,30 @@ export interface DdView {
 /** Whether the builds are still sealed: set-up has not passed its build step. */
 export function buildsHidden(state: DdState): boolean {
   return state.setup.step === 'build';
+}
+
+/** A sealed build as the set-up stores it (setup/build.ts), read leniently: lists of die ids. */
+function sealedBuild(choice: unknown): { armies: Record<(typeof BUILT_ORDER)[number], string[]>; dragons: string[] } {
+  const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+  const c = (choice && typeof choice === 'object' ? choice : {}) as Record<string, unknown>;
+  return { armies: { home: list(c.home), horde: list(c.horde), campaign: list(c.campaign) }, dragons: list(c.dragons) };
+}
+
+/** The seats whose sealed builds `viewer` may see before the reveal: his own (the GM all). */
+function ownChoices(state: DdState, viewer: Viewer): Array<[string, unknown]> {
+  return Object.entries(state.setup.builds?.choices ?? {}).filter(([seat]) => viewer.kind === 'gm' || (viewer.kind === 'seat' && viewer.seat === seat));
+}
+
+/** The units of the viewer's own sealed build, with the ids the reveal gives them (`p1-dwarf-footman`, setup/reveal.ts). */
+function ownSealedBuilds(state: DdState, viewer: Viewer): Unit[] {
+  return ownChoices(state, viewer).flatMap(([seat, choice]) => {
+    const { armies } = sealedBuild(choice);
+    return BUILT_ORDER.flatMap((army) => armies[army].map((die) => ({ id: unitId(seat, die), die, owner: seat, at: { kind: 'built' as const, army } })));
+  });
+}
+
+function ownSealedDragons(state: DdState, viewer: Viewer): Dragon[] {
+  return ownChoices(state, viewer).flatMap(([seat, choice]) => sealedBuild(choice).dragons.map((die) => ({ id: unitId(seat, die), die, owner: seat, at: { kind: 'built' as const, army: 'home' as const } })));
 }
 
 /** Whether `viewer` may see a die in this place owned by `owner`. */
@@ -130,7 +157,16 @@ export function ddView(book: DiceBook, state: DdState, viewer: Viewer, rolled: r
       dragons: dragons.filter((d) => d.at.kind === 'terrain' && d.at.terrain === t.id).map((d) => viewDragon(book, d)),
     };
   });
-  const built = BUILT_ORDER.flatMap((army) => armiesWhere((u) => u.at.kind === 'built' && u.at.army === army, army));
+  // Before the reveal the builds exist only as sealed choices: the viewer's own is shown from it.
+  const sealedUnits = buildsHidden(state) ? ownSealedBuilds(state, viewer) : [];
+  const built = BUILT_ORDER.flatMap((army) => [
+    ...armiesWhere((u) => u.at.kind === 'built' && u.at.army === army, army),
+    ...state.players.flatMap((owner) => {
+      const units = sealedUnits.filter((u) => u.owner === owner && u.at.kind === 'built' && u.at.army === army);
+      return units.length ? [{ owner, at: army, units: units.map(unit) }] : [];
+    }),
+  ]);
+  const builtDragons = buildsHidden(state) ? ownSealedDragons(state, viewer).map((d) => viewDragon(book, d)) : [];
   const sealed = state.setup.builds ? state.setup.builds.seats.filter((s) => s in state.setup.builds!.choices) : [];
   const waiting = state.setup.builds && buildsHidden(state) ? state.setup.builds.seats.filter((s) => !sealed.includes(s)) : [];
 
@@ -148,6 +184,7 @@ export function ddView(book: DiceBook, state: DdState, viewer: Viewer, rolled: r
     terrains,
     reserves: armiesWhere((u) => u.at.kind === 'reserve', 'reserve'),
     built,
+    builtDragons,
     dua: state.players.map((owner) => ({
       owner,
       units: visible.filter((u) => u.owner === owner && u.at.kind === 'dua').map(unit),
@@ -236,6 +273,11 @@ export function secrets(state: DdState, viewer: Viewer, book?: DiceBook): string
     const name = book?.dragons.get(d.die)?.name;
     if (name) seen.add(name);
   }
+  for (const u of [...ownSealedBuilds(state, viewer), ...ownSealedDragons(state, viewer)]) {
+    seen.add(u.die);
+    const name = book?.units.get(u.die)?.name ?? book?.dragons.get(u.die)?.name;
+    if (name) seen.add(name);
+  }
   for (const t of state.terrains) seen.add(t.die);
   const facts = new Set<string>();
   const hide = (fact: string | undefined) => {
@@ -255,6 +297,9 @@ export function secrets(state: DdState, viewer: Viewer, book?: DiceBook): string
   }
   for (const [seat, choice] of Object.entries(state.setup.builds?.choices ?? {})) {
     if (mine(seat)) continue;
+    // The units and dragons it will bring, by the ids the reveal gives them.
+    const { armies, dragons } = sealedBuild(choice);
+    for (const die of [...armies.home, ...armies.horde, ...armies.campaign, ...dragons]) facts.add(unitId(seat, die));
     // Only strings the book knows as dice: a build's other words ("home") are no secret.
     for (const id of dieIdsIn(choice)) {
       const name = book?.units.get(id)?.name ?? book?.dragons.get(id)?.name ?? book?.terrains.get(id)?.name;

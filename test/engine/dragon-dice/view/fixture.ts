@@ -1,6 +1,9 @@
 import type { Sealed } from '../../../../src/engine/core/sealed.ts';
 import type { DiceBook } from '../../../../src/engine/games/dragon-dice/dice/read.ts';
 import type { DdState, Place, Unit } from '../../../../src/engine/games/dragon-dice/state.ts';
+import { SeededDice } from '../../../../src/engine/core/dice.ts';
+import { revealBuilds } from '../../../../src/engine/games/dragon-dice/setup/reveal.ts';
+import type { Build } from '../../../../src/engine/games/dragon-dice/setup/build.ts';
 import { loadBook } from '../book.ts';
 
 /**
@@ -80,32 +83,22 @@ export function fourPlayerBoard(): DdState {
 }
 
 /**
- * A 2-player game at its build step: each seat's armies built in secret (units at `built`
- * places), p2's build given as `[home, horde, campaign]` dice counts and its first die.
+ * A 2-player game at its build step, as the set-up keeps it: no dice in play yet, each seat's
+ * build sealed (setup/build.ts's shape): p1 four dice in each army, p2 `[home, horde, campaign]`
+ * dice from its `from`-th die on, and a Green Drake. `sealed` names the seats that have sealed.
  */
 export function buildStep(p2: { counts: [number, number, number]; from: number }, sealed: string[] = ['p1', 'p2']): DdState {
   const s = base(['p1', 'p2']);
-  const armies = ['home', 'horde', 'campaign'] as const;
-  const units: Unit[] = [];
-  armies.forEach((army, i) => units.push(...dice('p1', 4, { kind: 'built', army }, i * 4)));
-  armies.forEach((army, i) => units.push(...dice('p2', p2.counts[i]!, { kind: 'built', army }, p2.from + i * 10)));
-  const builds: Sealed = {
-    what: 'army build',
-    seats: ['p1', 'p2'],
-    choices: Object.fromEntries(
-      sealed.map((seat) => [seat, { home: units.filter((u) => u.owner === seat && u.at.kind === 'built' && u.at.army === 'home').map((u) => u.die), homeTerrain: HOME[seat] }]),
-    ),
-    defaulted: [],
+  const ids = (seat: string, n: number, from: number) => dice(seat, n, { kind: 'reserve' }, from).map((u) => u.die);
+  const builds: Record<string, Build> = {
+    p1: { home: ids('p1', 4, 0), horde: ids('p1', 4, 4), campaign: ids('p1', 4, 8), dragons: ['red-drake'], homeTerrain: HOME.p1!, frontier: 'highland-city' },
+    p2: { home: ids('p2', p2.counts[0], p2.from), horde: ids('p2', p2.counts[1], p2.from + p2.counts[0]), campaign: ids('p2', p2.counts[2], p2.from + p2.counts[0] + p2.counts[1]), dragons: ['green-drake'], homeTerrain: HOME.p2!, frontier: 'coastland-city' },
   };
-  return {
-    ...s,
-    units: record(units),
-    dragons: { 'p2-green-drake': { id: 'p2-green-drake', die: 'green-drake', owner: 'p2', at: { kind: 'built', army: 'home' } } },
-    setup: { step: 'build', terrains: {}, builds, orderRoll: null, first: null },
-  };
+  const sealedBuilds: Sealed = { what: 'army build', seats: ['p1', 'p2'], choices: Object.fromEntries(sealed.map((seat) => [seat, builds[seat]])), defaulted: [] };
+  return { ...s, setup: { step: 'build', terrains: {}, builds: sealedBuilds, orderRoll: null, first: null } };
 }
 
-/** The same game once the builds are revealed together: the set-up has moved on to the roll for order. */
+/** The same game once every build is revealed together, by the set-up's own reveal (and its roll for order). */
 export function revealed(state: DdState): DdState {
-  return { ...state, setup: { ...state.setup, step: 'order' } };
+  return revealBuilds(book, state, new SeededDice('view-reveal', 0)).state;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { PUBLIC, seatViewer } from '../../../../src/engine/core/events.ts';
 import { describePicture, ddPicture } from '../../../../src/engine/games/dragon-dice/picture.ts';
+import type { Build } from '../../../../src/engine/games/dragon-dice/setup/build.ts';
+import { unitId } from '../../../../src/engine/games/dragon-dice/setup/reveal.ts';
 import { ddView, secrets } from '../../../../src/engine/games/dragon-dice/view.ts';
 import { book, buildStep, fourPlayerBoard, revealed } from './fixture.ts';
 
@@ -44,7 +46,10 @@ describe('the secret army builds', () => {
       ['p1', 'horde', 4],
       ['p1', 'campaign', 4],
     ]);
+    expect(view.builtDragons.map((d) => d.name)).toEqual(['Red Drake']);
+    expect(ddPicture(view).shelves[0]!.groups.map((g) => g.title)).toEqual(["p1's home army · 4 dice, health " + view.built[0]!.units.reduce((n, u) => n + u.health, 0), expect.stringContaining("p1's horde army"), expect.stringContaining("p1's campaign army"), "p1's dragon"]);
     expect(ddView(book, buildB, PUBLIC).built).toEqual([]);
+    expect(ddView(book, buildB, PUBLIC).builtDragons).toEqual([]);
     const own = ddView(book, buildB, p2);
     expect(own.built.filter((a) => a.owner === 'p2').map((a) => a.units.length)).toEqual([6, 2, 3]);
     // Who has sealed is public (the sealed choice announces it); what is not.
@@ -70,7 +75,9 @@ describe('the secret army builds', () => {
 
   test('secrets: the others’ built units, dragons and dice, none of them in anything p1 or the public is shown', () => {
     const hidden = secrets(buildB, p1, book);
-    const p2Units = Object.values(buildB.units).filter((u) => u.owner === 'p2');
+    // p2's sealed build, by the ids its dice will have once revealed (setup/reveal.ts).
+    const build = buildB.setup.builds!.choices.p2 as Build;
+    const p2Units = [...build.home, ...build.horde, ...build.campaign].map((die) => ({ id: unitId('p2', die), die }));
     for (const u of p2Units) expect(hidden).toContain(u.id);
     const first = p2Units[0]!;
     // The unit, its die and its name; the dragon built with it; the home terrain named in the sealed build.
@@ -86,7 +93,8 @@ describe('the secret army builds', () => {
   });
 
   test('a roll shown does not show a hidden die that rolled', () => {
-    const hiddenUnit = Object.values(buildB.units).find((u) => u.owner === 'p2')!;
+    const hiddenDie = (buildB.setup.builds!.choices.p2 as Build).home[0]!;
+    const hiddenUnit = { id: unitId('p2', hiddenDie), die: hiddenDie };
     const die = book.units.get(hiddenUnit.die)!;
     const view = ddView(book, buildB, p1, [{ unit: hiddenUnit.id, die, face: 2 }]);
     expect(JSON.stringify(view)).not.toContain(hiddenUnit.id);
