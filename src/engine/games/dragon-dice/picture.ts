@@ -5,6 +5,7 @@ import { countsAsFor } from './rolls/doubling.ts';
 import { saiRollFor } from './rolls/sais.ts';
 import type { ResultKind, RollContext, RollCount, RolledDie } from './rolls/types.ts';
 import type { DdView, DdViewArmy, DdViewDragon, DdViewTerrain, DdViewUnit } from './view.ts';
+import { playerName } from './words.ts';
 
 /**
  * How Dragon Dice looks, as a table of dice: each terrain as its d8 showing the face up (the
@@ -134,7 +135,7 @@ function healthOf(units: readonly DdViewUnit[]): number {
 function armyGroup(view: DdView, army: DdViewArmy, title?: string): DiceGroup {
   const dice = army.units.length;
   return {
-    title: `${title ?? army.owner} · ${dice} ${dice === 1 ? 'die' : 'dice'}, health ${healthOf(army.units)}`,
+    title: `${title ?? playerName(army.owner)} · ${dice} ${dice === 1 ? 'die' : 'dice'}, health ${healthOf(army.units)}`,
     accent: accentOf(view, army.owner),
     dice: army.units.map(unitFace),
   };
@@ -145,11 +146,11 @@ function dragonGroups(view: DdView, dragons: readonly DdViewDragon[]): DiceGroup
   return view.players
     .map((owner) => dragons.filter((d) => d.owner === owner))
     .filter((own) => own.length)
-    .map((own) => ({ title: `${own[0]!.owner}'s ${own.length === 1 ? 'dragon' : `${own.length} dragons`}`, accent: accentOf(view, own[0]!.owner), dice: own.map(dragonFace) }));
+    .map((own) => ({ title: `${playerName(own[0]!.owner)}'s ${own.length === 1 ? 'dragon' : `${own.length} dragons`}`, accent: accentOf(view, own[0]!.owner), dice: own.map(dragonFace) }));
 }
 
 function terrainTitle(t: DdViewTerrain): string {
-  return t.home ? `${t.name} · ${t.home}'s home` : `${t.name} · frontier`;
+  return t.home ? `${t.name} · ${playerName(t.home)}'s home` : `${t.name} · frontier`;
 }
 
 function terrainSite(view: DdView, t: DdViewTerrain): DiceSite {
@@ -157,7 +158,7 @@ function terrainSite(view: DdView, t: DdViewTerrain): DiceSite {
   groups.push(...dragonGroups(view, t.dragons));
   const lines = [`Face ${t.face}: ${faceWords(t.action, t.eighth)}`];
   if (t.eighth && t.action !== 'eighth') lines.push(`8th: ${EIGHTH_WORDS[t.eighth]}`);
-  if (t.heldBy) lines.push(`Held by ${t.heldBy}`);
+  if (t.heldBy) lines.push(`Held by ${playerName(t.heldBy)}`);
   return { title: terrainTitle(t), lines, die: terrainDie(t), ...(t.home ? { accent: accentOf(view, t.home) } : {}), groups };
 }
 
@@ -174,15 +175,15 @@ export function ddPicture(view: DdView): DiceTableScene {
   const add = (title: string, groups: DiceGroup[]) => {
     if (groups.some((g) => g.dice.length)) shelves.push({ title, groups: groups.filter((g) => g.dice.length) });
   };
-  add('Armies built', [...view.built.map((a) => armyGroup(view, a, `${a.owner}'s ${a.at} army`)), ...dragonGroups(view, view.builtDragons)]);
+  add('Armies built', [...view.built.map((a) => armyGroup(view, a, `${playerName(a.owner)}'s ${a.at} army`)), ...dragonGroups(view, view.builtDragons)]);
   add('Reserves', view.reserves.map((a) => armyGroup(view, a)));
   add(
     'Dead unit area',
-    view.dua.map((d) => ({ title: `${d.owner} · ${d.units.length + d.dragons.length} dead`, accent: accentOf(view, d.owner), dice: [...d.units.map(unitFace), ...d.dragons.map(dragonFace)] })),
+    view.dua.map((d) => ({ title: `${playerName(d.owner)} · ${d.units.length + d.dragons.length} dead`, accent: accentOf(view, d.owner), dice: [...d.units.map(unitFace), ...d.dragons.map(dragonFace)] })),
   );
   add(
     'Buried',
-    view.bua.map((d) => ({ title: `${d.owner} · ${d.units.length} buried`, accent: accentOf(view, d.owner), dice: d.units.map(unitFace) })),
+    view.bua.map((d) => ({ title: `${playerName(d.owner)} · ${d.units.length} buried`, accent: accentOf(view, d.owner), dice: d.units.map(unitFace) })),
   );
   add('Summoning pool', dragonGroups(view, view.pool));
   const eighths = [...new Set(view.terrains.filter((t) => t.action === 'eighth' && t.eighth).map((t) => t.eighth!))];
@@ -211,12 +212,12 @@ const ALT_LIMIT = 1000;
  * the pool; cut short to fit an alt text.
  */
 export function describePicture(view: DdView): string {
-  const army = (a: DdViewArmy) => `${a.owner} ${a.units.length} dice, health ${healthOf(a.units)}`;
-  const parts = view.terrains.map((t) => `${terrainTitle(t)}, face ${t.face} ${faceWords(t.action, t.eighth)}${t.heldBy ? `, held by ${t.heldBy}` : ''}: ${t.armies.map(army).join('; ') || 'no armies'}`);
-  if (view.built.length) parts.push(`Built: ${view.built.map((a) => `${a.owner}'s ${a.at} army ${a.units.length} dice`).join('; ')}`);
+  const army = (a: DdViewArmy) => `${playerName(a.owner)} ${a.units.length} dice, health ${healthOf(a.units)}`;
+  const parts = view.terrains.map((t) => `${terrainTitle(t)}, face ${t.face} ${faceWords(t.action, t.eighth)}${t.heldBy ? `, held by ${playerName(t.heldBy)}` : ''}: ${t.armies.map(army).join('; ') || 'no armies'}`);
+  if (view.built.length) parts.push(`Built: ${view.built.map((a) => `${playerName(a.owner)}'s ${a.at} army ${a.units.length} dice`).join('; ')}`);
   if (view.reserves.length) parts.push(`Reserves: ${view.reserves.map(army).join('; ')}`);
   const dead = view.dua.filter((d) => d.units.length + d.dragons.length);
-  if (dead.length) parts.push(`Dead: ${dead.map((d) => `${d.owner} ${d.units.length + d.dragons.length}`).join('; ')}`);
+  if (dead.length) parts.push(`Dead: ${dead.map((d) => `${playerName(d.owner)} ${d.units.length + d.dragons.length}`).join('; ')}`);
   if (view.pool.length) parts.push(`Summoning pool: ${view.pool.map((d) => d.name).join(', ')}`);
   const text = `Dragon Dice, ${view.heading}. ${parts.join('. ')}.`;
   return text.length > ALT_LIMIT ? `${text.slice(0, ALT_LIMIT - 1)}…` : text;

@@ -4,6 +4,7 @@ import type { Colour, EighthFace, Element, Icon, Ruleset, TerrainAction, UnitCla
 import type { RolledDie } from './rolls/types.ts';
 import { unitId } from './setup/reveal.ts';
 import type { DdState, Dragon, Place, Unit } from './state.ts';
+import { playerName } from './words.ts';
 
 /**
  * What one viewer may see of a game of Dragon Dice: the only thing its picture is made from. Every
@@ -219,9 +220,9 @@ const MARCH_WORDS: Record<string, string> = {
 
 /** "Round 2 · p1 · first march · Highland Tower: counter-maneuvers": the march's army named by its terrain. */
 function heading(book: DiceBook, state: DdState): string {
-  if (state.ended) return `Game over · ${state.ended.winners.join(', ') || 'no winner'}`;
+  if (state.ended) return `Game over · ${state.ended.winners.map(playerName).join(', ') || 'no winner'}`;
   if (!state.turn) return `Set-up · ${SETUP_WORDS[state.setup.step] ?? state.setup.step}`;
-  const base = `Round ${state.turn.round} · ${state.turn.player} · ${STEP_WORDS[state.turn.step] ?? state.turn.step}`;
+  const base = `Round ${state.turn.round} · ${playerName(state.turn.player)} · ${STEP_WORDS[state.turn.step] ?? state.turn.step}`;
   const march = state.turn.march;
   if (!march) return base;
   const at = march.army.at === 'reserve' ? 'reserves' : state.terrains.find((t) => t.id === march.army.at);

@@ -32,7 +32,7 @@ describe('the board picture', () => {
     // The frontier is at its eighth face, a City, held by p2.
     const frontier = scene.sites[4]!;
     expect(frontier.die.top).toEqual({ glyph: 'city' });
-    expect(frontier.lines).toEqual(['Face 8: City', 'Held by p2']);
+    expect(frontier.lines).toEqual(['Face 8: City', 'Held by Player 2']);
     expect(scene.sites[0]!.lines).toEqual(['Face 2: magic', '8th: Tower']);
   });
 
@@ -46,15 +46,15 @@ describe('the board picture', () => {
       expect(die.text).toBe(String(units[i]!.health));
       expect(die.top && 'mark' in die.top).toBe(true);
     });
-    expect(home.groups[0]!.title).toBe(`p1 · 10 dice, health ${units.reduce((n, u) => n + u.health, 0)}`);
+    expect(home.groups[0]!.title).toBe(`Player 1 · 10 dice, health ${units.reduce((n, u) => n + u.health, 0)}`);
   });
 
   test('panels for the reserves, the dead unit area, the buried and the summoning pool; the dragons where they stand', () => {
     expect(scene.shelves.map((s) => s.title)).toEqual(['Reserves', 'Dead unit area', 'Buried', 'Summoning pool']);
     expect(scene.shelves[0]!.groups.map((g) => g.dice.length)).toEqual([3, 3, 3, 3]);
-    expect(scene.shelves[3]!.groups[0]).toMatchObject({ title: "p1's dragon", dice: [{ shape: 'pentagon', text: '5' }] });
-    expect(scene.sites[4]!.groups.at(-1)!.title).toBe("p2's dragon");
-    expect(describePicture(view)).toContain('Highland City · frontier, face 8 City, held by p2');
+    expect(scene.shelves[3]!.groups[0]).toMatchObject({ title: "Player 1's dragon", dice: [{ shape: 'pentagon', text: '5' }] });
+    expect(scene.sites[4]!.groups.at(-1)!.title).toBe("Player 2's dragon");
+    expect(describePicture(view)).toContain('Highland City · frontier, face 8 City, held by Player 2');
     // An alt text Discord takes whole (1024 characters).
     expect(describePicture(view).length).toBeLessThanOrEqual(1000);
   });

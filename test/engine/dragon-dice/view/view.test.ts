@@ -47,7 +47,7 @@ describe('the secret army builds', () => {
       ['p1', 'campaign', 4],
     ]);
     expect(view.builtDragons.map((d) => d.name)).toEqual(['Red Drake']);
-    expect(ddPicture(view).shelves[0]!.groups.map((g) => g.title)).toEqual(["p1's home army · 4 dice, health " + view.built[0]!.units.reduce((n, u) => n + u.health, 0), expect.stringContaining("p1's horde army"), expect.stringContaining("p1's campaign army"), "p1's dragon"]);
+    expect(ddPicture(view).shelves[0]!.groups.map((g) => g.title)).toEqual(["Player 1's home army · 4 dice, health " + view.built[0]!.units.reduce((n, u) => n + u.health, 0), expect.stringContaining("Player 1's horde army"), expect.stringContaining("Player 1's campaign army"), "Player 1's dragon"]);
     expect(ddView(book, buildB, PUBLIC).built).toEqual([]);
     expect(ddView(book, buildB, PUBLIC).builtDragons).toEqual([]);
     const own = ddView(book, buildB, p2);
@@ -141,10 +141,10 @@ describe('the board', () => {
     expect(view.bua.map((d) => d.units.length)).toEqual([1, 1, 1, 1]);
     expect(view.pool.map((d) => d.name)).toEqual(['Red Drake']);
     expect(view.turn).toMatchObject({ round: 2, player: 'p1', step: 'first-march' });
-    expect(view.heading).toBe('Round 2 · p1 · first march');
+    expect(view.heading).toBe('Round 2 · Player 1 · first march');
     // A march under way names its army by the terrain it stands at, and what it waits for.
     const marching = { ...state, turn: { ...state.turn!, march: { army: { owner: 'p1', at: 't-frontier' }, step: 'counter' as const, counter: null } } };
-    expect(ddView(book, marching, PUBLIC).heading).toBe('Round 2 · p1 · first march · Highland City: counter-maneuvers');
+    expect(ddView(book, marching, PUBLIC).heading).toBe('Round 2 · Player 1 · first march · Highland City: counter-maneuvers');
   });
 
   test('a counter-maneuver sealed by p2 (yes or no) looks the same to p1 and the public until revealed (FAQ Turn D)', () => {
