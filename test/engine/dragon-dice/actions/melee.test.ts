@@ -152,7 +152,7 @@ describe('melee (SFR 11, GAPS B7): damage = melee − saves, the defender choose
     expect(!refused.ok && refused.error).toBe("p2's army at Coastland Tower (p2's home) cannot be the target of this melee attack (a melee attack is made on an army at the same terrain); the targets are p2's army at Flatland Temple (the frontier).");
     const own = startMelee(book, state, p1, p1, faces6());
     expect(!own.ok && own.error).toMatch(/\(it is your own\)/);
-    const busy = startMelee(book, { ...state, action: { kind: 'magic' } }, p1, p2, faces6());
+    const busy = startMelee(book, { ...state, action: { kind: 'magic', army: p1, magic: {}, cantrip: 0, cantripElements: [] } }, p1, p2, faces6());
     expect(!busy.ok && busy.error).toMatch(/already under way/);
   });
 });

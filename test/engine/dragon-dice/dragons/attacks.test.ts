@@ -3,7 +3,7 @@ import { canSee, PUBLIC, seatViewer, type GameEvent } from '../../../../src/engi
 import { unwrap } from '../../../../src/engine/core/result.ts';
 import { dragonDefaults, dragonOrders, dragonSecrets, startDragonAttacks } from '../../../../src/engine/games/dragon-dice/dragons/start.ts';
 import { isParalysed, modifiersFor } from '../../../../src/engine/games/dragon-dice/magic/effects.ts';
-import type { DdState } from '../../../../src/engine/games/dragon-dice/state.ts';
+import { DdStateSchema, type DdState } from '../../../../src/engine/games/dragon-dice/state.ts';
 import { DRAKE, forced, game, testBook, WYRM, type At } from '../magic/fixtures.ts';
 
 const book = testBook;
@@ -173,12 +173,20 @@ describe('dragon targets (TSR FAQ3 D; SFR 17)', () => {
     expect(a.events.filter((e) => !canSee(PUBLIC, e.visibleTo)).map((e) => e.visibleTo)).toEqual([['p2']]);
     expect(dragonSecrets(book, a.state, PUBLIC)).toEqual(["p2's Red Drake at p3's Blue Drake"]);
     expect(dragonSecrets(book, a.state, seatViewer('p2'))).toEqual([]);
+    expect(DdStateSchema.parse(JSON.parse(JSON.stringify(a.state)))).toEqual(a.state);
     // p3 aims at the army: all sealed, revealed together, and the dragons attack. Red: Claw 6 on Blue; Blue: Jaws on the army.
     const b = unwrap(aimOrder!.apply!(a.state, 'p3', { verb: 'aim', at: 'army' }, forced(DRAKE.claw, DRAKE.jaws, NOTHING, NOTHING, NOTHING, NOTHING)));
     expect(b.events.find((e) => e.type === 'sealed-revealed')!.text).toMatch(/p2: p2's Red Drake at p3's Blue Drake; p3: p3's Blue Drake at p1's army at Coastland/);
     expect(text(b.events)).toMatch(/p3's Blue Drake takes 6 damage from dragons: it lives \(it needed 10\)/);
     expect(dead(b.state)).toHaveLength(4);
     expect(b.state.dragonAttack).toBeNull();
+  });
+
+  it('offers each target the dragon may attack, and each is accepted', () => {
+    const opened = unwrap(startDragonAttacks(book, twoDragons('1996'), 'p1', forced()));
+    const hints = aimOrder!.legal!(opened.state, 'p2', {});
+    expect(hints.map((h) => h.options.at)).toEqual(['army', 'p3-blue']);
+    for (const h of hints) expect(aimOrder!.apply!(opened.state, 'p2', { verb: 'aim', at: h.options.at! }, forced()).ok).toBe(true);
   });
 
   it('the default at the deadline is the nearest target: the army (TSR 1996)', () => {

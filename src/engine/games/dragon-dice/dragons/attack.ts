@@ -4,7 +4,8 @@ import type { ArmyRef } from '../army.ts';
 import type { DiceBook } from '../dice/read.ts';
 import { ELEMENT_COLOUR } from '../dice/types.ts';
 import { defaultCasualties, killUnits, unitName } from '../magic/casualties.ts';
-import { armyName, terrainName } from '../magic/names.ts';
+import { effectsOnLiving } from '../magic/effects.ts';
+import { armyName, terrainName } from '../actions/names.ts';
 import { rollUnits } from '../magic/roll.ts';
 import type { SpellEffect } from '../magic/state.ts';
 import { armyUnits, type DdState, type Dragon, type Place, type Unit } from '../state.ts';
@@ -211,5 +212,6 @@ export function attackAt(book: DiceBook, state: DdState, player: string, terrain
       events.push(publicEvent('dd-dragon-flies', `${dragonName(book, r.dragon)} flies away to ${away}.`));
     }
   }
-  return { state: { ...s, dragons: moved }, events };
+  const after = { ...s, dragons: moved };
+  return { state: { ...after, effects: effectsOnLiving(after.effects, (a) => armyUnits(after, a).length > 0) }, events };
 }

@@ -7,7 +7,9 @@ import { ELEMENT_COLOUR, ELEMENTS, type Element, type Spell } from '../dice/type
 import { armyUnits, type DdState, type Dragon, type Unit } from '../state.ts';
 import type { Stepped } from '../stepped.ts';
 import { defaultCasualties, killUnits, unitName } from './casualties.ts';
-import { armyName, readArmy, readTerrain, readUnit, terrainName } from './names.ts';
+import { armyName, terrainName } from '../actions/names.ts';
+import { readArmy, readTerrain, readUnit } from './names.ts';
+import { effectsOnLiving } from './effects.ts';
 import { pay, payableElements, purseText, totalMagic, type PayPlace, type Purse } from './pool.ts';
 import { rollUnits } from './roll.ts';
 import { SPELL_RULES, type SpellRule } from './spells.ts';
@@ -291,7 +293,7 @@ function resolve(book: DiceBook, state: DdState, caster: ArmyRef, c: Casting, di
     }
     case 'save-or-die': {
       if (!current || !inPlay(current)) return gone('the unit is no longer in play');
-      const r = rollUnits(book, state, armyOf(current), [current], 'save', dice, `${unitName(book, current)} saves against ${c.spell.name}`, 'magic');
+      const r = rollUnits(book, state, armyOf(current), [current], 'save', dice, `${unitName(book, current)} saves against ${c.spell.name}`, 'magic', true);
       if (r.count.results.save >= 1) return { state, events: [publicEvent('dd-spell', `${head}: it rolls a save (${r.count.lines.join('; ')}) and lives.`, { rolls: r.rolls })] };
       const k = killUnits(book, state, [current], dice, `${head}: no save (${r.count.lines.join('; ')})`);
       return { state: k.state, events: [...k.events.map((e) => ({ ...e, rolls: [...r.rolls, ...(e.rolls ?? [])] }))] };
@@ -355,6 +357,6 @@ export function castAll(book: DiceBook, state: DdState, action: MagicAction, cas
   }
   const lost = totalMagic(left);
   if (lost > 0) events.push(publicEvent('dd-magic-lost', `The unused magic is lost: ${purseText(left)}.`));
-  return { state: s, events };
+  return { state: { ...s, effects: effectsOnLiving(s.effects, (a) => armyUnits(s, a).length > 0) }, events };
 }
 
