@@ -64,10 +64,10 @@ describe('the army build, sealed by DM (FAQ Set-up B; SFR 8)', () => {
     expect(one.events.find((e) => e.visibleTo !== 'all')?.rolls?.length).toBeGreaterThan(0);
   });
 
-  test('revealed, the dice stand built and the dragons wait in the summoning pool (v4) or the DUA (1996)', () => {
+  test('revealed, the dice stand built and the dragons wait in their owner\'s DUA under either ruleset (FAQ Set-up B2, kept in the v4 default)', () => {
     const v4 = play(play(start(), 'p1', BUILD.p1).state, 'p2', BUILD.p2, [3, 3, 4, 4]).state;
     expect(v4.units['p1-dwarf-skirmisher']).toMatchObject({ owner: 'p1', at: { kind: 'built', army: 'horde' } });
-    expect(v4.dragons['p1-red-drake']?.at).toEqual({ kind: 'pool' });
+    expect(v4.dragons['p1-red-drake']?.at).toEqual({ kind: 'dua' });
     const tsr = play(play(start(['p1', 'p2'], { ruleset: '1996' }), 'p1', BUILD.p1).state, 'p2', BUILD.p2, [3, 3, 4, 4]).state;
     expect(tsr.dragons['p2-green-drake']?.at).toEqual({ kind: 'dua' });
   });
