@@ -40,7 +40,7 @@ describe('one line for each mistake, and no change', () => {
     ['@alice /game', /\/game needs one of: new, join, leave, start, status, map, log, prompt, pause, resume, export, reminders\./],
     ['@alice /game join seat:orks', /You already hold the Orks\./],
     ['@alice /game join seat:rebels', /The Rebels seat is taken by bob\. Free seats: none\./],
-    ['@alice /game new game:chess scenario:x', /There is no game called chess\. Games: dragon-noir, dungeon, dragons-of-glory\./],
+    ['@alice /game new game:chess scenario:x', /There is no game called chess\. Games: dragon-noir, dungeon, dragons-of-glory, dragon-dice\./],
     ['@alice /game new game:dragon-noir scenario:the-ford', /This channel already has a game in progress \(The Ford\); finish it first\./],
     ['@alice /game map phase:0', /phase must be a whole number from 1/],
     ['@alice /game map phase:99', /There is no phase 99; this game has had 0 so far/],
