@@ -5,13 +5,15 @@ import type { DdState } from '../state.ts';
 import { phaseOf } from '../turn/phase.ts';
 
 /**
- * The seats the game waits on now, each as the one decision it waits for: the sealed builds,
+ * The seats the game waits on now: the seat a question is put to (the phase's decision); the sealed builds,
  * counter-maneuvers and dragon targets of every seat not yet sealed; an attack's casualty or
  * counter-attack answer from its one chooser; the magic action's spells from its caster; else
  * the player whose turn (or set-up step) it is.
  */
 export function seatsToAct(state: DdState): string[] {
   const phase = phaseOf(state);
+  // A question put to one seat (an attack's answer, a spell list, a dragon's target) is that seat's alone.
+  if (phase.decision) return [phase.decision.seat];
   switch (phase.key) {
     case 'over':
       return [];
