@@ -9,7 +9,7 @@ import { armyHealth } from './value.ts';
 
 /**
  * The bot's spells for a magic action (SFR 44): what its magic can pay that helps, cast as often as
- * it can pay, in this order: damage on the enemy (Hailstorm on the weakest enemy army, Finger of
+ * it can pay, in this order: a dragon summoned where only enemy armies stand, damage on the enemy (Hailstorm on the weakest enemy army, Finger of
  * Death and Lightning Strike on the enemy's dearest unit), then the lasting spells that hurt an
  * enemy army (Palsy, Dancing Lights, Rock to Mud) and those that help its own army (Stone Skin,
  * Fiery Weapon, Watery Double, Wind Walk, Wall of Ice). Each addition is checked by the magic
@@ -25,6 +25,9 @@ export function botSpells(book: DiceBook, state: DdState, action: MagicAction): 
   const candidates: string[] = [];
   const spells = [...book.spells.values()].filter((s) => s.rulesets.includes(state.ruleset) && SPELL_RULES[s.id]).sort((a, b) => a.id.localeCompare(b.id));
   const ofKind = (pred: (id: string) => boolean) => spells.filter((s) => pred(s.id));
+  // A dragon summoned where enemy armies stand and none of its own does: it attacks them as their turns begin (SFR 11 step 3).
+  const dragonTerrains = [...new Set(foes.filter((f) => f.at !== 'reserve').map((f) => f.at))].filter((at) => !armyUnits(state, { owner: caster.owner, at }).length);
+  for (const s of ofKind((id) => SPELL_RULES[id]!.does.kind === 'summon-dragon')) for (const at of dragonTerrains) candidates.push(`${s.id} ${at}`);
   for (const s of ofKind((id) => SPELL_RULES[id]!.does.kind === 'damage-army')) for (const f of foes) candidates.push(`${s.id} ${armyText(f)}`);
   for (const s of ofKind((id) => ['damage-unit-no-save', 'save-or-die'].includes(SPELL_RULES[id]!.does.kind))) {
     for (const f of foes) {
