@@ -18,6 +18,9 @@ import { DdStateSchema, type DdState } from './state.ts';
 import { settle } from './turn/flow.ts';
 import { phaseOf } from './turn/phase.ts';
 import { defaultPlace } from './setup/place.ts';
+import { actionDefault } from './actions/answers.ts';
+import { dragonDefaults } from './dragons/start.ts';
+import { magicDefaults } from './magic/start.ts';
 import { playerName } from './words.ts';
 
 /**
@@ -108,17 +111,18 @@ export function createDragonDice(book: DiceBook, scenarios: readonly DdScenario[
     outcome: (state) => (state.ended ? { winners: state.ended.winners, reason: state.ended.reason } : null),
     secrets: (state, viewer) => dragonDiceSecrets(book, state, viewer),
     // A bot's seat left waiting (every choice refused) gets the bot's first choice at the deadline.
-    defaultOrders: (state, seat) => (state.bot.includes(seat) ? botOrders(book, state, seat).slice(0, 1) : defaultsFor(state, seat)),
+    defaultOrders: (state, seat) => (state.bot.includes(seat) ? botOrders(book, state, seat).slice(0, 1) : defaultsFor(book, state, seat)),
   });
   return game;
 }
 
 /**
  * What a silent seat does at its deadline: a random legal build, no counter-maneuver, its own
- * proposed frontier, its horde at the next player's home and its campaign army at the frontier if it may, the die turned up (down from the eighth face), no action, pass. The choices
- * of the actions', magic's and dragons' parts are theirs to default.
+ * proposed frontier, its horde at the next player's home and its campaign army at the frontier if it may, the die turned up (down from the eighth face), no action, pass; and
+ * the other parts' own defaults for their questions (the nearest dragon target, no spell, the
+ * cheapest casualties, a counter-attack).
  */
-export function defaultsFor(state: DdState, seat: string): DdOrder[] {
+export function defaultsFor(book: DiceBook, state: DdState, seat: string): DdOrder[] {
   if (state.ended) return [];
   const phase = phaseOf(state);
   if (!phase.active.includes(seat)) return [];
@@ -143,6 +147,14 @@ export function defaultsFor(state: DdState, seat: string): DdOrder[] {
     case 'reinforce':
     case 'retreat':
       return [{ verb: 'done' }];
+    case 'dragon-attack':
+      return dragonDefaults(book, state, seat);
+    case 'action-under-way': {
+      const magic = magicDefaults(state, seat);
+      if (magic.length) return magic;
+      const answer = actionDefault(book, state);
+      return answer?.seat === seat ? [answer.order] : [];
+    }
     default:
       return [];
   }

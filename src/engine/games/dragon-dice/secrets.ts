@@ -1,6 +1,7 @@
 import { canSee, type Viewer } from '../../core/events.ts';
 import { SealedSchema, sealedSecrets, type Sealed } from '../../core/sealed.ts';
 import type { DiceBook } from './dice/read.ts';
+import { dragonSecrets } from './dragons/start.ts';
 import { describeBuild, type Build } from './setup/build.ts';
 import type { DdState } from './state.ts';
 import { describeCounter } from './turn/march.ts';
@@ -31,10 +32,10 @@ export function dragonDiceSecrets(book: DiceBook, state: DdState, viewer: Viewer
   if (builds) facts.push(...sealedSecrets(builds, viewer, (seat, choice) => `${playerName(seat)}: ${describeBuild(book, choice as Build)}`));
   const counter = state.turn?.march?.counter;
   if (counter) facts.push(...sealedSecrets(counter, viewer, describeCounter));
-  // The other parts' sealed choices (dragon targets): their choices as JSON, the words a leak would carry.
-  for (const other of sealedIn({ action: state.action, dragonAttack: state.dragonAttack })) {
-    facts.push(...sealedSecrets(other, viewer, (_seat, choice) => JSON.stringify(choice)));
-  }
+  // The dragons' targets, in the dragons' part's own words.
+  facts.push(...dragonSecrets(book, state, viewer));
+  // Any other sealed choice a part keeps in its action: its choices as JSON, the words a leak would carry.
+  for (const other of sealedIn(state.action)) facts.push(...sealedSecrets(other, viewer, (_seat, choice) => JSON.stringify(choice)));
   return [...new Set(facts)].filter((f) => f.trim() !== '');
 }
 

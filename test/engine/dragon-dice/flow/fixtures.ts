@@ -4,24 +4,11 @@ import { createDragonDice } from '../../../../src/engine/games/dragon-dice/index
 import { readScenarios } from '../../../../src/engine/games/dragon-dice/scenario.ts';
 import type { DdState, Unit } from '../../../../src/engine/games/dragon-dice/state.ts';
 import { loadBook } from '../book.ts';
-import type { DiceBook } from '../../../../src/engine/games/dragon-dice/dice/read.ts';
 
 const DIR = 'assets/scenarios/dragon-dice';
 export const SCENARIOS = unwrap(readScenarios(Object.fromEntries(readdirSync(DIR).filter((n) => n.endsWith('.json')).map((n) => [n.slice(0, -5), readFileSync(`${DIR}/${n}`, 'utf8')]))));
 
-/**
- * The game's own dice data. LOCAL STAND-IN: `sais.json` has no rule for `paw` yet (the cavalry of
- * Dwarves and Goblins show it), so the count throws on it; until the data has one, the tests'
- * book lends `paw` the rule of `hoof`, the other cavalry icon (types.ts: both count as maneuver
- * and save like fly). The data's own rule is used once it is there.
- */
-export const book: DiceBook = withPaw(loadBook());
-
-function withPaw(b: DiceBook): DiceBook {
-  const hoof = b.sais.get('hoof');
-  if (b.sais.has('paw') || !hoof) return b;
-  return { ...b, sais: new Map([...b.sais, ['paw', { ...hoof, id: 'paw', name: 'Paw' }]]) };
-}
+export const book = loadBook();
 export const game = createDragonDice(book, SCENARIOS);
 
 /**

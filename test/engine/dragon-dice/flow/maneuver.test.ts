@@ -4,7 +4,8 @@ import { PUBLIC } from '../../../../src/engine/core/events.ts';
 import { playOrder } from '../../../../src/engine/core/orders.ts';
 import type { DdState } from '../../../../src/engine/games/dragon-dice/state.ts';
 import { maneuverSucceeds } from '../../../../src/engine/games/dragon-dice/turn/march.ts';
-import { game, placed } from './fixtures.ts';
+import { rollArmy } from '../../../../src/engine/games/dragon-dice/turn/roll.ts';
+import { book, game, placed } from './fixtures.ts';
 
 
 /** Plays an order; forced faces (1-based) are the dice's, in the order the rules roll them. */
@@ -119,5 +120,21 @@ describe('GAPS B4: capture at the eighth face', () => {
     const won = play(s, 'p2', { verb: 'counter', answer: false });
     const turned = play(won.state, 'p1', { verb: 'turn', way: 'up' });
     expect(game.outcome(turned.state)).toEqual({ winners: ['p1'], reason: expect.stringContaining('holds two captured terrains') });
+  });
+});
+
+describe('an army\'s roll: a unit the count names is rolled again (SFR 27)', () => {
+  test('a Leopard Rider\'s Rend in a melee roll counts 3 and rolls again; the new face (melee 4) counts too', () => {
+    const s = placed(['p1', 'p2'], { p1: { frontier: ['goblin-leopard-rider'] } });
+    const rolled = rollArmy(book, s, Object.values(s.units), 'melee', s.terrains.find((t) => t.id === 'frontier')!, new SeededDice('rend', 0, [3, 6]), 'p1');
+    expect(rolled.rolls.map((r) => r.result)).toEqual(['rend 3', 'melee 4']);
+    expect(rolled.count.results.melee).toBe(7);
+    expect(rolled.count.rerolls).toEqual([]);
+  });
+  test('FAQ SAI D: in a maneuver roll a Rend counts as maneuvers and rolls nothing again', () => {
+    const s = placed(['p1', 'p2'], { p1: { frontier: ['goblin-leopard-rider'] } });
+    const rolled = rollArmy(book, s, Object.values(s.units), 'maneuver', s.terrains.find((t) => t.id === 'frontier')!, new SeededDice('rend', 0, [3]), 'p1');
+    expect(rolled.rolls).toHaveLength(1);
+    expect(rolled.count.results.maneuver).toBe(3);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { SeededDice } from '../../../../src/engine/core/dice.ts';
+import { PUBLIC } from '../../../../src/engine/core/events.ts';
 import { playOrder } from '../../../../src/engine/core/orders.ts';
 import type { DdState } from '../../../../src/engine/games/dragon-dice/state.ts';
 import { actionsAllowed } from '../../../../src/engine/games/dragon-dice/turn/march.ts';
@@ -95,5 +96,40 @@ describe('GAPS B12: the last player with units in play wins', () => {
     t = { ...t, turn: { ...t.turn!, step: 'retreat' } };
     t = play(t, 'p3', { verb: 'done' }).state;
     expect(t.turn).toMatchObject({ player: 'p1', round: 2 });
+  });
+});
+
+describe('SFR 11 step 3: the dragon attacks open the turn, their targets sealed by their owners', () => {
+  test('two dragons that may choose: each owner in turn seals a target in secret, then the turn goes on to the first march', () => {
+    const s = placed(['p1', 'p2'], { p1: { frontier: ['dwarf-warlord', 'dwarf-footman'], 'home-p1': ['dwarf-sentry'] }, p2: { frontier: ['goblin-marauder'], 'home-p2': ['goblin-thug'] } });
+    // TSR 1996 (FAQ3 D): a dragon attacks the marching player's army there or a dragon of another colour.
+    let t: DdState = {
+      ...s,
+      ruleset: '1996',
+      dragons: {
+        'p1-red-drake': { id: 'p1-red-drake', die: 'red-drake', owner: 'p1', at: { kind: 'terrain', terrain: 'frontier' } },
+        'p2-green-drake': { id: 'p2-green-drake', die: 'green-drake', owner: 'p2', at: { kind: 'terrain', terrain: 'frontier' } },
+      },
+      turn: { round: 1, player: 'p2', step: 'retreat', marched: [], march: null },
+    };
+    t = play(t, 'p2', { verb: 'done' }).state;
+    expect(t.turn).toMatchObject({ player: 'p1', round: 2 });
+    const phase = game.phase(t);
+    expect(phase).toMatchObject({ key: 'dragon-attack', active: ['p1'], decision: { seat: 'p1', verb: 'aim', secret: true } });
+    const [aim] = game.defaultOrders(t, 'p1');
+    const sealed = play(t, 'p1', aim as { verb: string });
+    const secrets = game.secrets!(sealed.state, PUBLIC);
+    expect(secrets.length).toBe(1);
+    for (const e of sealed.events.filter((e) => e.visibleTo === 'all')) for (const f of secrets) expect(e.text).not.toContain(f);
+    expect(game.phase(sealed.state)).toMatchObject({ key: 'dragon-attack', active: ['p2'] });
+    // The rest (p2's target, then any casualties the dragons cause) by each seat's default, until the first march.
+    let u = sealed.state;
+    for (let i = 0; i < 20 && !game.outcome(u) && ['dragon-attack', 'action-under-way'].includes(game.phase(u).key); i++) {
+      const seat = game.phase(u).active[0]!;
+      u = play(u, seat, game.defaultOrders(u, seat)[0] as { verb: string }).state;
+    }
+    expect(u.dragonAttack).toBeNull();
+    // The dragons may have wiped an army out and ended the game; else p1 marches.
+    if (!game.outcome(u)) expect(game.phase(u)).toMatchObject({ key: 'march', owner: 'p1' });
   });
 });

@@ -11,9 +11,9 @@ import { game } from './fixtures.ts';
 /**
  * Whole games at engine level (2 players, and 3 and 4), played to a victory: builds and the frontier left to the
  * deadline's defaults, marches by a plain player who maneuvers the army at the highest terrain
- * below its eighth face and turns it up, counter-maneuvers now and then. The melee, missile and
- * magic actions are not on main yet, so every action is "none" and the game is won by capture
- * (two eighth faces). At every step, every seat's defaults are parsed by the game's schema and
+ * below its eighth face and turns it up, counter-maneuvers now and then, and takes the action the
+ * face allows (an attack if it can, magic else); every question of an action (casualties, spells,
+ * a counter-attack) and every dragon's target is left to its default. At every step, every seat's defaults are parsed by the game's schema and
  * played on that very position: a game left unanswered always goes on.
  */
 
@@ -33,6 +33,12 @@ function plainOrder(state: DdState, seat: string): TypedOrder | null {
     }
     case 'direction':
       return { verb: 'turn', way: 'up' };
+    case 'action': {
+      // An attack where the face allows one, magic otherwise; the answers (casualties, spells, counter-attacks) are left to the defaults.
+      const hints = game.legalOrders(state, seat, { verb: 'action' });
+      const pick = hints.find((h) => h.options.kind === 'melee') ?? hints.find((h) => h.options.kind === 'missile') ?? hints.find((h) => h.options.kind === 'magic') ?? hints[0];
+      return pick ? { verb: 'action', ...pick.options } : null;
+    }
     default:
       return (game.defaultOrders(state, seat)[0] as TypedOrder | undefined) ?? null;
   }
@@ -65,6 +71,7 @@ describe('whole games of 2 to 4 players, every seat\'s defaults checked at every
     let cursor = 0;
     let step = 0;
     const verbs = new Set<string>();
+    const keys = new Set<string>();
     for (; step < 600 && !game.outcome(state); step++) {
       checkDefaults(state, step, refused);
       const phase = game.phase(state);
@@ -73,9 +80,12 @@ describe('whole games of 2 to 4 players, every seat\'s defaults checked at every
         const at = state.turn!.march!.army.at;
         for (const p of phase.active) expect(Object.values(state.units).some((u) => u.owner === p && u.at.kind === 'terrain' && u.at.terrain === at) && p !== state.turn!.player).toBe(true);
       } else if (phase.key !== 'build') expect(phase.active).toHaveLength(1);
+      keys.add(phase.key);
       const seat = state.players.find((p) => phase.active.includes(p));
       if (!seat) throw new Error(`nobody may act: ${game.phase(state).label}`);
-      const order = plainOrder(state, seat);
+      // The seat waited on is offered something to do (autocomplete, the DM's menu).
+      if (game.legalOrders(state, seat).length === 0) refused.push(`step ${step}, ${seat}: nothing offered in ${phase.label}`);
+      const order = plainOrder(state, seat) ?? (game.defaultOrders(state, seat)[0] as TypedOrder | undefined) ?? null;
       if (!order) throw new Error(`no order for ${seat} in ${game.phase(state).label}`);
       const dice = new SeededDice(seed, cursor);
       const played = playOrder<DdState>(game, state, seat, order, dice);
@@ -90,9 +100,11 @@ describe('whole games of 2 to 4 players, every seat\'s defaults checked at every
     expect(refused).toEqual([]);
     const outcome = game.outcome(state);
     expect(outcome?.winners).toHaveLength(1);
-    expect(outcome?.reason).toContain('holds two captured terrains');
+    expect(outcome?.reason).toMatch(/holds two captured terrains|is the last player with units in play/);
     expect([...verbs]).toEqual(expect.arrayContaining(['build', 'frontier', 'march', 'counter', 'turn', 'action', 'done', ...(seats.length > 2 ? ['place'] : [])]));
     expect(events.some((e) => e.type === 'maneuver-roll')).toBe(true);
+    // The actions' questions came up and were answered by their defaults.
+    expect(keys.has('action-under-way')).toBe(true);
     expect(DdStateParse(state)).toBe(true);
   });
 });

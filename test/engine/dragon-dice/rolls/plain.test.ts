@@ -112,8 +112,9 @@ describe('FAQ SAI D (1996): a species doubles its results at its terrain, the ei
     expect(countRoll(book, roll, ctx('maneuver', { at: 'swampland' })).results.maneuver).toBe(2 + 3);
   });
 
-  test('the 1996 doubling is the 1996 ruleset own: in v4 the same Rend at a Swampland counts 3', () => {
-    expect(countRoll(book, [showing(book, 'goblin-leopard-rider', 'rend')], ctx('maneuver', { at: 'swampland', ruleset: 'v4' })).results.maneuver).toBe(3);
+  test('issue 15: the v4 default keeps the seed\'s ruling: the same Rend at a Swampland counts 6 under v4 too', () => {
+    expect(countRoll(book, [showing(book, 'goblin-leopard-rider', 'rend')], ctx('maneuver', { at: 'swampland', ruleset: 'v4' })).results.maneuver).toBe(6);
+    expect(countRoll(book, [showing(book, 'goblin-leopard-rider', 'rend')], ctx('maneuver', { at: 'swampland', ruleset: 'v4', eighth: true })).results.maneuver).toBe(12);
   });
 });
 
@@ -210,5 +211,16 @@ describe('SFR species abilities for counter-attacks (v4 Dwarven Might): a counte
     const at = { at: 'highland', ruleset: 'v4' as const };
     expect(countRoll(book, roll, { ...ctx('melee', at), counterAttack: true }).results.melee).toBe(1);
     expect(countRoll(book, roll, ctx('melee', at)).results.melee).toBe(0);
+  });
+});
+
+describe('FAQ SAI D with SFR 15: the eighth face doubles once, never twice', () => {
+  test('with a v4 row that doubles Goblin maneuvers at a Swampland, a Thug ID 1 at a held eighth face counts 4, not 8', () => {
+    const goblins = book.species.get('goblins')!;
+    const v4Goblins = { ...goblins, abilities: [...goblins.abilities, { ...goblins.abilities[0]!, ruleset: 'v4' as const }] };
+    const b = testBook({ species: [v4Goblins] });
+    const held = ctx('maneuver', { at: 'swampland', eighth: true, ruleset: 'v4' });
+    expect(countRoll(b, [showing(b, 'goblin-thug', 'id')], held).results.maneuver).toBe(4);
+    expect(countRoll(b, [showing(b, 'goblin-leopard-rider', 'rend')], held).results.maneuver).toBe(12);
   });
 });

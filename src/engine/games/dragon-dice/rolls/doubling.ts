@@ -30,7 +30,8 @@ function worksHere(ability: SpeciesAbility, context: RollContext): boolean {
  * nor has an army with no terrain (reserves). TSR 1996: a species ability that doubles these results
  * here (Dwarves' maneuvers at a Highland, read from the book), and holding the eighth face doubles
  * those again (FAQ SAI D: Rend ×4; Trample's maneuvers 3×4, its melee not). v4: the eighth face
- * doubles ID results (SFR 15), and any `double` ability of the v4 data.
+ * doubles ID results (SFR 15); a `double` ability in the v4 data (none yet) would work as in 1996,
+ * the eighth face doubling its results again, but never twice.
  */
 export function doublingOf(book: DiceBook, die: UnitDie, result: ResultKind, fromId: boolean, context: RollContext): Doubling {
   const t = context.terrain;
@@ -39,8 +40,8 @@ export function doublingOf(book: DiceBook, die: UnitDie, result: ResultKind, fro
   const abilities = book.species.get(die.species)?.abilities ?? [];
   const racial = abilities.some((a) => a.effect === 'double' && a.results?.from === result && worksHere(a, context));
   let factor = racial ? 2 : 1;
-  if (context.ruleset === '1996' && racial && t.eighthHeld) factor *= 2;
-  if (context.ruleset === 'v4' && fromId && t.eighthHeld) factor *= 2;
+  // The eighth face doubles once: the species' doubled results again (FAQ SAI D), or in v4 the IDs.
+  if (t.eighthHeld && (racial || (context.ruleset === 'v4' && fromId))) factor *= 2;
   const why = t.eighthHeld && factor > (racial ? 2 : 1) ? `${place}, eighth face` : place;
   return { factor, why };
 }

@@ -2,6 +2,7 @@ import type { Dice } from '../../../core/dice.ts';
 import { publicEvent, type GameEvent } from '../../../core/events.ts';
 import type { DiceBook } from '../dice/read.ts';
 import { startDragonAttacks } from '../dragons/start.ts';
+import { isParalysed } from '../magic/effects.ts';
 import { expireEffects } from '../magic/start.ts';
 import type { DdState } from '../state.ts';
 import type { Stepped } from '../stepped.ts';
@@ -16,7 +17,7 @@ import { dropLostCaptures, inPlay, victory } from './victory.ts';
 
 export type TurnStep = NonNullable<DdState['turn']>['step'];
 
-/** The armies `seat` could march now: one at each terrain where it has units, and its reserves, less those that marched this turn. */
+/** The armies `seat` could march now: one at each terrain where it has units, and its reserves, less those that marched this turn or are paralysed. */
 export function marchable(state: DdState, seat: string): string[] {
   const marched = new Set(state.turn?.marched ?? []);
   const at = new Set<string>();
@@ -25,7 +26,8 @@ export function marchable(state: DdState, seat: string): string[] {
     if (u.at.kind === 'terrain') at.add(u.at.terrain);
     if (u.at.kind === 'reserve') at.add('reserve');
   }
-  return [...at].filter((a) => !marched.has(a)).sort();
+  // A paralysed army (TSR 1996: a blue dragon's breath, magic/effects.ts) cannot march.
+  return [...at].filter((a) => !marched.has(a) && !isParalysed(state, { owner: seat, at: a })).sort();
 }
 
 export const reserveUnits = (state: DdState, seat: string) => Object.values(state.units).filter((u) => u.owner === seat && u.at.kind === 'reserve');

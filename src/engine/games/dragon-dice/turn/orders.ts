@@ -6,6 +6,7 @@ import type { ArmyRef } from '../army.ts';
 import type { DiceBook } from '../dice/read.ts';
 import type { DdState } from '../state.ts';
 import type { Stepped } from '../stepped.ts';
+import { meleeTargets, missileTargets } from '../actions/targets.ts';
 import { armiesAt } from '../setup/place.ts';
 import { playerName, terrainName } from '../words.ts';
 import { advance, fieldUnits, marchable, reserveUnits } from './flow.ts';
@@ -80,10 +81,9 @@ export function turnOrders(book: DiceBook) {
       const hints: OrderHint[] = [{ verb: 'action', options: { kind: 'none' }, label: 'no action' }];
       for (const kind of actionsAllowed(book, state, army)) {
         if (kind === 'magic') hints.push({ verb: 'action', options: { kind }, label: 'a magic action' });
-        if (kind === 'melee') for (const p of armiesAt(state, army.at).filter((p) => p !== seat)) hints.push({ verb: 'action', options: { kind, target: p }, label: `melee ${playerName(p)}'s army here` });
-        if (kind === 'missile') {
-          for (const t of state.terrains) for (const p of armiesAt(state, t.id).filter((p) => p !== seat)) hints.push({ verb: 'action', options: { kind, target: p, at: t.id }, label: `shoot at ${playerName(p)}'s army at ${terrainName(state, t.id)}` });
-        }
+        // The targets the actions' rules allow (actions/targets.ts: melee at the same terrain; missile not from a home at another home).
+        if (kind === 'melee') for (const t of meleeTargets(state, army)) hints.push({ verb: 'action', options: { kind, target: t.owner }, label: `melee ${playerName(t.owner)}'s army here` });
+        if (kind === 'missile') for (const t of missileTargets(state, army)) hints.push({ verb: 'action', options: { kind, target: t.owner, at: String(t.at) }, label: `shoot at ${playerName(t.owner)}'s army at ${terrainName(state, String(t.at))}` });
       }
       return hints;
     },

@@ -1,4 +1,6 @@
-import type { PhaseSpec } from '../../../core/module.ts';
+import type { DecisionSpec, PhaseSpec } from '../../../core/module.ts';
+import { waitingOn } from '../actions/answers.ts';
+import { magicAction } from '../magic/start.ts';
 import { waitingFor } from '../../../core/sealed.ts';
 import type { DdState } from '../state.ts';
 import { nextToPlace } from '../setup/place.ts';
@@ -10,8 +12,8 @@ import { playerName, terrainName } from '../words.ts';
  * winner. Only the seats that must decide are active (a 4-player game waits on nobody else).
  *
  * Keys: `build`, `frontier`, `place`, `march`, `counter`, `direction`, `action`, `reinforce`, `retreat`,
- * and while another part's choice waits, `dragon-attack` and `action-under-way` (their orders
- * answer them), `over` at the end.
+ * and while another part's question waits, `dragon-attack` (a dragon's target, `aim`) and
+ * `action-under-way` (`cast`, `casualties`, `counter-attack`), each a decision of one seat; `over`.
  */
 export const STEP_LABEL = { 'first-march': 'First march', 'second-march': 'Second march', reinforce: 'Reinforce', retreat: 'Retreat', dragons: 'Dragon attacks' } as const;
 
@@ -32,9 +34,19 @@ export function phaseOf(state: DdState): PhaseSpec {
   const turn = state.turn;
   const base = `Round ${turn.round} · ${playerName(turn.player)}`;
   const own = { turn: turn.round, owner: turn.player, mode: 'sequential' as const };
-  // Another part's choice under way: its own orders answer it (they say who may), every player may be asked.
-  if (state.dragonAttack) return { key: 'dragon-attack', label: `${base} · Dragon attack at ${terrainName(state, state.dragonAttack.terrain)}`, ...own, active: [...state.players], mode: 'simultaneous' };
-  if (state.action) return { key: 'action-under-way', label: `${base} · A ${state.action.kind} action`, ...own, active: [...state.players], mode: 'simultaneous' };
+  // Another part's question under way, answered by its own orders (kind `answer`): one seat at a time.
+  if (state.dragonAttack) {
+    // The dragons' owners seal their targets (dragons/start.ts); each in turn, every choice secret until all are in.
+    const seat = waitingFor(state.dragonAttack.targets)[0];
+    const label = `${base} · Dragon attack at ${terrainName(state, state.dragonAttack.terrain)}`;
+    if (!seat) return { key: 'dragon-attack', label, ...own, active: [] };
+    return { key: 'dragon-attack', label, ...own, active: [seat], decision: { seat, verb: 'aim', secret: true, prompt: `choose in secret whom your dragon attacks at ${terrainName(state, state.dragonAttack.terrain)}: /order aim at:<target>` } };
+  }
+  if (state.action) {
+    const label = `${base} · A ${state.action.kind} action`;
+    const decision = actionDecision(state);
+    return { key: 'action-under-way', label, ...own, active: decision ? [decision.seat] : [], ...(decision ? { decision } : {}) };
+  }
   const march = turn.march;
   if (march?.step === 'counter' && march.counter) {
     return { key: 'counter', label: `${base} · Counter-maneuvers at ${terrainName(state, march.army.at)}`, ...own, active: waitingFor(march.counter), mode: 'simultaneous' };
@@ -43,4 +55,14 @@ export function phaseOf(state: DdState): PhaseSpec {
   if (march) return { key: 'action', label: `${base} · ${STEP_LABEL[turn.step]}: the action`, ...own, active: [turn.player] };
   const key = turn.step === 'reinforce' || turn.step === 'retreat' ? turn.step : 'march';
   return { key, label: `${base} · ${STEP_LABEL[turn.step]}`, ...own, active: [turn.player] };
+}
+
+/** Who answers the action under way, and with which order: the caster's spells (magic/start.ts), the casualties or the counter-attack (actions/answers.ts). */
+function actionDecision(state: DdState): DecisionSpec | null {
+  const magic = magicAction(state);
+  if (magic) return { seat: magic.army.owner, verb: 'cast', secret: false, prompt: 'cast your spells with the magic rolled: /order cast spells:<spell> <target>; … (or none)' };
+  const waiting = waitingOn(state);
+  if (!waiting) return null;
+  if (waiting.step.step === 'counter-attack') return { seat: waiting.seat, verb: 'counter-attack', secret: false, prompt: 'counter-attack the army that attacked you: /order counter-attack yes or no' };
+  return { seat: waiting.seat, verb: 'casualties', secret: false, prompt: `choose the casualties for ${waiting.step.damage} damage: /order casualties units:<units>` };
 }

@@ -2,6 +2,7 @@ import type { Dice, RollRecord } from '../../../core/dice.ts';
 import type { DiceBook } from '../dice/read.ts';
 import type { RollContext, RollCount, RolledDie, RollKind } from '../rolls/types.ts';
 import { countRoll } from '../rolls/count.ts';
+import { modifiersFor } from '../magic/effects.ts';
 import type { DdState, Terrain, Unit } from '../state.ts';
 
 /**
@@ -32,7 +33,9 @@ export function rollArmy(book: DiceBook, state: DdState, units: readonly Unit[],
   const rolled = units.map(rollOne);
   // The rolls' rules name units to roll again (Rend, Tail…): the new face is counted with the rest;
   // only a new face that asks for it again is rolled again (SFR 27: re-rolls before SAIs).
-  let again = countRoll(book, rolled, context).rerolls;
+  const first = countRoll(book, rolled, context);
+  let again = first.rerolls;
+  if (again.length === 0) return { count: first, rolled, rolls: dice.rolls.slice(before) };
   for (let round = 0; round < REROLL_ROUNDS && again.length > 0; round++) {
     const extra = again.map((id) => units.find((u) => u.id === id)).filter((u): u is Unit => !!u).map(rollOne);
     rolled.push(...extra);
@@ -51,6 +54,7 @@ export function rollContext(book: DiceBook, state: DdState, kind: RollKind, at: 
     kind,
     ruleset: state.ruleset,
     terrain: { type: type?.id ?? at.die, elements: type?.elements ?? [], eighth: die?.eighth ?? null, eighthHeld: at.face === 8 && at.heldBy === owner },
-    modifiers: [],
+    // Spells and breaths on the army (a yellow breath halves its maneuvers, SFR 17), as the magic part reads them.
+    modifiers: modifiersFor(state, { owner, at: at.id }, kind),
   };
 }
