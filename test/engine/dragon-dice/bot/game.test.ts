@@ -1,0 +1,35 @@
+import { describe, expect, test } from 'vitest';
+import { botGame } from './play.ts';
+
+/** A bound no whole game of the bot's should need: rounds of turns (every player one turn a round). */
+const MAX_ROUNDS = 40;
+const WON = /holds two captured terrains|is the last player with units in play/;
+
+describe('bot against bot at engine level: every order taken by the module, a victory within the bound', () => {
+  test.each([
+    ['bot-a', ['p1', 'p2'], {}],
+    ['bot-b', ['p1', 'p2'], {}],
+    ['bot-c', ['p1', 'p2'], {}],
+    ['bot-1996', ['p1', 'p2'], { ruleset: '1996' }],
+    ['bot-24', ['p1', 'p2'], { force: 24 }],
+    ['bot-36', ['p1', 'p2'], { force: 36, ruleset: '1996' }],
+    ['bot-4p', ['p1', 'p2', 'p3', 'p4'], {}],
+    ['bot-4p-b', ['p1', 'p2', 'p3', 'p4'], { ruleset: '1996' }],
+  ] as Array<[string, string[], Record<string, unknown>]>)('seed %s (%j, %j)', (seed, seats, options) => {
+    // botGame throws at the first order the module refuses.
+    const g = botGame(seed, seats, options);
+    expect(g.state.ended?.winners).toHaveLength(1);
+    expect(g.state.ended?.reason).toMatch(WON);
+    expect(g.rounds).toBeLessThanOrEqual(MAX_ROUNDS);
+    const verbs = new Set(g.played.map((p) => p.order.verb));
+    // It builds, picks the frontier, marches, maneuvers and turns dice, and acts.
+    expect([...verbs]).toEqual(expect.arrayContaining(['build', 'frontier', 'march', 'turn', 'action', ...(seats.length > 2 ? ['place'] : [])]));
+    expect(g.played.some((p) => p.order.verb === 'action' && p.order.kind !== 'none')).toBe(true);
+  });
+
+  test('the bot answers what an attack asks of it: casualties and a counter-attack', () => {
+    const verbs = new Set(['bot-a', 'bot-b', 'bot-c'].flatMap((seed) => botGame(seed, ['p1', 'p2']).played.map((p) => p.order.verb)));
+    expect(verbs.has('casualties')).toBe(true);
+    expect(verbs.has('counter-attack')).toBe(true);
+  });
+});
