@@ -44,12 +44,12 @@ describe("the bot's choices, each by the rule it follows (bot/choose.ts)", () =>
     // Coastland faces: find one that allows melee.
     const faces = book.terrainTypes.get(book.terrains.get('coastland-tower')!.type)!.faces;
     const melee = faces.indexOf('melee') + 1;
-    const state = marching(placed(['p1', 'p2', 'p3'], { p1: { frontier: ['dwarf-footman', 'dwarf-sergeant', 'dwarf-captain'] }, p2: { frontier: ['goblin-cutthroat', 'goblin-marauder'] }, p3: { frontier: ['goblin-thug'] } }, { frontier: melee }), 'frontier', 'action');
+    const state = marching(placed(['p1', 'p2', 'p3'], { p1: { frontier: ['dwarf-footman', 'dwarf-sergeant', 'dwarf-warlord'] }, p2: { frontier: ['goblin-cutthroat', 'goblin-marauder'] }, p3: { frontier: ['goblin-thug'] } }, { frontier: melee }), 'frontier', 'action');
     expect(botOrders(book, state, 'p1')[0]).toMatchObject({ verb: 'action', kind: 'melee', target: 'p3' });
   });
 
   test('it reinforces its home when an enemy army stands there, with all its reserves', () => {
-    const state = { ...placed(['p1', 'p2'], { p1: { reserve: ['dwarf-footman', 'dwarf-sergeant'], frontier: ['dwarf-captain'] }, p2: { 'home-p1': ['goblin-thug'] } }), turn: { round: 1, player: 'p1', step: 'reinforce' as const, marched: [], march: null } };
+    const state = { ...placed(['p1', 'p2'], { p1: { reserve: ['dwarf-footman', 'dwarf-sergeant'], frontier: ['dwarf-warlord'] }, p2: { 'home-p1': ['goblin-thug'] } }), turn: { round: 1, player: 'p1', step: 'reinforce' as const, marched: [], march: null } };
     expect(botOrders(book, state, 'p1')[0]).toEqual({ verb: 'reinforce', units: ['p1-dwarf-footman', 'p1-dwarf-sergeant'], to: 'home-p1' });
   });
 
@@ -70,5 +70,42 @@ describe("the bot's choices, each by the rule it follows (bot/choose.ts)", () =>
     // Each owner answers in turn (the phase puts the question to one seat at a time).
     const aimed = unwrap(game.apply(waiting, 'p1', { verb: 'aim', at: 'p1-red=p2-green' }, new SeededDice('aim', 10))).state;
     expect(botOrders(book, aimed, 'p2')[0]).toEqual({ verb: 'aim', at: 'p2-green=army' });
+  });
+
+  test('casualties: the cheapest units its army can lose for the damage, so its rares live', () => {
+    const base = placed(['p1', 'p2'], { p1: { frontier: ['goblin-marauder'] }, p2: { frontier: ['dwarf-footman', 'dwarf-sergeant', 'dwarf-warlord'] } });
+    const state: DdState = {
+      ...base,
+      action: { kind: 'melee', attacker: { owner: 'p1', at: 'frontier' }, target: { owner: 'p2', at: 'frontier' }, counterAttack: false, hits: 3, carried: 0, queue: [{ step: 'casualties', chooser: 'p2', army: { owner: 'p2', at: 'frontier' }, damage: 3, to: 'dua', cause: 'the melee hits' }] },
+    };
+    // 3 damage kills 3 health-worth (SFR 29): the footman (1) and sergeant (2), not the warlord (3).
+    const order = botOrders(book, state, 'p2')[0] as { verb: string; units: string[] };
+    expect(order.verb).toBe('casualties');
+    expect([...order.units].sort()).toEqual(['p2-dwarf-footman', 'p2-dwarf-sergeant']);
+    expect(unwrap(game.apply(state, 'p2', order as never, new SeededDice('cas', 0))).state.units['p2-dwarf-warlord']!.at).toEqual({ kind: 'terrain', terrain: 'frontier' });
+  });
+
+  test('spells: damage on the enemy army first, then what the magic still pays on its own army; the cast order takes the list', () => {
+    const base = placed(['p1', 'p2'], { p1: { frontier: ['dwarf-wizard'] }, p2: { frontier: ['goblin-thug'] } });
+    // 4 air and 2 earth: Hailstorm (air, 2) twice on p2's army, then Stone Skin (earth, 2) on its own.
+    const state: DdState = { ...base, action: { kind: 'magic', army: { owner: 'p1', at: 'frontier' }, magic: { air: 4, earth: 2 }, cantrip: 0, cantripElements: [] } as never };
+    const order = botOrders(book, state, 'p1')[0] as { verb: string; spells: string };
+    expect(order.verb).toBe('cast');
+    expect(order.spells.split('; ')).toEqual(['hailstorm p2@frontier', 'hailstorm p2@frontier', 'stone-skin p1@frontier']);
+    expect(game.apply(state, 'p1', order as never, new SeededDice('cast', 0)).ok).toBe(true);
+  });
+
+  test('it retreats an army under half the points of the enemy there, never its only army in the field', () => {
+    const step = (s: DdState): DdState => ({ ...s, turn: { round: 1, player: 'p1', step: 'retreat', marched: [], march: null } });
+    const two = step(placed(['p1', 'p2'], { p1: { frontier: ['dwarf-footman'], 'home-p1': ['dwarf-warlord'] }, p2: { frontier: ['goblin-marauder'] } }));
+    expect(botOrders(book, two, 'p1')[0]).toEqual({ verb: 'retreat', units: ['p1-dwarf-footman'] });
+    const alone = step(placed(['p1', 'p2'], { p1: { frontier: ['dwarf-footman'] }, p2: { frontier: ['goblin-marauder'] } }));
+    expect(botOrders(book, alone, 'p1')).toEqual([{ verb: 'done' }]);
+  });
+
+  test('it reads no sealed choice: its counter-maneuver is the same whatever another opponent has sealed', () => {
+    const base = marching(placed(['p1', 'p2', 'p3'], { p1: { frontier: ['dwarf-footman'] }, p2: { frontier: ['goblin-marauder'] }, p3: { frontier: ['goblin-thug'] } }), 'frontier', 'counter');
+    const sealedBy = (answer: boolean): DdState => ({ ...base, turn: { ...base.turn!, march: { ...base.turn!.march!, counter: { ...base.turn!.march!.counter!, choices: { p3: answer } } } } });
+    expect(botOrders(book, sealedBy(true), 'p2')).toEqual(botOrders(book, sealedBy(false), 'p2'));
   });
 });

@@ -14,6 +14,7 @@ import { actionsAllowed } from '../turn/march.ts';
 import { phaseOf } from '../turn/phase.ts';
 import { seatsToAct } from './acting.ts';
 import { botBuild } from './build.ts';
+import { ownCasualties } from './casualties.ts';
 import { botSpells } from './spells.ts';
 import { armyExpects, armyHealth, weakest } from './value.ts';
 
@@ -204,9 +205,9 @@ function aimOrders(book: DiceBook, state: DdState, seat: string): DdOrder[] {
 }
 
 /**
- * The answers an action waits on: its spells (botSpells); the casualties, the cheapest legal units
- * first so its rares live (the actions part's own default choice, by health-worth); a
- * counter-attack whenever its army can roll melee at all.
+ * The answers an action waits on: its spells (botSpells); its own casualties, the cheapest legal
+ * units first so its rares live (bot/casualties.ts), and on another's army the actions part's
+ * own default choice; a counter-attack whenever its army can roll melee at all.
  */
 function answerOrders(book: DiceBook, state: DdState, seat: string): DdOrder[] {
   const magic = magicAction(state);
@@ -218,5 +219,6 @@ function answerOrders(book: DiceBook, state: DdState, seat: string): DdOrder[] {
     const target = (state.action as { target: ArmyRef }).target;
     return [{ verb: 'counter-attack', answer: armyExpects(book, state, target, 'melee') > 0 }];
   }
-  return [answer.order];
+  const own = waiting.step.step === 'casualties' ? ownCasualties(book, state, waiting.step) : null;
+  return own ? [{ verb: 'casualties', units: own }, answer.order] : [answer.order];
 }
