@@ -1,8 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { botGame } from './play.ts';
 
-/** A bound no whole game of the bot's should need: rounds of turns (every player one turn a round). */
-const MAX_ROUNDS = 40;
+/**
+ * A bound no whole game of the bot's should need: rounds of turns (every player one turn a round).
+ * 600 games tried while the bot was written (50 seeds; 2, 3 and 4 players; both rulesets; 15 and
+ * 36 points) all ended, the longest in 78 rounds.
+ */
+const MAX_ROUNDS = 100;
 const WON = /holds two captured terrains|is the last player with units in play/;
 
 describe('bot against bot at engine level: every order taken by the module, a victory within the bound', () => {
@@ -25,6 +29,19 @@ describe('bot against bot at engine level: every order taken by the module, a vi
     // It builds, picks the frontier, marches, maneuvers and turns dice, and acts.
     expect([...verbs]).toEqual(expect.arrayContaining(['build', 'frontier', 'march', 'turn', 'action', ...(seats.length > 2 ? ['place'] : [])]));
     expect(g.played.some((p) => p.order.verb === 'action' && p.order.kind !== 'none')).toBe(true);
+  });
+
+  test('a sweep of seeds (2, 3 and 4 players, both rulesets): every game ends in a victory within the bound', () => {
+    const stalled: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      for (const seats of [['p1', 'p2'], ['p1', 'p2', 'p3'], ['p1', 'p2', 'p3', 'p4']]) {
+        for (const ruleset of ['v4', '1996']) {
+          const g = botGame(`sweep-${i}`, seats, { ruleset }, 6000);
+          if (!g.state.ended || g.rounds > MAX_ROUNDS) stalled.push(`sweep-${i}, ${seats.length} players, ${ruleset}: round ${g.rounds}, ${g.state.ended ? 'ended' : 'not ended'}`);
+        }
+      }
+    }
+    expect(stalled).toEqual([]);
   });
 
   test('the bot answers what an attack asks of it: casualties and a counter-attack', () => {

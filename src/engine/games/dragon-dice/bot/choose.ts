@@ -16,7 +16,7 @@ import { seatsToAct } from './acting.ts';
 import { botBuild } from './build.ts';
 import { ownCasualties } from './casualties.ts';
 import { botSpells } from './spells.ts';
-import { armyExpects, armyHealth, weakest } from './value.ts';
+import { armyExpects, armyHealth, dieExpects, weakest } from './value.ts';
 
 /**
  * The orders the bot gives for `seat` now, best first (the next ones are what it tries if the rules
@@ -80,12 +80,13 @@ function builtPoints(book: DiceBook, state: DdState, at: string, seat: string): 
 }
 
 /**
- * Each army that may march, scored: a maneuver it should win (no army there opposes it, or its
- * expected maneuvers are at least the strongest opponent's: ties go to the marcher, FAQ Turn E)
- * at a terrain below its eighth face scores by how near the eighth face is, the seventh face best
- * (a capture); an enemy's capture it can turn down scores high too. Otherwise an action the
- * current face allows against a foe, or a magic action, marching without a maneuver. Nothing worth
- * doing: `done`.
+ * Each army that may march, scored. A maneuver costs nothing (a failed one still lets the army act,
+ * SFR 11), so an army at a terrain always maneuvers, except at an eighth face it holds itself
+ * (the die could only go down). Best is a capture: the seventh face where it should win the
+ * maneuver (no army opposes it, or its expected maneuvers are at least the strongest opponent's;
+ * ties go to the marcher, FAQ Turn E); then an enemy's capture it can turn down; then a terrain
+ * by how near its eighth face is and the action it could take there. Reserves march for magic
+ * only. Nothing worth doing: `done`.
  */
 function marchOrders(book: DiceBook, state: DdState, seat: string): DdOrder[] {
   const scored: Array<{ score: number; order: DdOrder }> = [];
@@ -102,10 +103,13 @@ function marchOrders(book: DiceBook, state: DdState, seat: string): DdOrder[] {
     const foes = opponentsAt(state, at, seat);
     const mine = armyExpects(book, state, army, 'maneuver');
     const wins = foes.every((f) => mine >= armyExpects(book, state, f, 'maneuver'));
-    if (wins && t.face < 8) scored.push({ score: 20 + t.face * 5 + (t.face === 7 ? 50 : 0), order: { verb: 'march', army: at, maneuver: true } });
-    else if (wins && t.face === 8 && t.heldBy && t.heldBy !== seat) scored.push({ score: 80, order: { verb: 'march', army: at, maneuver: true } });
-    const act = bestAction(book, state, army);
-    if (act) scored.push({ score: act.score, order: { verb: 'march', army: at, maneuver: false } });
+    const act = bestAction(book, state, army)?.score ?? 0;
+    if (t.face === 8 && t.heldBy === seat) {
+      if (act > 0) scored.push({ score: act, order: { verb: 'march', army: at, maneuver: false } });
+      continue;
+    }
+    const capture = t.face === 7 && wins ? 100 : t.face === 8 && t.heldBy && wins ? 80 : 0;
+    scored.push({ score: capture + (wins ? 20 : 0) + t.face * 2 + act, order: { verb: 'march', army: at, maneuver: true } });
   }
   return scored.sort((a, b) => b.score - a.score).map((s) => s.order);
 }
@@ -153,35 +157,57 @@ function actionOrders(book: DiceBook, state: DdState, seat: string): DdOrder[] {
 }
 
 /**
- * Reinforce: every unit in reserve to the terrain where its army stands nearest the eighth face
- * (it helps win the next maneuver there), or its home terrain when an enemy army stands there.
+ * Reinforce: every unit in reserve to its home when an enemy army stands there; else to the
+ * terrain it does not hold where its army stands nearest the eighth face (it helps win the next
+ * maneuver there); else to the terrain it does not hold with the fewest enemy points, nearest the
+ * eighth face first (a second capture wins, SFR 15). Its last unit in play goes to the weakest
+ * enemy army instead: one unit cannot hold two captures, so only the last army standing can win.
  */
 function reinforceOrders(book: DiceBook, state: DdState, seat: string): DdOrder[] {
   const units = reserveUnits(state, seat).map((u) => u.id);
   if (!units.length) return [];
   const home = homeOf(seat);
   if (terrainOf(state, home) && opponentsAt(state, home, seat).length) return [{ verb: 'reinforce', units, to: home }];
-  const mine = [...new Set(fieldUnits(state, seat).map((u) => (u.at.kind === 'terrain' ? u.at.terrain : '')))].filter((at) => terrainOf(state, at));
-  const faceOf = (at: string) => terrainOf(state, at)!.face;
-  const best = mine.filter((at) => faceOf(at) < 8).sort((a, b) => faceOf(b) - faceOf(a) || a.localeCompare(b))[0] ?? (terrainOf(state, home) ? home : state.terrains[0]?.id);
-  void book;
-  return best ? [{ verb: 'reinforce', units, to: best }] : [];
+  // One unit left in play cannot hold two captures (each needs its army there, GAPS B4): it hunts the weakest enemy army instead.
+  if (units.length + fieldUnits(state, seat).length < 2) {
+    const prey = weakest(book, state, state.terrains.flatMap((t) => opponentsAt(state, t.id, seat)));
+    if (prey) return [{ verb: 'reinforce', units, to: prey.at }];
+  }
+  const open = state.terrains.filter((t) => !(t.face === 8 && t.heldBy === seat));
+  const mineAt = (at: string) => fieldUnits(state, seat).some((u) => u.at.kind === 'terrain' && u.at.terrain === at);
+  const enemyPoints = (at: string) => opponentsAt(state, at, seat).reduce((n, a) => n + armyHealth(book, state, a), 0);
+  const best = [...open].sort((a, b) => Number(mineAt(b.id)) - Number(mineAt(a.id)) || (mineAt(a.id) ? 0 : enemyPoints(a.id) - enemyPoints(b.id)) || b.face - a.face || a.id.localeCompare(b.id))[0];
+  return best ? [{ verb: 'reinforce', units, to: best.id }] : [];
 }
 
 /**
  * Retreat: an army with under half the points of the strongest enemy army at its terrain goes to
  * the reserves, to live and come back, unless it holds that terrain's eighth face or is the only
- * army the bot has at a terrain (it keeps a foot in the field).
+ * army the bot has at a terrain (it keeps a foot in the field). An army alone at an eighth face it
+ * holds keeps one unit there (the capture stays while its army does, GAPS B4) and sends the rest
+ * to the reserves, to reinforce a terrain it does not hold yet; its last unit in the field, alone
+ * there, leaves too (the capture is lost, GAPS B4), so a game of lone holders does not stand still.
  */
 function retreatOrders(book: DiceBook, state: DdState, seat: string): DdOrder[] {
   const at = [...new Set(fieldUnits(state, seat).map((u) => (u.at.kind === 'terrain' ? u.at.terrain : '')))].filter(Boolean).sort();
-  if (at.length < 2) return [];
+  const unitsAt = (a: string) => fieldUnits(state, seat).filter((u) => u.at.kind === 'terrain' && u.at.terrain === a);
   for (const a of at) {
     const t = terrainOf(state, a);
-    if (!t || (t.face === 8 && t.heldBy === seat)) continue;
+    if (!t) continue;
+    const foes = opponentsAt(state, a, seat);
+    if (t.face === 8 && t.heldBy === seat) {
+      const here = unitsAt(a).sort((x, y) => (book.units.get(y.die) ? dieExpects(book.units.get(y.die)!, 'save') : 0) - (book.units.get(x.die) ? dieExpects(book.units.get(x.die)!, 'save') : 0) || x.id.localeCompare(y.id));
+      if (!foes.length && here.length > 1) return [{ verb: 'retreat', units: here.slice(1).map((u) => u.id) }];
+      // Its last unit, holding the only terrain where it stands: it leaves it to try elsewhere, or no one would ever move again.
+      const elsewhere = at.some((x) => x !== a && !(terrainOf(state, x)?.face === 8 && terrainOf(state, x)?.heldBy === seat));
+      const marched = state.turn?.marched.includes(a) ?? false;
+      if (!foes.length && here.length === 1 && !elsewhere && !marched && reserveUnits(state, seat).length === 0 && at.length === 1) return [{ verb: 'retreat', units: [here[0]!.id] }];
+      continue;
+    }
+    if (at.length < 2) continue;
     const mine = armyHealth(book, state, { owner: seat, at: a });
-    const most = Math.max(0, ...opponentsAt(state, a, seat).map((f) => armyHealth(book, state, f)));
-    if (mine * 2 < most) return [{ verb: 'retreat', units: fieldUnits(state, seat).filter((u) => u.at.kind === 'terrain' && u.at.terrain === a).map((u) => u.id) }];
+    const most = Math.max(0, ...foes.map((f) => armyHealth(book, state, f)));
+    if (mine * 2 < most) return [{ verb: 'retreat', units: unitsAt(a).map((u) => u.id) }];
   }
   return [];
 }
