@@ -8,7 +8,9 @@ import type { DiceBook } from './dice/read.ts';
 import { RULESETS } from './dice/types.ts';
 import { dragonDiceOrders, type DdOrder } from './orders.ts';
 import type { DdScenario } from './scenario.ts';
-import { dragonDiceSecrets, placeholderView } from './secrets.ts';
+import { dragonDiceSecrets } from './secrets.ts';
+import { ddView, type DdView } from './view.ts';
+import { ddPicture } from './picture.ts';
 import { DdStateSchema, type DdState } from './state.ts';
 import { settle } from './turn/flow.ts';
 import { phaseOf } from './turn/phase.ts';
@@ -32,7 +34,7 @@ export const DdOptionsSchema = z.object({
   force: z.coerce.number().int().min(3, 'a force of at least 3 points (three armies of one unit)').max(60, 'a force of at most 60 points').optional(),
 });
 
-/** The view is the placeholder's (the state, secrets taken out) until the picture's view lands. */
+/** The module: what each viewer sees is `view.ts`'s, drawn by `picture.ts`. */
 export type DragonDice = GameModule<DdState, DdOrder>;
 
 export function createDragonDice(book: DiceBook, scenarios: readonly DdScenario[]): DragonDice {
@@ -81,7 +83,8 @@ export function createDragonDice(book: DiceBook, scenarios: readonly DdScenario[
       const settled = settle(book, done.value.state, dice);
       return ok({ state: settled.state, events: [...done.value.events, ...settled.events], checkpoints: done.value.checkpoints });
     },
-    view: (state: DdState, viewer: Viewer) => placeholderView(state, viewer),
+    view: (state: DdState, viewer: Viewer) => ddView(book, state, viewer),
+    picture: (view) => ddPicture(view as DdView),
     outcome: (state) => (state.ended ? { winners: state.ended.winners, reason: state.ended.reason } : null),
     secrets: (state, viewer) => dragonDiceSecrets(book, state, viewer),
     defaultOrders: (state, seat) => defaultsFor(book, state, seat),
