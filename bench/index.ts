@@ -9,6 +9,7 @@ import { renderToPng, sceneFor, sceneOf } from '../test/support/pictures.ts';
 import { benchBot } from './bot.ts';
 import { benchModule, playTurn, replay, replayEvents, SHOOTER_IDS, start } from './dragon-noir.ts';
 import { benchDn2Board } from './dn2.ts';
+import { benchDragonDice } from './dragon-dice.ts';
 import { benchDungeon } from './dungeon.ts';
 import { benchDragonsOfGlory } from './dragons-of-glory.ts';
 import { benchDragonsOfGloryOrders } from './dog-orders.ts';
@@ -130,6 +131,9 @@ await benchDungeon(results);
 // --- Dragons of Glory: the whole strategic map with 300 counters, a crop, the event loop -------
 await benchDragonsOfGlory(results);
 await benchDragonsOfGloryOrders(results);
+
+// --- Dragon Dice: the picture after a march, a 4-player board ------------------------------
+await benchDragonDice(results);
 
 if (!process.argv.includes('--no-bot')) await benchBot(results);
 

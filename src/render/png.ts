@@ -4,6 +4,7 @@ import type { Scene } from '../engine/scene/scene.ts';
 import { drawHexBoard } from './draw.ts';
 import { drawSquareBoard } from './draw-grid.ts';
 import { drawPanel } from './draw-panel.ts';
+import { drawDiceTable } from './draw-dice-table.ts';
 
 /**
  * One scene in, one PNG out, drawn by the scene's kind and never by the game it comes from.
@@ -33,6 +34,8 @@ export function drawScene(scene: Scene, width?: number): { canvas: Canvas; layou
       return drawSquareBoard(scene, width);
     case 'panel':
       return drawPanel(scene, width);
+    case 'dice-table':
+      return drawDiceTable(scene, width);
   }
 }
 

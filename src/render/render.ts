@@ -7,7 +7,7 @@ export { drawScene, renderScene } from './png.ts';
 
 /**
  * What the renderer is asked for: a scene, which a module's `picture` made of its view. The
- * renderer draws by the scene's kind (hex board, square board, panel) and never names a game.
+ * renderer draws by the scene's kind (hex board, square board, panel, dice table) and never names a game.
  */
 export interface RenderRequest {
   scene: Scene;

@@ -13,11 +13,11 @@ import { run, stateIn, world, type World } from './support.ts';
  * Paths of the Lance through Discord: the real bot process against the fake, a whole war from
  * turn 1 to its end. Both sides are held by players whose every step is one /orders message,
  * written as the bot would play it from the game's fixed seed and dice cursor (bot/script.ts);
- * a second game leaves the Whitestone to the bot. The seed was chosen (by playing the same steps
- * at engine level) so that this one war has trades and an activation in the event phase, an era
- * change with both hands shown and invasion rolls. No highlord
- * falls in it: in some eighty such wars the bots lost one twice, so the replacement (PL A,
- * WE-PL-27) is shown by the engine's tests (paths/forces), not here.
+ * a second game leaves the Whitestone to the bot. The seed was chosen by playing the same steps at
+ * engine level (`scripts/dragons-of-glory/war-seeds.ts`, which reads every state back as Postgres
+ * does) so that this one war has trades and an activation in the event phase, an era change with
+ * both hands shown, a knight activation, invasion rolls, a highlord fallen and replaced, and Berem
+ * placed.
  *
  * After every message, nothing either side holds in secret (a card of its hand not shown by the
  * rules, its card ids, the deck's order) may appear in what the other side or the public can
@@ -29,7 +29,7 @@ const dog = gameModule('dragons-of-glory') as DragonsOfGlory;
 /** A whole war is some five hundred messages, each a round trip through the bot process and the database. */
 const WAR_MS = 20 * 60_000;
 const TURNS_MS = 5 * 60_000;
-const SEEDS = ['x-2', 'lance-bot-e2e'];
+const SEEDS = ['j-19', 'lance-bot-e2e'];
 let w: World;
 
 beforeAll(async () => {
@@ -192,17 +192,19 @@ describe('Paths of the Lance through Discord, both sides by script', () => {
     await w.fake.waitFor(() => (publicText(thread).includes('**Game over.**') ? true : undefined), 60_000);
   }, WAR_MS);
 
-  test('the war had trades and an activation in the event phase, an era change with both hands shown, and an invasion roll', async () => {
+  test('the war had trades and an activation in the event phase, an era change with both hands shown, a knight activation, an invasion roll, a highlord replaced and Berem placed', async () => {
     const { id } = await gameIn(thread);
     const types = await eventTypes(id);
     const has = (type: string, pattern?: RegExp) => (types.get(type) ?? []).some((e) => !pattern || pattern.test(e.text));
     expect(has('pl-trade'), 'a trade in the event phase').toBe(true);
     expect(has('dog-pl-activation', /joins/), 'a nation brought in by an activation card').toBe(true);
     expect(has('pl-era-reveal'), 'both hands shown at an era change').toBe(true);
-    // PL B.2's knight activation is shown by the engine's tests (WE-PL-01, WE-PL-03): the seed was
-    // chosen for one at engine level, but the war through Discord does not come to it.
+    // PL B.2: a knight roll at or under the war status's number brings the knights in.
+    expect(has('dog-pl-knights', /roll for the knights, .+ joins them\./), 'a knight nation activated').toBe(true);
     expect(has('dog-pl-invasion'), 'an invasion roll').toBe(true);
-    // Berem's placement (PL D, WE-PL-18, 19) is likewise the engine tests' to show.
+    // PL A: a fallen highlord's wing goes to the one the table names ("Bolas has fallen: Misif takes the wing").
+    expect(has('pl-highlord', /has fallen: .+ takes the wing/), 'a highlord replaced').toBe(true);
+    expect(has('pl-berem', /Berem appears at/), 'Berem placed').toBe(true);
   });
 
   test('each hand went to its owner by DM: every card ever dealt to a side is in its player\u2019s DMs', async () => {

@@ -1,3 +1,4 @@
+import type { DiceTableScene } from './dice-table.ts';
 import type { HexBoardScene } from './hex-board.ts';
 import type { PanelScene } from './panel.ts';
 import type { SquareBoardScene } from './square-board.ts';
@@ -7,7 +8,7 @@ import type { SquareBoardScene } from './square-board.ts';
  * into a scene (`GameModule.picture`); the renderer draws each kind the same for every game and
  * needs no game code, so a scene can cross to a render worker as it is.
  */
-export type Scene = HexBoardScene | SquareBoardScene | PanelScene;
+export type Scene = HexBoardScene | SquareBoardScene | PanelScene | DiceTableScene;
 
 /** The same scene with another status line, e.g. for the map of a phase that has ended. */
 export function withCaption<S extends Scene>(scene: S, caption: string | undefined): S {

@@ -13,7 +13,9 @@ import type { DiceBook } from './dice/read.ts';
 import { RULESETS } from './dice/types.ts';
 import { dragonDiceOrders, type DdOrder } from './orders.ts';
 import type { DdScenario } from './scenario.ts';
-import { dragonDiceSecrets, placeholderView } from './secrets.ts';
+import { dragonDiceSecrets } from './secrets.ts';
+import { ddView, type DdView } from './view.ts';
+import { ddPicture } from './picture.ts';
 import { DdStateSchema, type DdState } from './state.ts';
 import { settle } from './turn/flow.ts';
 import { phaseOf } from './turn/phase.ts';
@@ -39,7 +41,7 @@ export const DdOptionsSchema = z.object({
   bots: z.coerce.number().int().min(0).max(3, 'at most 3 bots (4 players in all)').optional(),
 });
 
-/** The view is the placeholder's (the state, secrets taken out) until the picture's view lands. */
+/** The module: what each viewer sees is `view.ts`'s, drawn by `picture.ts`. */
 export type DragonDice = GameModule<DdState, DdOrder>;
 
 export function createDragonDice(book: DiceBook, scenarios: readonly DdScenario[]): DragonDice {
@@ -107,7 +109,8 @@ export function createDragonDice(book: DiceBook, scenarios: readonly DdScenario[
       const after = botsPlay(done.value.state, dice);
       return ok({ state: after.state, events: [...done.value.events, ...after.events], checkpoints: [...done.value.checkpoints, ...after.checkpoints] });
     },
-    view: (state: DdState, viewer: Viewer) => placeholderView(state, viewer),
+    view: (state: DdState, viewer: Viewer) => ddView(book, state, viewer),
+    picture: (view) => ddPicture(view as DdView),
     outcome: (state) => (state.ended ? { winners: state.ended.winners, reason: state.ended.reason } : null),
     secrets: (state, viewer) => dragonDiceSecrets(book, state, viewer),
     // A bot's seat left waiting (every choice refused) gets the bot's first choice at the deadline.

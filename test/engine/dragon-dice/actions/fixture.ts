@@ -30,7 +30,8 @@ export const DICE: UnitDie[] = [
   // Our own dice, one targeting SAI each on face 2, to roll the SAIs `sais.json` does not describe yet.
   { ...unit('test-poisoner', 'Poisoner', 'goblins', 'heavy-melee', 3, ['id 3', 'poison 1', 'melee 3', 'save 3', 'melee 3', 'melee 3']), source: 'invented' },
   { ...unit('test-gorer', 'Gorer', 'goblins', 'heavy-melee', 3, ['id 3', 'gore 2', 'melee 3', 'save 3', 'melee 3', 'melee 3']), source: 'invented' },
-  { ...unit('test-roarer', 'Roarer', 'dwarves', 'heavy-melee', 3, ['id 3', 'roar 4', 'melee 3', 'save 3', 'melee 3', 'melee 3']), source: 'invented' },
+  { ...unit('test-roarer', 'Roarer', 'dwarves', 'heavy-melee', 3, ['id 3', 'roar 3', 'melee 3', 'save 3', 'melee 3', 'melee 3']), source: 'invented' },
+  { ...unit('test-shield', 'Shield-bearer', 'lava-elves', 'heavy-melee', 2, ['id 2', 'scorching-shield 1', 'melee 2', 'save 2', 'melee 2', 'melee 2']), source: 'invented' },
   { ...unit('test-plaguer', 'Plaguer', 'goblins', 'heavy-melee', 3, ['id 3', 'plague 1', 'melee 3', 'save 3', 'melee 3', 'melee 3']), source: 'invented' },
 ];
 

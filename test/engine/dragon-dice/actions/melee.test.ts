@@ -61,7 +61,7 @@ describe('melee (SFR 11, GAPS B7): damage = melee − saves, the defender choose
     const before = JSON.stringify(started.state);
     const one = answerCasualties(book, started.state, 'p2', ['Thug'], faces6());
     expect(one).toMatchObject({ ok: false });
-    expect(!one.ok && one.error).toMatch(/not enough health-worth: 1 damage is left, enough to kill Thug \(1\)/);
+    expect(!one.ok && one.error).toContain('not enough health-worth: 2 damage must kill 2 health-worth, and 1 is named.');
     expect(!one.ok && one.error).toContain('Choose from Marauder 3 (p2-goblin-marauder-1), Cutthroat 2 (p2-goblin-cutthroat-1), Thug 1 (p2-goblin-thug-1) and Thug 1 (p2-goblin-thug-2).');
     const over = answerCasualties(book, started.state, 'p2', ['Marauder'], faces6());
     expect(!over.ok && over.error).toMatch(/3 health-worth is more than the 2 damage/);
@@ -74,9 +74,9 @@ describe('melee (SFR 11, GAPS B7): damage = melee − saves, the defender choose
     expect(JSON.stringify(started.state)).toBe(before);
   });
 
-  it('defaults a missed deadline to the cheapest choice: the Cutthroat (2 health in one unit) before two Thugs', () => {
+  it('defaults a missed deadline to the smallest units first: both Thugs (1 + 1) before the Cutthroat (2)', () => {
     const started = unwrap(startMelee(book, battle(), p1, p2, meleeOf7Against5()));
-    expect(actionDefault(book, started.state)).toEqual({ seat: 'p2', order: { verb: 'casualties', units: ['p2-goblin-cutthroat-1'] } });
+    expect(actionDefault(book, started.state)).toEqual({ seat: 'p2', order: { verb: 'casualties', units: ['p2-goblin-thug-1', 'p2-goblin-thug-2'] } });
     const answered = unwrap(answerCasualties(book, started.state, 'p2', ['p2-goblin-cutthroat-1'], faces6()));
     expect(actionDefault(book, answered.state)).toEqual({ seat: 'p2', order: { verb: 'counter-attack', answer: true } });
   });
@@ -117,6 +117,17 @@ describe('melee (SFR 11, GAPS B7): damage = melee − saves, the defender choose
     expect(places(done.state)).toMatchObject({ 'p2-goblin-thug-1': 'dua', 'p2-goblin-thug-2': 'dua' });
   });
 
+  it('rolls no saves when the attack makes no hits (SFR 11: "if there are any melee results")', () => {
+    const state = gameWith([
+      ['p1', 'dwarf-sergeant', 't-front'],
+      ['p2', 'goblin-marauder', 't-front'],
+    ]);
+    const dice = faces6(2);
+    const started = unwrap(startMelee(book, state, p1, p2, dice));
+    expect(dice.rolls).toHaveLength(1);
+    expect(started.events.map((e) => e.type)).toEqual(['dd-roll', 'dd-no-hits', 'dd-counter-offer']);
+  });
+
   it('loses damage short of every unit left: 2 damage against a Marauder (3) kills nothing', () => {
     const state = gameWith([
       ['p1', 'dwarf-sergeant', 't-front'],
@@ -152,7 +163,24 @@ describe('melee (SFR 11, GAPS B7): damage = melee − saves, the defender choose
     expect(!refused.ok && refused.error).toBe("p2's army at Coastland Tower (p2's home) cannot be the target of this melee attack (a melee attack is made on an army at the same terrain); the targets are p2's army at Flatland Temple (the frontier).");
     const own = startMelee(book, state, p1, p1, faces6());
     expect(!own.ok && own.error).toMatch(/\(it is your own\)/);
-    const busy = startMelee(book, { ...state, action: { kind: 'magic' } }, p1, p2, faces6());
+    const busy = startMelee(book, { ...state, action: { kind: 'magic', army: p1, magic: {}, cantrip: 0, cantripElements: [] } }, p1, p2, faces6());
     expect(!busy.ok && busy.error).toMatch(/already under way/);
+  });
+});
+
+describe('a counter-attack is counted as one (v4 Dwarven Might: saves count as melee in a counter-attack at a fire terrain)', () => {
+  it("the Footman's save 1 is a melee hit when it counter-attacks at its Highland", () => {
+    const state = gameWith([
+      ['p1', 'dwarf-footman', 't-p1'],
+      ['p2', 'goblin-thug', 't-p1'],
+    ]);
+    const home1 = { owner: 'p1', at: 't-p1' };
+    const home2 = { owner: 'p2', at: 't-p1' };
+    // The Thug rolls maneuver: no hits, no saves; p1 counter-attacks.
+    const started = unwrap(startMelee(book, state, home2, home1, faces6(4)));
+    // The Footman rolls save 1 (1 melee by Dwarven Might); the Thug rolls melee: no save, 1 damage.
+    const counter = unwrap(answerCounterAttack(book, started.state, 'p1', true, faces6(2, 3)));
+    expect(counter.events[0]!.text).toContain('1 melee hit in all.');
+    expect(places(counter.state)['p2-goblin-thug-1']).toBe('dua');
   });
 });

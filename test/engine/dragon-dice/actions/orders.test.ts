@@ -14,12 +14,13 @@ const schema = orderSchemaOf<{ verb: string } & Record<string, unknown>>(defs);
 const waitingForCasualties = () => {
   const state = gameWith([
     ['p1', 'dwarf-warlord', 't-front'],
+    ['p2', 'goblin-marauder', 't-front'],
     ['p2', 'goblin-cutthroat', 't-front'],
     ['p2', 'goblin-thug', 't-front'],
     ['p2', 'goblin-thug', 't-front'],
   ]);
-  // Warlord melee 3 against no saves (maneuver, melee, melee): 3 damage over 2 + 1 + 1: the Cutthroat and a Thug, or both Thugs.
-  return unwrap(startMelee(book, state, { owner: 'p1', at: 't-front' }, { owner: 'p2', at: 't-front' }, faces6(3, 4, 3, 3))).state;
+  // Warlord melee 3 against no saves (melee, maneuver, melee, melee): 3 damage over 3 + 2 + 1 + 1: the Marauder, or the Cutthroat and a Thug.
+  return unwrap(startMelee(book, state, { owner: 'p1', at: 't-front' }, { owner: 'p2', at: 't-front' }, faces6(3, 3, 4, 3, 3))).state;
 };
 
 describe('the answer orders of an attack', () => {
@@ -34,8 +35,8 @@ describe('the answer orders of an attack', () => {
   it('offer the waiting seat the cheapest choice and each of its units, and nobody else anything', () => {
     const state = waitingForCasualties();
     const hints = def('casualties').legal!(state, 'p2', {});
-    expect(hints[0]).toEqual({ verb: 'casualties', options: { units: 'p2-goblin-thug-1,p2-goblin-thug-2' }, label: 'The cheapest choice: p2-goblin-thug-1, p2-goblin-thug-2' });
-    expect(hints.slice(1).map((h) => h.options.units)).toEqual(['p2-goblin-cutthroat-1', 'p2-goblin-thug-1', 'p2-goblin-thug-2']);
+    expect(hints[0]).toEqual({ verb: 'casualties', options: { units: 'p2-goblin-thug-1,p2-goblin-cutthroat-1' }, label: 'The default: p2-goblin-thug-1, p2-goblin-cutthroat-1' });
+    expect(hints.slice(1).map((h) => h.options.units)).toEqual(['p2-goblin-marauder-1', 'p2-goblin-cutthroat-1', 'p2-goblin-thug-1', 'p2-goblin-thug-2']);
     expect(def('casualties').legal!(state, 'p1', {})).toEqual([]);
     expect(def('counter-attack').legal!(state, 'p2', {})).toEqual([]);
   });
@@ -51,7 +52,7 @@ describe('the answer orders of an attack', () => {
     expect(refused.ok).toBe(false);
     expect(!refused.ok && refused.error.split('\n')).toHaveLength(1);
     expect(JSON.stringify(state)).toBe(before);
-    // The Warlord survived nothing: p2 keeps a Thug and is offered the counter-attack.
+    // p2 keeps the Marauder and a Thug, and is offered the counter-attack.
     expect(def('counter-attack').legal!(applied.state, 'p2', {}).map((h) => h.options.answer)).toEqual(['yes', 'no']);
     const declined = unwrap(def('counter-attack').apply!(applied.state, 'p2', schema.parse({ verb: 'counter-attack', answer: 'no' }), faces6()));
     expect(declined.state.action).toBeNull();

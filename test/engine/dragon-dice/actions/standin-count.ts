@@ -7,7 +7,8 @@ import type { RollContext, RollCount, RolledDie, SaiEffect } from '../../../../s
  * the few SAIs these tests roll, with the effect codes of `rolls/sais.ts` (SAI_EFFECTS): Smite in melee and Bullseye
  * in missile `kill-no-save`; Rend in melee counts melee and re-rolls; Counter counts in melee, and
  * in a save roll counts saves and `counter-attack` (the unit strikes back); in melee Flame `bury`,
- * Poison `bury-one`, Gore `damage-one`, Roar `reserve`, Plague `kill-one-if-no-save`. No terrain doubling.
+ * Poison `bury-one`, Gore `damage-one`, Roar `reserve`, Plague `kill-one-if-no-save`; in a save roll Scorching Shield counts saves and
+ * `damage-attacker-no-save`. No terrain doubling.
  */
 /** The targeting SAIs the tests roll in melee, by the code `rolls/sais.ts` gives each (SFR v4 meanings). */
 const TARGETING: Record<string, string> = { flame: 'bury', poison: 'bury-one', gore: 'damage-one', roar: 'reserve', plague: 'kill-one-if-no-save' };
@@ -34,7 +35,10 @@ export function standInCountRoll(book: DiceBook, rolled: readonly RolledDie[], c
       got = face.count;
       rerolls.push(d.unit);
     } else if (face.icon === 'counter' && kind === 'melee') got = face.count;
-    else if (face.icon === 'counter' && kind === 'save') {
+    else if (face.icon === 'scorching-shield' && kind === 'save') {
+      got = face.count;
+      effects.push({ sai: 'scorching-shield', unit: d.unit, count: face.count, effect: 'damage-attacker-no-save' });
+    } else if (face.icon === 'counter' && kind === 'save') {
       got = face.count;
       effects.push({ sai: 'counter', unit: d.unit, count: face.count, effect: 'counter-attack' });
     }

@@ -55,12 +55,17 @@ describe('attacking SAIs that target units, chosen by the attacker before the sa
     expect(places(done.state)['p2-goblin-cutthroat-1']).toBe('dua');
   });
 
-  it('Roar (`reserve`) 4: the health-worth the attacker names goes to the reserves before the rest save', () => {
-    const started = unwrap(startMelee(book, withAttacker('test-roarer'), p1, p2, faces6(2)));
-    const saves = faces6(3);
-    const done = unwrap(answerCasualties(book, started.state, 'p1', ['Marauder', 'Thug'], saves));
-    expect(places(done.state)).toMatchObject({ 'p2-goblin-marauder-1': 'reserve', 'p2-goblin-thug-1': 'reserve', 'p2-goblin-cutthroat-1': 'terrain:t-front' });
-    expect(saves.rolls.map((r) => r.label)).toEqual(['Cutthroat (p2-goblin-cutthroat-1)']);
+  it('Roar (`reserve`) 3: the health-worth the attacker names goes to the reserves before the rest save', () => {
+    const state = withAttacker('test-roarer');
+    const withFootman = { ...state, units: { ...state.units, 'p1-y': { id: 'p1-y', die: 'dwarf-footman', owner: 'p1', at: { kind: 'terrain' as const, terrain: 't-front' } } } };
+    // The Roarer's Roar 3 and the Footman's melee 2.
+    const started = unwrap(startMelee(book, withFootman, p1, p2, faces6(2, 6)));
+    // 3 health-worth of 3 + 2 + 1: the Marauder, or the Cutthroat and the Thug; naming the Cutthroat alone is refused.
+    expect(answerCasualties(book, started.state, 'p1', ['Cutthroat'], faces6()).ok).toBe(false);
+    const saves = faces6(4);
+    const done = unwrap(answerCasualties(book, started.state, 'p1', ['Cutthroat', 'Thug'], saves));
+    expect(places(done.state)).toMatchObject({ 'p2-goblin-cutthroat-1': 'reserve', 'p2-goblin-thug-1': 'reserve', 'p2-goblin-marauder-1': 'terrain:t-front' });
+    expect(saves.rolls.map((r) => r.label)).toEqual(['Marauder (p2-goblin-marauder-1)']);
   });
 
   it('Plague (`kill-one-if-no-save`): the target rolls alone and lives on a save, dies on none', () => {
@@ -71,5 +76,34 @@ describe('attacking SAIs that target units, chosen by the attacker before the sa
     expect(lives.events[0]!.text).toMatch(/Marauder rolls for saves against the plague:[\s\S]*Marauder lives\./i);
     const dies = unwrap(answerCasualties(book, started.state, 'p1', ['Marauder'], faces6(3, 1, 1)));
     expect(places(dies.state)['p2-goblin-marauder-1']).toBe('dua');
+  });
+
+  it("a save roll's damage back at the attacker (`damage-attacker-no-save`, Scorching Shield) comes after the attacker's hits are taken", () => {
+    const state = gameWith([
+      ['p1', 'goblin-thug', 't-front'],
+      ['p1', 'goblin-thug', 't-front'],
+      ['p2', 'test-shield', 't-front'],
+      ['p2', 'goblin-thug', 't-front'],
+    ]);
+    // Thugs melee 2 + melee 1 = 3 hits; the Shield-bearer's Scorching Shield 1 (a save, and 1 damage back), the Thug melee: 2 damage.
+    const done = unwrap(startMelee(book, state, p1, p2, faces6(6, 3, 2, 3)));
+    const text = done.events.map((e) => e.text);
+    const defenderLoses = text.findIndex((t) => /2 damage from the melee hits: p2's army .* loses Shield-bearer/.test(t));
+    const attackerLoses = text.findIndex((t) => /1 damage from Shield-bearer's scorching-shield: p1's army .* loses Thug/.test(t));
+    // The Shield-bearer died to the hits, yet its damage strikes: unlike a Counter's, it asks no survival.
+    expect(defenderLoses).toBeGreaterThan(-1);
+    expect(attackerLoses).toBeGreaterThan(defenderLoses);
+  });
+
+  it('and strikes as well when its unit lives', () => {
+    const state = gameWith([
+      ['p1', 'goblin-thug', 't-front'],
+      ['p1', 'goblin-thug', 't-front'],
+      ['p2', 'test-shield', 't-front'],
+      ['p2', 'goblin-thug', 't-front'],
+    ]);
+    // 3 hits; Scorching Shield 1 and the Thug's save 1: 1 damage, the Thug. Then 1 damage back: a p1 Thug (they are alike).
+    const done = unwrap(startMelee(book, state, p1, p2, faces6(6, 3, 2, 2)));
+    expect(places(done.state)).toMatchObject({ 'p2-goblin-thug-1': 'dua', 'p2-test-shield-1': 'terrain:t-front', 'p1-goblin-thug-1': 'dua', 'p1-goblin-thug-2': 'terrain:t-front' });
   });
 });

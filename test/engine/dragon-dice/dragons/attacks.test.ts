@@ -3,7 +3,7 @@ import { canSee, PUBLIC, seatViewer, type GameEvent } from '../../../../src/engi
 import { unwrap } from '../../../../src/engine/core/result.ts';
 import { dragonDefaults, dragonOrders, dragonSecrets, startDragonAttacks } from '../../../../src/engine/games/dragon-dice/dragons/start.ts';
 import { isParalysed, modifiersFor } from '../../../../src/engine/games/dragon-dice/magic/effects.ts';
-import type { DdState } from '../../../../src/engine/games/dragon-dice/state.ts';
+import { DdStateSchema, type DdState } from '../../../../src/engine/games/dragon-dice/state.ts';
 import { DRAKE, forced, game, testBook, WYRM, type At } from '../magic/fixtures.ts';
 
 const book = testBook;
@@ -42,10 +42,10 @@ describe('a dragon attacks the army (SFR 17; GAPS B8, B13)', () => {
     expect(dead(r.state)).toHaveLength(2);
   });
 
-  it('Wing: 5 damage, then the dragon, if it lives, flies to the summoning pool (v4) or its owner\'s DUA (TSR 1996)', () => {
+  it('Wing: 5 damage, then the dragon, if it lives, flies to its owner\'s DUA (FAQ Set-up B2: dragons wait there, in the v4 default too)', () => {
     const v4 = unwrap(startDragonAttacks(book, lair(footmen(6), [['red', 'red-drake', 'p2']]), 'p1', forced(DRAKE.wing, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING)));
     expect(dead(v4.state)).toHaveLength(5);
-    expect(where(v4.state, 'red')).toEqual({ kind: 'pool' });
+    expect(where(v4.state, 'red')).toEqual({ kind: 'dua' });
     const tsr = unwrap(startDragonAttacks(book, lair(footmen(6), [['red', 'red-drake', 'p2']], '1996'), 'p1', forced(DRAKE.wing, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING)));
     expect(where(tsr.state, 'red')).toEqual({ kind: 'dua' });
   });
@@ -60,7 +60,7 @@ describe('a dragon attacks the army (SFR 17; GAPS B8, B13)', () => {
     // Marauder face 3 = melee 4, Cutthroat face 3 = melee 2, Footman face 6 = melee 1: 7 melee.
     const army: Array<[string, string]> = [['m', 'goblin-marauder'], ['c', 'goblin-cutthroat'], ['f', 'dwarf-footman']];
     const belly = unwrap(startDragonAttacks(book, lair(army, [['red', 'red-drake', 'p2']]), 'p1', forced(DRAKE.belly, MELEE, MELEE, 6)));
-    expect(where(belly.state, 'red')).toEqual({ kind: 'pool' });
+    expect(where(belly.state, 'red')).toEqual({ kind: 'dua' });
     expect(text(belly.events)).toMatch(/kills p2's Red Drake by melee \(it needed 5\)/);
     const claw = unwrap(startDragonAttacks(book, lair(army, [['red', 'red-drake', 'p2']]), 'p1', forced(DRAKE.claw, MELEE, MELEE, 6)));
     expect(where(claw.state, 'red')).toEqual({ kind: 'terrain', terrain: 't2' });
@@ -72,7 +72,7 @@ describe('a dragon attacks the army (SFR 17; GAPS B8, B13)', () => {
     const army: Array<[string, string]> = [['m1', 'goblin-marauder'], ['m2', 'goblin-marauder'], ['c', 'goblin-cutthroat'], ['m3', 'goblin-marauder']];
     // Melee 4 + 4 + 2 = 10.
     const ten = unwrap(startDragonAttacks(book, lair(army, [['red', 'red-drake', 'p2']]), 'p1', forced(DRAKE.claw, MELEE, MELEE, MELEE, NOTHING)));
-    expect(where(ten.state, 'red')).toEqual({ kind: 'pool' });
+    expect(where(ten.state, 'red')).toEqual({ kind: 'dua' });
     // Marauder melee 4, Marauder missile 3, Cutthroat missile 2: 4 melee and 5 missile, neither 10.
     const mixed = unwrap(startDragonAttacks(book, lair(army, [['red', 'red-drake', 'p2']]), 'p1', forced(DRAKE.claw, MELEE, MISSILE, MISSILE, NOTHING)));
     expect(text(mixed.events)).toMatch(/answers with 4 melee, 5 missile/);
@@ -83,7 +83,7 @@ describe('a dragon attacks the army (SFR 17; GAPS B8, B13)', () => {
     // Belly, then Marauder melee 4 and Cutthroat melee 2: 6 ≥ 5 kills it; the Footman becomes the Sergeant in the DUA.
     const army: Array<[string, string]> = [['m', 'goblin-marauder'], ['c', 'goblin-cutthroat'], ['f1', 'dwarf-footman']];
     const r = unwrap(startDragonAttacks(book, lair(army, [['red', 'red-drake', 'p2']]), 'p1', forced(DRAKE.belly, MELEE, MELEE, NOTHING)));
-    expect(where(r.state, 'red')).toEqual({ kind: 'pool' });
+    expect(where(r.state, 'red')).toEqual({ kind: 'dua' });
     expect(where(r.state, 'p1-dead-sergeant')).toEqual({ kind: 'terrain', terrain: 't2' });
     expect(where(r.state, 'f1')).toEqual({ kind: 'dua' });
   });
@@ -92,7 +92,7 @@ describe('a dragon attacks the army (SFR 17; GAPS B8, B13)', () => {
     // The game's own Leopard Rider: face 3 Rend 3, face 6 Melee 4.
     const r = unwrap(startDragonAttacks(book, lair([['lr', 'goblin-leopard-rider']], [['red', 'red-drake', 'p2']]), 'p1', forced(DRAKE.belly, 3, 6)));
     expect(text(r.events)).toMatch(/answers with 7 melee/);
-    expect(where(r.state, 'red')).toEqual({ kind: 'pool' });
+    expect(where(r.state, 'red')).toEqual({ kind: 'dua' });
   });
 
   it('a white dragon needs 10 health + 5 saves = 15, and its Claw does 12', () => {
@@ -101,7 +101,7 @@ describe('a dragon attacks the army (SFR 17; GAPS B8, B13)', () => {
     expect(text(r.events)).toMatch(/rolls claw: 12 damage/);
     expect(where(r.state, 'white')).toEqual({ kind: 'terrain', terrain: 't2' });
     const r16 = unwrap(startDragonAttacks(book, lair(army, [['white', 'white-drake', 'p2']]), 'p1', forced(DRAKE.claw, MELEE, MELEE, MELEE, MELEE)));
-    expect(where(r16.state, 'white')).toEqual({ kind: 'pool' });
+    expect(where(r16.state, 'white')).toEqual({ kind: 'dua' });
   });
 
   it('Treasure (a wyrm): the army promotes one unit, a Footman for a Sergeant from the DUA', () => {
@@ -173,12 +173,20 @@ describe('dragon targets (TSR FAQ3 D; SFR 17)', () => {
     expect(a.events.filter((e) => !canSee(PUBLIC, e.visibleTo)).map((e) => e.visibleTo)).toEqual([['p2']]);
     expect(dragonSecrets(book, a.state, PUBLIC)).toEqual(["p2's Red Drake at p3's Blue Drake"]);
     expect(dragonSecrets(book, a.state, seatViewer('p2'))).toEqual([]);
+    expect(DdStateSchema.parse(JSON.parse(JSON.stringify(a.state)))).toEqual(a.state);
     // p3 aims at the army: all sealed, revealed together, and the dragons attack. Red: Claw 6 on Blue; Blue: Jaws on the army.
     const b = unwrap(aimOrder!.apply!(a.state, 'p3', { verb: 'aim', at: 'army' }, forced(DRAKE.claw, DRAKE.jaws, NOTHING, NOTHING, NOTHING, NOTHING)));
     expect(b.events.find((e) => e.type === 'sealed-revealed')!.text).toMatch(/p2: p2's Red Drake at p3's Blue Drake; p3: p3's Blue Drake at p1's army at Coastland/);
     expect(text(b.events)).toMatch(/p3's Blue Drake takes 6 damage from dragons: it lives \(it needed 10\)/);
     expect(dead(b.state)).toHaveLength(4);
     expect(b.state.dragonAttack).toBeNull();
+  });
+
+  it('offers each target the dragon may attack, and each is accepted', () => {
+    const opened = unwrap(startDragonAttacks(book, twoDragons('1996'), 'p1', forced()));
+    const hints = aimOrder!.legal!(opened.state, 'p2', {});
+    expect(hints.map((h) => h.options.at)).toEqual(['army', 'p3-blue']);
+    for (const h of hints) expect(aimOrder!.apply!(opened.state, 'p2', { verb: 'aim', at: h.options.at! }, forced()).ok).toBe(true);
   });
 
   it('the default at the deadline is the nearest target: the army (TSR 1996)', () => {
@@ -191,7 +199,7 @@ describe('dragon targets (TSR FAQ3 D; SFR 17)', () => {
     // Red: Claw (6) on Blue; Blue: Belly (no saves) and attacks Red with nothing. 6 ≥ 5: Blue is killed.
     const r = unwrap(startDragonAttacks(book, twoDragons('v4'), 'p1', forced(DRAKE.claw, DRAKE.belly)));
     expect(r.state.dragonAttack).toBeNull();
-    expect(where(r.state, 'p3-blue')).toEqual({ kind: 'pool' });
+    expect(where(r.state, 'p3-blue')).toEqual({ kind: 'dua' });
     expect(where(r.state, 'p2-red')).toEqual({ kind: 'terrain', terrain: 't2' });
     expect(dead(r.state)).toEqual([]);
   });

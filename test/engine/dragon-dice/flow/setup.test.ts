@@ -40,8 +40,9 @@ describe('the army build, sealed by DM (FAQ Set-up B; SFR 8)', () => {
     const s = start();
     const one = play(s, 'p1', BUILD.p1);
     const facts = game.secrets!(one.state, PUBLIC);
-    expect(facts).toHaveLength(1);
-    expect(facts[0]).toContain('Warlord, Sergeant');
+    // The build in words, and each of its dice by id and by name.
+    expect(facts.filter((f) => f.includes('Warlord, Sergeant'))).toHaveLength(1);
+    expect(facts).toEqual(expect.arrayContaining(['dwarf-warlord', 'Warlord']));
     for (const e of one.events.filter((e) => e.visibleTo === 'all')) expect(e.text).not.toMatch(/Warlord|Skirmisher|Marauder/);
     for (const e of one.events.filter((e) => e.visibleTo === 'all')) for (const f of facts) expect(e.text).not.toContain(f);
     // The seat itself is told its build; the other seat and the public view see no choice.
@@ -64,10 +65,10 @@ describe('the army build, sealed by DM (FAQ Set-up B; SFR 8)', () => {
     expect(one.events.find((e) => e.visibleTo !== 'all')?.rolls?.length).toBeGreaterThan(0);
   });
 
-  test('revealed, the dice stand built and the dragons wait in the summoning pool (v4) or the DUA (1996)', () => {
+  test('revealed, the dice stand built and the dragons wait in their owner\'s DUA under either ruleset (FAQ Set-up B2, kept in the v4 default)', () => {
     const v4 = play(play(start(), 'p1', BUILD.p1).state, 'p2', BUILD.p2, [3, 3, 4, 4]).state;
     expect(v4.units['p1-dwarf-skirmisher']).toMatchObject({ owner: 'p1', at: { kind: 'built', army: 'horde' } });
-    expect(v4.dragons['p1-red-drake']?.at).toEqual({ kind: 'pool' });
+    expect(v4.dragons['p1-red-drake']?.at).toEqual({ kind: 'dua' });
     const tsr = play(play(start(['p1', 'p2'], { ruleset: '1996' }), 'p1', BUILD.p1).state, 'p2', BUILD.p2, [3, 3, 4, 4]).state;
     expect(tsr.dragons['p2-green-drake']?.at).toEqual({ kind: 'dua' });
   });

@@ -17,8 +17,8 @@ describe('casualties by health-worth (SFR 29)', () => {
   it('5 damage against units of 1, 2 and 3 health kills the 2 and the 3: enough to cover it all', () => {
     expect(ids(5)).toEqual(['three', 'two']);
   });
-  it('3 damage kills the 1 and the 2 rather than the 3, keeping the larger unit', () => {
-    expect(ids(3)).toEqual(['one', 'two']);
+  it('3 damage kills the 3 rather than the 1 and the 2: as much health-worth in fewer units', () => {
+    expect(ids(3)).toEqual(['three']);
   });
   it('damage short of every unit kills none; damage past the army kills it all', () => {
     expect(ids(0)).toEqual([]);

@@ -3,9 +3,10 @@ import type { Dice } from '../../../../src/engine/core/dice.ts';
 import { unwrap } from '../../../../src/engine/core/result.ts';
 import type { ArmyRef } from '../../../../src/engine/games/dragon-dice/army.ts';
 import { modifiersFor } from '../../../../src/engine/games/dragon-dice/magic/effects.ts';
+import { countRoll } from '../../../../src/engine/games/dragon-dice/rolls/count.ts';
 import { expireEffects, magicAction, magicDefaults, magicOrders, openCasting, startMagic } from '../../../../src/engine/games/dragon-dice/magic/start.ts';
 import type { MagicPool } from '../../../../src/engine/games/dragon-dice/magic/state.ts';
-import type { DdState } from '../../../../src/engine/games/dragon-dice/state.ts';
+import { DdStateSchema, type DdState } from '../../../../src/engine/games/dragon-dice/state.ts';
 import { forced, game, testBook } from './fixtures.ts';
 
 const book = testBook;
@@ -51,6 +52,12 @@ describe('the magic action (SFR 11, GAPS B7/B10)', () => {
     expect(text(r.events)).toMatch(/4 earth or fire to cast spells with/);
   });
 
+  it('the waiting magic action and the effects are kept whole when the state is stored and read back', () => {
+    const s = castOk(casting(battle(), p1t1, { 'earth+fire': 2 }), 'p1', 'stone-skin p1@t1').state;
+    const waiting = casting(s, p2t1, { 'death+earth': 3 });
+    expect(DdStateSchema.parse(JSON.parse(JSON.stringify(waiting)))).toEqual(waiting);
+  });
+
   it('with no magic rolled, nothing waits', () => {
     const r = unwrap(startMagic(book, battle(), p1t1, forced(5, 2)));
     expect(r.state.action).toBeNull();
@@ -64,6 +71,14 @@ describe('the magic action (SFR 11, GAPS B7/B10)', () => {
     expect(r.state.action).toBeNull();
     expect(r.state.effects).toEqual([]);
     expect(text(r.events)).toMatch(/unused magic is lost: 4 earth or fire/);
+  });
+
+  it("offers the caster 'none' and one casting of each spell the magic pays for, each of which is accepted", () => {
+    const s = casting(battle(), p1t1, { 'earth+fire': 6 });
+    const hints = castOrder!.legal!(s, 'p1', {});
+    expect(hints.map((h) => h.options.spells!.split(' ')[0])).toEqual(['none', 'stone-skin', 'transmute-rock-to-mud', 'ash-storm', 'fiery-weapon', 'dancing-lights']);
+    for (const h of hints) expect(cast(s, 'p1', h.options.spells!).ok).toBe(true);
+    expect(castOrder!.legal!(s, 'p2', {})).toEqual([]);
   });
 
   it('refuses another player, and a bad list changes nothing', () => {
@@ -136,6 +151,16 @@ describe('paying for spells (SFR 44, GAPS B10, B13)', () => {
     // v4 has no such doubling.
     const v4 = casting({ ...state, ruleset: 'v4' }, { owner: 'p1', at: 't4' }, { 'earth+fire': 2 });
     expect(cast(v4, 'p1', 'stone-skin x2 p1@t4').ok).toBe(false);
+  });
+
+  it('TSR 1996, rolled: a Wizard\'s magic 4 at a Highland (earth, fire) counts 8; at a Flatland (air, earth) 4, which is 8 spent as earth', () => {
+    const st = game({ ruleset: '1996', units: [['p1-w', 'dwarf-wizard', 'p1', 't1'], ['p1-w4', 'dwarf-wizard', 'p1', 't4'], ['p2-t', 'goblin-thug', 'p2', 't4']] });
+    expect(magicAction(unwrap(startMagic(book, st, p1t1, forced(3))).state)!.magic).toEqual({ 'earth+fire': 8 });
+    const flat = unwrap(startMagic(book, st, { owner: 'p1', at: 't4' }, forced(3))).state;
+    expect(magicAction(flat)!.magic).toEqual({ 'earth+fire': 4 });
+    // 4 spent as earth is 8: Transmute Rock to Mud (6) and Stone Skin (2).
+    const r = castOk(flat, 'p1', 'transmute-rock-to-mud p2@t4; stone-skin p1@t4');
+    expect(r.state.effects.map((e) => e.what)).toEqual(['transmute-rock-to-mud', 'stone-skin']);
   });
 
   it('from reserves only spells marked R, and only on one\'s own armies (SFR 44; FACTS §2.2 FAQ2)', () => {
@@ -297,12 +322,12 @@ describe('each spell, with its numbers (SFR 44; FACTS §2.2)', () => {
     expect(cast(s, 'p1', 'summon-dragonkin:earth p1-kin').ok).toBe(false);
   });
 
-  it('Summon Dragon (elemental 7): v4 a dragon of the magic\'s element from any summoning pool; TSR 1996 from any DUA', () => {
-    const dragons: Array<[string, string, string, string]> = [['p2-red', 'red-drake', 'p2', 'pool'], ['p2-blue', 'blue-drake', 'p2', 'pool']];
+  it('Summon Dragon (elemental 7): a dragon of the magic\'s element from any DUA (FAQ Set-up B2, kept in the v4 default; v4 also from another terrain)', () => {
+    const dragons: Array<[string, string, string, string]> = [['p2-red', 'red-drake', 'p2', 'dua'], ['p2-blue', 'blue-drake', 'p2', 'dua']];
     const st = game({ units: [['p1-w', 'dwarf-wizard', 'p1', 't1'], ['p2-t', 'goblin-thug', 'p2', 't3']], dragons });
     const s = casting(st, p1t1, { 'earth+fire': 7 });
     expect(castOk(s, 'p1', 'summon-dragon:fire t3').state.dragons['p2-red']!.at).toEqual({ kind: 'terrain', terrain: 't3' });
-    expect(cast(s, 'p1', 'summon-dragon:fire t3 p2-blue')).toEqual({ ok: false, error: 'No dragon of fire magic in a summoning pool or at another terrain answers Summon Dragon (p2-blue does not).' });
+    expect(cast(s, 'p1', 'summon-dragon:fire t3 p2-blue')).toEqual({ ok: false, error: 'No dragon of fire magic in a dead unit area or at another terrain answers Summon Dragon (p2-blue does not).' });
     expect(cast(casting(st, p1t1, { 'earth+fire': 6 }), 'p1', 'summon-dragon:fire t3').ok).toBe(false);
     const tsr = game({ ruleset: '1996', units: [['p1-w', 'dwarf-wizard', 'p1', 't1']], dragons: [['p2-red', 'red-drake', 'p2', 'dua']] });
     expect(castOk(casting(tsr, p1t1, { 'earth+fire': 7 }), 'p1', 'summon-dragon t1').state.dragons['p2-red']!.at).toEqual({ kind: 'terrain', terrain: 't1' });
@@ -311,7 +336,7 @@ describe('each spell, with its numbers (SFR 44; FACTS §2.2)', () => {
   });
 
   it('Summon White Dragon (elemental 14): any mix of elements', () => {
-    const st = game({ units: [['p1-w', 'dwarf-wizard', 'p1', 't1'], ['p1-e', 'coral-enchanter', 'p1', 't1']], dragons: [['p1-white', 'white-drake', 'p1', 'pool']] });
+    const st = game({ units: [['p1-w', 'dwarf-wizard', 'p1', 't1'], ['p1-e', 'coral-enchanter', 'p1', 't1']], dragons: [['p1-white', 'white-drake', 'p1', 'dua']] });
     const s = casting(st, p1t1, { 'earth+fire': 8, 'air+water': 6 });
     expect(castOk(s, 'p1', 'summon-white-dragon t2').state.dragons['p1-white']!.at).toEqual({ kind: 'terrain', terrain: 't2' });
     expect(cast(casting(st, p1t1, { 'earth+fire': 8, 'air+water': 5 }), 'p1', 'summon-white-dragon t2').ok).toBe(false);
@@ -319,6 +344,14 @@ describe('each spell, with its numbers (SFR 44; FACTS §2.2)', () => {
 });
 
 describe('effects in force (SFR 11 step 1; GAPS B6)', () => {
+  it("FAQ SAI C: Stone Skin's save is in the save roll that answers a melee (Trample's damage included)", () => {
+    const r = castOk(casting(battle(), p1t1, { 'earth+fire': 2 }), 'p1', 'stone-skin p1@t1');
+    const wizard = book.units.get('dwarf-wizard')!;
+    // The Wizard shows Save 3 (face 4); Stone Skin makes it 4.
+    const count = countRoll(book, [{ unit: 'p1-wizard', die: wizard, face: 3 }], { kind: 'save', against: 'melee', ruleset: 'v4', modifiers: modifiersFor(r.state, p1t1, 'save') });
+    expect(count.results.save).toBe(4);
+  });
+
   it('v4: they last until the caster\'s next turn begins', () => {
     const r = castOk(casting(battle(), p1t1, { 'earth+fire': 2 }), 'p1', 'stone-skin p1@t1');
     expect(expireEffects(r.state, 'p2').state.effects).toHaveLength(1);
@@ -329,6 +362,16 @@ describe('effects in force (SFR 11 step 1; GAPS B6)', () => {
     const r = castOk(casting(battle('1996'), p1t1, { 'earth+fire': 2 }), 'p1', 'stone-skin p1@t1');
     expect(text(r.events)).toMatch(/until the end of this turn/);
     expect(expireEffects(r.state, 'p2').state.effects).toEqual([]);
+  });
+
+  it('a spell on an army ends when the army is gone (SFR 44 Duration); one on a terrain stays', () => {
+    const st = game({ units: [['p2-t', 'goblin-trickster', 'p2', 't1'], ['p1-f', 'dwarf-footman', 'p1', 't1']] });
+    const palsied = castOk(casting(st, p2t1, { death: 4 }), 'p2', 'palsy x2 p1@t1');
+    expect(palsied.state.effects.map((e) => `${e.what} x${e.castings}`)).toEqual(['palsy x2']);
+    // Soiled Ground, then Finger of Death kills p1's only unit there (its burial save: face 4, a save).
+    const r = castOk(casting(palsied.state, p2t1, { death: 10 }), 'p2', 'soiled-ground t1; finger-of-death p1-f', forced(4));
+    expect(r.state.units['p1-f']!.at).toEqual({ kind: 'dua' });
+    expect(r.state.effects.map((e) => e.what)).toEqual(['soiled-ground']);
   });
 
   it('a spell cast on a target gone by its turn to resolve is wasted (SFR 11 step 3)', () => {

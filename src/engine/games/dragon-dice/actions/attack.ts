@@ -6,6 +6,7 @@ import { armyUnits, type ArmyRef, type DdState } from '../state.ts';
 import type { Stepped } from '../stepped.ts';
 import { candidates, killUnits, ruleOnly, type Candidate } from './casualties.ts';
 import { armyName, listed, sameArmy } from './names.ts';
+import { soiledAt } from '../magic/effects.ts';
 import { rollArmy, rollContext, rollUnits } from './roll.ts';
 import type { AttackAction, AttackStep, CasualtiesStep } from './state.ts';
 
@@ -47,7 +48,9 @@ function rollEvent(heading: string, count: RollCount, records: GameEvent['rolls'
 /** The attacker rolls; its SAI effects queue up before the target's saves. */
 export function beginAttack(book: DiceBook, state: DdState, kind: Kind, attacker: ArmyRef, target: ArmyRef, counterAttack: boolean, dice: Dice): Stepped {
   const purpose = counterAttack ? 'the counter-attack' : `the ${kind} attack`;
-  const rolled = rollArmy(book, state, attacker, rollContext(book, state, attacker, kind), purpose, dice);
+  // A counter-attack's roll says so: the abilities for counter-attacks work in it (Dwarven Might).
+  const context = { ...rollContext(book, state, attacker, kind, undefined, target), ...(counterAttack ? { counterAttack: true } : {}) };
+  const rolled = rollArmy(book, state, attacker, context, purpose, dice);
   const hits = rolled.count.results[kind];
   const events: GameEvent[] = [
     rollEvent(
@@ -75,8 +78,8 @@ export function beginAttack(book: DiceBook, state: DdState, kind: Kind, attacker
 
 /**
  * The steps an attacking roll's SAIs add before the saves (FAQ SAI E): unsaved damage the struck
- * army's owner assigns; units the striker buries, chosen by it. Several of one SAI make one larger
- * effect (SFR 27's note), so they are added by SAI and code.
+ * army's owner assigns; the targeting ones, whose units the striker chooses. Several of one SAI make
+ * one larger effect (SFR 27's note), so they are added by SAI and code.
  */
 function attackSteps(book: DiceBook, state: DdState, count: RollCount, striker: ArmyRef, struck: ArmyRef): { steps: AttackStep[]; events: GameEvent[] } {
   const unplayed: string[] = [];
@@ -197,6 +200,11 @@ export function advance(book: DiceBook, state: DdState, dice: Dice): Stepped {
 /** The target's save roll against the hits: the damage past the saves, then any Counter striking back. */
 function rollSaves(book: DiceBook, state: DdState, action: AttackAction, dice: Dice): { steps: AttackStep[]; events: GameEvent[] } {
   if (!armyUnits(state, action.target).length) return { steps: [], events: [] };
+  // SFR 11: the target rolls its saves only if there are hits to save against.
+  if (action.hits === 0) {
+    const left: AttackStep[] = action.carried ? [{ step: 'casualties', chooser: action.target.owner, army: action.target, damage: action.carried, to: 'dua', cause: 'the damage left from before' }] : [];
+    return { steps: left, events: [publicEvent('dd-no-hits', `No ${action.kind} hits: ${armyName(book, state, action.target)} rolls no saves.`)] };
+  }
   const against = action.kind;
   const rolled = rollArmy(book, state, action.target, rollContext(book, state, action.target, 'save', against), `the saves against the ${action.counterAttack ? 'counter-attack' : `${action.kind} attack`}`, dice);
   const saves = rolled.count.results.save;
@@ -215,9 +223,10 @@ function rollSaves(book: DiceBook, state: DdState, action: AttackAction, dice: D
   const unplayed: string[] = [];
   for (const effect of rolled.count.effects) {
     const cause = `${unitName(book, state, effect.unit)}'s ${saiName(book, effect)}`;
-    // FAQ SAI E: the defender's SAIs cannot undo the attacker's results, so they strike once its hits are taken.
+    // FAQ SAI E: the defender's SAIs cannot undo the attacker's results, so they strike once its hits are
+    // taken; damage back strikes even if its unit died of them, a Counter only if it lives (its own words).
     if (effect.effect === 'damage-attacker' || effect.effect === 'damage-attacker-no-save') {
-      steps.push({ step: 'casualties', chooser: action.attacker.owner, army: action.attacker, damage: effect.count, to: 'dua', cause, ifAlive: effect.unit });
+      steps.push({ step: 'casualties', chooser: action.attacker.owner, army: action.attacker, damage: effect.count, to: 'dua', cause });
     } else if (effect.effect === 'counter-attack') {
       steps.push({ step: 'strike', unit: effect.unit, cause });
     } else unplayed.push(`${cause} (${effect.effect})`);
@@ -231,7 +240,7 @@ function strike(book: DiceBook, state: DdState, action: AttackAction, step: Extr
   const unit = state.units[step.unit];
   if (!unit || !alive(state, step.unit)) return { steps: [], events: [publicEvent('dd-sai-lost', `${unitName(book, state, step.unit)} was killed: ${step.cause} does not strike.`)] };
   if (!armyUnits(state, action.attacker).length) return { steps: [], events: [] };
-  const rolled = rollUnits(book, [unit], rollContext(book, state, action.target, 'melee'), `${step.cause}'s strike`, dice);
+  const rolled = rollUnits(book, [unit], { ...rollContext(book, state, action.target, 'melee'), counterAttack: true }, `${step.cause}'s strike`, dice);
   const hits = rolled.count.results.melee;
   const sais = attackSteps(book, state, rolled.count, action.target, action.attacker);
   return {
@@ -245,7 +254,7 @@ function strike(book: DiceBook, state: DdState, action: AttackAction, step: Extr
 
 /** The attacker's saves against a Counter's strike; no Counter of its own answers it (no counter to a counter). */
 function rollStrikeSaves(book: DiceBook, state: DdState, army: ArmyRef, hits: number, cause: string, dice: Dice): { steps: AttackStep[]; events: GameEvent[] } {
-  if (!armyUnits(state, army).length) return { steps: [], events: [] };
+  if (!armyUnits(state, army).length || hits === 0) return { steps: [], events: [] };
   const rolled = rollArmy(book, state, army, rollContext(book, state, army, 'save', 'melee'), `the saves against ${cause}`, dice);
   const saves = rolled.count.results.save;
   const damage = Math.max(0, hits - saves);
@@ -279,19 +288,35 @@ export function takeCasualties(book: DiceBook, state: DdState, step: CasualtiesS
     });
     events.push(publicEvent('dd-roll', [`${listed(chosen.map((u) => u.name))} roll${chosen.length === 1 ? 's' : ''} for saves against ${step.cause}:`, ...lines, lived.length ? `${listed(lived)} live${lived.length === 1 ? 's' : ''}.` : 'No save: none lives.'].join('\n'), { rolls: records, data: { army: step.army } }));
   }
+  // Soiled Ground (SFR 44): a unit killed at that terrain rolls a save, and is buried if it shows none.
+  let buried: Candidate[] = [];
+  if (step.to === 'dua' && step.army.at !== 'reserve' && soiledAt(state, step.army.at) && dying.length) {
+    const context = rollContext(book, state, step.army, 'save');
+    const records: NonNullable<GameEvent['rolls']> = [];
+    const lines: string[] = [];
+    buried = dying.filter((u) => {
+      const rolled = rollUnits(book, [state.units[u.id]!], context, `${u.name}'s save against burial`, dice);
+      records.push(...rolled.records);
+      lines.push(...rolled.count.lines);
+      return rolled.count.results.save === 0;
+    });
+    events.push(publicEvent('dd-roll', ['Soiled Ground: each unit killed here rolls a save or is buried.', ...lines, buried.length ? `Buried: ${listed(buried.map((u) => u.name))}.` : 'None is buried.'].join('\n'), { rolls: records, data: { army: step.army } }));
+    dying = dying.filter((u) => !buried.includes(u));
+  }
   const worth = chosen.reduce((s, u) => s + u.health, 0);
   const left = step.damage - worth;
-  let next = killUnits(state, dying.map((u) => u.id), step.to);
+  let next = killUnits(killUnits(state, dying.map((u) => u.id), step.to), buried.map((u) => u.id), 'bua');
   const action = attackOf(next);
   const damage = step.to === 'dua' && !step.test && step.pick !== 'one' && step.chooser === step.army.owner;
   if (action && damage && sameArmy(step.army, action.target)) next = { ...next, action: { ...action, carried: left } };
   const where = step.to === 'bua' ? 'killed and buried (to the BUA)' : step.to === 'reserve' ? 'driven to the reserves' : 'killed (to the DUA)';
   const what = step.pick === 'one' ? step.cause : `${step.damage} ${damage ? 'damage' : 'health-worth'} from ${step.cause}`;
-  const text = dying.length
-    ? `${what}: ${armyName(book, state, step.army)} loses ${listed(dying.map((u) => u.name))} (${dying.reduce((s, u) => s + u.health, 0)} health-worth), ${where}.`
+  const lost = [...dying, ...buried];
+  const text = lost.length
+    ? `${what}: ${armyName(book, state, step.army)} loses ${listed(lost.map((u) => u.name))} (${lost.reduce((s, u) => s + u.health, 0)} health-worth), ${buried.length ? `${listed(buried.map((u) => u.name))} buried (to the BUA)${dying.length ? `, ${listed(dying.map((u) => u.name))} ${where}` : ''}` : where}.`
     : chosen.length
       ? `${what}: ${armyName(book, state, step.army)} loses nobody.`
       : `${what} ${step.pick === 'one' ? 'finds no target in' : 'kills none of'} ${armyName(book, state, step.army)}: each unit left has more health (${listed(army.map((u) => `${u.name} ${u.health}`))}).`;
-  events.push(publicEvent('dd-casualties', text, { data: { army: step.army, damage: step.damage, killed: dying.map((u) => u.id), to: step.to } }));
+  events.push(publicEvent('dd-casualties', text, { data: { army: step.army, damage: step.damage, killed: dying.map((u) => u.id), to: step.to, buried: buried.map((u) => u.id) } }));
   return { state: next, events };
 }

@@ -2,10 +2,11 @@ import type { DiceBook } from '../dice/read.ts';
 import type { DdState, Unit } from '../state.ts';
 
 /**
- * Casualties by health-worth (SFR 11, GAPS B7): damage kills units whose health adds up to at most
- * the damage, and the one who assigns it must go on while what is left could still kill one of the
- * army's other units; what is left short of every unit's health kills nothing. Pure: no dice, no state
- * changed here but by `killUnits`.
+ * Casualties by health-worth (SFR 11 and its rules reference on damage, GAPS B7): damage kills
+ * units whose health adds up to as much of the damage as can be covered, never more ("if possible,
+ * enough units must be killed to cover all remaining damage, but never in excess of it"); what
+ * cannot be covered kills nothing. An SAI's "up to X health-worth" of enemy units reads the same.
+ * Pure: no dice, no state changed here but by `killUnits`.
  */
 
 /** A unit as casualties see it: its instance id, its die, its health. */
@@ -46,26 +47,32 @@ export function readChoice(army: readonly Candidate[], names: readonly string[])
   return { ok: true, units };
 }
 
+/** The most health-worth of `army` that `damage` can kill without going past it (a subset sum). */
+export function coverable(damage: number, army: readonly Candidate[]): number {
+  let sums = new Set([0]);
+  for (const u of army) sums = new Set([...sums, ...[...sums].map((s) => s + u.health).filter((s) => s <= damage)]);
+  return Math.max(...sums);
+}
+
 /** Why a choice of casualties is not legal for `damage`, or null when it is. */
 export function choiceFault(damage: number, army: readonly Candidate[], chosen: readonly Candidate[]): string | null {
   const total = worth(chosen);
   if (total > damage) return `${total} health-worth is more than the ${damage} damage: name units of at most ${damage} health in all.`;
-  const left = damage - total;
-  const more = army.filter((u) => !chosen.some((c) => c.id === u.id) && u.health <= left);
-  if (more.length) return `not enough health-worth: ${left} damage is left, enough to kill ${more.map((u) => `${u.name} (${u.health})`).join(', ')}.`;
+  const must = coverable(damage, army);
+  if (total < must) return `not enough health-worth: ${damage} damage must kill ${must} health-worth, and ${total} ${total === 1 ? 'is' : 'are'} named.`;
   return null;
 }
 
-/** Every legal choice, as how many units of each health die (health → count). */
+/** Every legal choice, as how many units of each health die (health → count): all cover the most they can. */
 function legalShapes(damage: number, army: readonly Candidate[]): Array<Map<number, number>> {
+  const must = coverable(damage, army);
   const groups = [...new Set(army.map((u) => u.health))].sort((a, b) => a - b);
   const count = new Map(groups.map((h) => [h, army.filter((u) => u.health === h).length]));
   const shapes: Array<Map<number, number>> = [];
   const walk = (i: number, shape: Map<number, number>, total: number) => {
-    if (total > damage) return;
+    if (total > must) return;
     if (i === groups.length) {
-      const left = damage - total;
-      if (groups.every((h) => shape.get(h) === count.get(h) || h > left)) shapes.push(new Map(shape));
+      if (total === must) shapes.push(new Map(shape));
       return;
     }
     const h = groups[i]!;
@@ -82,14 +89,19 @@ function legalShapes(damage: number, army: readonly Candidate[]): Array<Map<numb
 const unitsOf = (army: readonly Candidate[], shape: Map<number, number>) => [...shape].flatMap(([h, k]) => army.filter((u) => u.health === h).slice(0, k));
 
 /**
- * The choice made for a player who does not answer: for the army's owner the cheapest (the least
- * health-worth lost, then the fewest units, the smallest health first); for an attacker choosing
- * targets the dearest (the most health-worth killed).
+ * The choice made for a player who does not answer. Every legal choice kills the same health-worth;
+ * the army's owner loses its smallest units first and keeps its larger ones (the rares carry the
+ * SAIs); an attacker choosing targets takes the largest first.
  */
 export function defaultChoice(damage: number, army: readonly Candidate[], prefer: 'cheapest' | 'dearest'): Candidate[] {
-  const scored = legalShapes(damage, army).map((shape) => ({ shape, worth: [...shape].reduce((s, [h, k]) => s + h * k, 0), units: [...shape.values()].reduce((s, k) => s + k, 0) }));
-  scored.sort((a, b) => (prefer === 'cheapest' ? a.worth - b.worth : b.worth - a.worth) || a.units - b.units);
-  return scored.length ? unitsOf(army, scored[0]!.shape) : [];
+  const units = (shape: Map<number, number>) => [...shape].sort(([a], [b]) => b - a).map(([, k]) => k);
+  const shapes = legalShapes(damage, army).sort((a, b) => {
+    // Compare the counts of the largest health first: fewer of them for the owner, more for an attacker.
+    const [x, y] = [units(a), units(b)];
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return prefer === 'cheapest' ? x[i]! - y[i]! : y[i]! - x[i]!;
+    return 0;
+  });
+  return shapes.length ? unitsOf(army, shapes[0]!) : [];
 }
 
 /**

@@ -27,7 +27,7 @@ export function attackOrders(book: DiceBook) {
       if (!waiting || waiting.seat !== seat || waiting.step.step !== 'casualties') return [];
       const hints: OrderHint[] = [];
       const fallback = actionDefault(book, state);
-      if (fallback?.order.verb === 'casualties' && fallback.order.units.length) hints.push({ verb: 'casualties', options: { units: fallback.order.units.join(',') }, label: `The cheapest choice: ${fallback.order.units.join(', ')}` });
+      if (fallback?.order.verb === 'casualties' && fallback.order.units.length) hints.push({ verb: 'casualties', options: { units: fallback.order.units.join(',') }, label: `The default: ${fallback.order.units.join(', ')}` });
       for (const u of candidates(book, armyUnits(state, waiting.step.army))) hints.push({ verb: 'casualties', options: { units: u.id }, label: `${u.name}, health ${u.health}` });
       return hints;
     },

@@ -1,5 +1,6 @@
 import type { Dice, RollRecord } from '../../../core/dice.ts';
 import type { DiceBook } from '../dice/read.ts';
+import { modifiersFor } from '../magic/effects.ts';
 import { countRoll } from '../rolls/count.ts';
 import type { RollContext, RollCount, RolledDie, RollKind } from '../rolls/types.ts';
 import { armyUnits, type ArmyRef, type DdState, type Unit } from '../state.ts';
@@ -16,10 +17,13 @@ export interface ArmyRoll {
   records: RollRecord[];
 }
 
-/** What the army's terrain gives its roll (type, elements, eighth face and who holds it); none in reserve. */
-export function rollContext(book: DiceBook, state: DdState, army: ArmyRef, kind: RollKind, against?: RollContext['against']): RollContext {
-  // Spells and breaths in force (`state.effects`) become modifiers by the magic helper's reading; none is read here yet.
-  const context: RollContext = { kind, ruleset: state.ruleset, modifiers: [], ...(against ? { against } : {}) };
+/**
+ * What surrounds the army's roll: the spells and breaths on it now (as the magic part reads them
+ * into modifiers; `target` is the army a missile attack aims at, for Wall of Fog), and its terrain
+ * (type, elements, eighth face and who holds it), none in reserve.
+ */
+export function rollContext(book: DiceBook, state: DdState, army: ArmyRef, kind: RollKind, against?: RollContext['against'], target?: ArmyRef): RollContext {
+  const context: RollContext = { kind, ruleset: state.ruleset, modifiers: modifiersFor(state, army, kind, target), ...(against ? { against } : {}) };
   if (army.at === 'reserve') return context;
   const terrain = state.terrains.find((t) => t.id === army.at);
   const die = terrain && book.terrains.get(terrain.die);

@@ -31,6 +31,11 @@ function start(book: DiceBook, state: DdState, kind: 'melee' | 'missile', attack
   return ok(beginAttack(book, state, kind, attacker, target, false, dice));
 }
 
+/** Who the attack waits on (for a deadline), and the answer given for one who lets it pass (and for the bot). */
+export { actionDefault, waitingOn } from './answers.ts';
+/** Whom an army may attack: for the turn's and the bot's choice of target. */
+export { meleeTargets, missileTargets } from './targets.ts';
+
 /** The orders that answer an action's choices (casualties, counter-attack), one definition each. */
 export function actionOrders(book: DiceBook): ReadonlyArray<AnyOrderDef<DdState>> {
   return attackOrders(book);

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ArmyRefSchema } from '../army.ts';
+import { MagicActionSchema } from '../magic/state.ts';
 
 /**
  * The melee or missile action under way (SFR 11; FAQ SAI E), as a queue of what is left to do:
  * the head is the step now. Steps that need no one's choice are played at once; the action waits
  * only at a casualty choice or the offer of a counter-attack, and is null again once the queue is
- * empty. The magic action's shape is the magic helper's (`kind: 'magic'`).
+ * empty. The magic action's shape is the magic part's (`MagicActionSchema`).
  */
 
 /**
@@ -71,6 +72,7 @@ export type AttackAction = z.infer<typeof MeleeActionSchema> | z.infer<typeof Mi
 export const ActionSchema = z.discriminatedUnion('kind', [
   MeleeActionSchema,
   MissileActionSchema,
-  z.object({ kind: z.literal('magic') }),
+  // The magic action's shape is the magic part's (magic/state.ts): kept whole when the state is read back.
+  MagicActionSchema,
 ]);
 export type Action = z.infer<typeof ActionSchema>;

@@ -4,7 +4,8 @@ import type { ArmyRef } from '../army.ts';
 import type { DiceBook } from '../dice/read.ts';
 import { ELEMENT_COLOUR } from '../dice/types.ts';
 import { defaultCasualties, killUnits, unitName } from '../magic/casualties.ts';
-import { armyName, terrainName } from '../magic/names.ts';
+import { effectsOnLiving } from '../magic/effects.ts';
+import { armyName, terrainName } from '../actions/names.ts';
 import { rollUnits } from '../magic/roll.ts';
 import type { SpellEffect } from '../magic/state.ts';
 import { armyUnits, type DdState, type Dragon, type Place, type Unit } from '../state.ts';
@@ -26,7 +27,8 @@ const dragonName = (book: DiceBook, d: Dragon) => `${d.owner}'s ${book.dragons.g
 const colourOf = (book: DiceBook, d: Dragon) => book.dragons.get(d.die)?.colour ?? 'ivory';
 
 /** Where a dragon goes when it is killed or flies away. */
-const homeOf = (state: DdState): Place => (state.ruleset === '1996' ? { kind: 'dua' } : { kind: 'pool' });
+/** A dragon's home off the board: its owner's DUA (FAQ Set-up B2, the seed's ruling, kept in both rulesets). */
+const homeOf = (_state: DdState): Place => ({ kind: 'dua' });
 
 /** The breath effects a dragon of `colour` brings; white brings the terrain's two elements' (SFR 17). */
 function breathColours(book: DiceBook, state: DdState, colour: string, terrain: string): string[] {
@@ -192,7 +194,7 @@ export function attackAt(book: DiceBook, state: DdState, player: string, terrain
     events.push(...k.events);
   }
   const home = homeOf(state);
-  const away = state.ruleset === '1996' ? `its owner's dead unit area` : 'the summoning pool';
+  const away = `its owner's dead unit area`;
   const moved = { ...s.dragons };
   for (const id of killedDragons) {
     moved[id] = { ...moved[id]!, at: home };
@@ -211,5 +213,6 @@ export function attackAt(book: DiceBook, state: DdState, player: string, terrain
       events.push(publicEvent('dd-dragon-flies', `${dragonName(book, r.dragon)} flies away to ${away}.`));
     }
   }
-  return { state: { ...s, dragons: moved }, events };
+  const after = { ...s, dragons: moved };
+  return { state: { ...after, effects: effectsOnLiving(after.effects, (a) => armyUnits(after, a).length > 0) }, events };
 }

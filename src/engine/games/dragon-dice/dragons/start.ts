@@ -7,7 +7,7 @@ import type { Result } from '../../../core/result.ts';
 import { err, ok } from '../../../core/result.ts';
 import { allSealed, openSealed, reveal, seal, sealedSecrets, waitingFor } from '../../../core/sealed.ts';
 import type { DiceBook } from '../dice/read.ts';
-import { armyName, terrainName } from '../magic/names.ts';
+import { armyName, terrainName } from '../actions/names.ts';
 import { armyUnits, type DdState, type Dragon } from '../state.ts';
 import type { Stepped } from '../stepped.ts';
 import { attackAt } from './attack.ts';

@@ -7,7 +7,9 @@ import { ELEMENT_COLOUR, ELEMENTS, type Element, type Spell } from '../dice/type
 import { armyUnits, type DdState, type Dragon, type Unit } from '../state.ts';
 import type { Stepped } from '../stepped.ts';
 import { defaultCasualties, killUnits, unitName } from './casualties.ts';
-import { armyName, readArmy, readTerrain, readUnit, terrainName } from './names.ts';
+import { armyName, terrainName } from '../actions/names.ts';
+import { readArmy, readTerrain, readUnit } from './names.ts';
+import { effectsOnLiving } from './effects.ts';
 import { pay, payableElements, purseText, totalMagic, type PayPlace, type Purse } from './pool.ts';
 import { rollUnits } from './roll.ts';
 import { SPELL_RULES, type SpellRule } from './spells.ts';
@@ -63,14 +65,15 @@ const dragonElement = (book: DiceBook, d: Dragon): Element | null => {
   return ELEMENTS.find((e) => ELEMENT_COLOUR[e] === colour) ?? null;
 };
 
-/** Where a summoned dragon may come from (GAPS B8): any DUA in TSR 1996; any summoning pool or another terrain in v4. */
+/**
+ * Where a summoned dragon may come from: any player's DUA (FAQ Set-up B2, the seed's ruling, in both
+ * rulesets: dragons wait there, not in v4's summoning pool); in v4 also another terrain (SFR 17).
+ */
 function summonable(book: DiceBook, state: DdState, d: Dragon, to: string, element: string, white: boolean): boolean {
   const colour = book.dragons.get(d.die)?.colour;
   if (white !== (colour === 'white')) return false;
   const from = d.at;
-  if (state.ruleset === '1996') {
-    if (from.kind !== 'dua') return false;
-  } else if (!(from.kind === 'pool' || (from.kind === 'terrain' && from.terrain !== to && colour !== 'ivory'))) return false;
+  if (!(from.kind === 'dua' || (state.ruleset === 'v4' && from.kind === 'terrain' && from.terrain !== to && colour !== 'ivory'))) return false;
   if (white) return true;
   // Ivory dragons come to any one element (SFR 17); the others to their own.
   return colour === 'ivory' ? element !== 'ivory' : dragonElement(book, d) === element;
@@ -136,7 +139,7 @@ function readCasting(book: DiceBook, state: DdState, action: MagicAction, writte
         }
         const dragon = named ?? Object.values(state.dragons).find((d) => summonable(book, state, d, t.id, c.element, white));
         if (!dragon || !summonable(book, state, dragon, t.id, c.element, white)) {
-          const where = state.ruleset === '1996' ? 'in a dead unit area' : 'in a summoning pool or at another terrain';
+          const where = state.ruleset === '1996' ? 'in a dead unit area' : 'in a dead unit area or at another terrain';
           return err(`No ${white ? 'white dragon' : `dragon of ${c.element} magic`} ${where} answers ${spell.name}${named ? ` (${named.id} does not)` : ''}.`);
         }
         c.dragon = dragon;
@@ -291,7 +294,7 @@ function resolve(book: DiceBook, state: DdState, caster: ArmyRef, c: Casting, di
     }
     case 'save-or-die': {
       if (!current || !inPlay(current)) return gone('the unit is no longer in play');
-      const r = rollUnits(book, state, armyOf(current), [current], 'save', dice, `${unitName(book, current)} saves against ${c.spell.name}`, 'magic');
+      const r = rollUnits(book, state, armyOf(current), [current], 'save', dice, `${unitName(book, current)} saves against ${c.spell.name}`, 'magic', true);
       if (r.count.results.save >= 1) return { state, events: [publicEvent('dd-spell', `${head}: it rolls a save (${r.count.lines.join('; ')}) and lives.`, { rolls: r.rolls })] };
       const k = killUnits(book, state, [current], dice, `${head}: no save (${r.count.lines.join('; ')})`);
       return { state: k.state, events: [...k.events.map((e) => ({ ...e, rolls: [...r.rolls, ...(e.rolls ?? [])] }))] };
@@ -355,6 +358,6 @@ export function castAll(book: DiceBook, state: DdState, action: MagicAction, cas
   }
   const lost = totalMagic(left);
   if (lost > 0) events.push(publicEvent('dd-magic-lost', `The unused magic is lost: ${purseText(left)}.`));
-  return { state: s, events };
+  return { state: { ...s, effects: effectsOnLiving(s.effects, (a) => armyUnits(s, a).length > 0) }, events };
 }
 

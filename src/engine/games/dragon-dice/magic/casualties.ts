@@ -1,4 +1,6 @@
 import type { Dice } from '../../../core/dice.ts';
+import { candidates, defaultChoice } from '../actions/casualties.ts';
+import { listed } from '../actions/names.ts';
 import { publicEvent, type GameEvent } from '../../../core/events.ts';
 import type { DiceBook } from '../dice/read.ts';
 import type { DdState, Unit } from '../state.ts';
@@ -8,44 +10,21 @@ import { rollUnits } from './roll.ts';
 /**
  * Units killed by a spell or a dragon: who dies for so much damage, and where they go (the DUA, or
  * the BUA when buried). The choice is the army's owner's in the rules; here it is made for them, by
- * one rule (docs: until the actions' casualty choice is shared).
+ * the actions' default (docs).
  */
-
-const healthOf = (book: DiceBook, u: Unit) => book.units.get(u.die)?.health ?? 1;
 
 /**
  * The units `damage` kills, by health-worth (SFR 29: enough units to cover the damage where that
- * can be done, never more than it): the most health-worth that fits, and of the ways to kill that
- * much, the one that loses the fewest of the larger units.
+ * can be done, never more than it), as the actions choose for a silent owner: the most
+ * health-worth that fits, in the fewest units (`actions/casualties.ts`).
  */
 export function defaultCasualties(book: DiceBook, units: readonly Unit[], damage: number): Unit[] {
-  const byHealth = new Map<number, Unit[]>();
-  for (const u of [...units].sort((a, b) => a.id.localeCompare(b.id))) byHealth.set(healthOf(book, u), [...(byHealth.get(healthOf(book, u)) ?? []), u]);
-  // Largest health first, so that comparing the counts in order prefers losing fewer large units.
-  const groups = [...byHealth.keys()].sort((a, b) => b - a);
-  let best: { total: number; counts: number[] } = { total: 0, counts: groups.map(() => 0) };
-  const better = (total: number, counts: number[]) => {
-    if (total !== best.total) return total > best.total;
-    for (let i = 0; i < counts.length; i++) if (counts[i] !== best.counts[i]) return counts[i]! < best.counts[i]!;
-    return false;
-  };
-  const walk = (i: number, total: number, counts: number[]) => {
-    if (i === groups.length) {
-      if (better(total, counts)) best = { total, counts: [...counts] };
-      return;
-    }
-    const h = groups[i]!;
-    for (let k = 0; k <= byHealth.get(h)!.length && total + k * h <= damage; k++) walk(i + 1, total + k * h, [...counts, k]);
-  };
-  walk(0, 0, []);
-  return groups.flatMap((h, i) => byHealth.get(h)!.slice(0, best.counts[i]));
+  const chosen = defaultChoice(damage, candidates(book, units), 'dearest');
+  return chosen.map((c) => units.find((u) => u.id === c.id)!);
 }
 
 export const unitName = (book: DiceBook, u: Unit) => `${u.owner}'s ${book.units.get(u.die)?.name ?? u.die}`;
 
-export function listed(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? 'none') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
 
 /**
  * Kills `units`: to the DUA, or to the BUA if buried. `saveOrBury` (red breath) makes each roll a
@@ -61,7 +40,7 @@ export function killUnits(book: DiceBook, state: DdState, units: readonly Unit[]
     const terrain = u.at.kind === 'terrain' ? u.at.terrain : null;
     let bury = false;
     if (saveOrBury || (terrain !== null && soiledAt(state, terrain))) {
-      const r = rollUnits(book, state, { owner: u.owner, at: terrain ?? 'reserve' }, [u], 'save', dice, `${unitName(book, u)}'s save against burial`, 'magic');
+      const r = rollUnits(book, state, { owner: u.owner, at: terrain ?? 'reserve' }, [u], 'save', dice, `${unitName(book, u)}'s save against burial`, 'magic', true);
       rolls.push(...r.rolls);
       bury = r.count.results.save < 1;
     }

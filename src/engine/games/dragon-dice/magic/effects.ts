@@ -136,3 +136,11 @@ export function soiledAt(state: { effects: readonly SpellEffect[] }, terrain: st
 export function effectsAfterExpiry(effects: readonly SpellEffect[], ruleset: Ruleset, player: string): SpellEffect[] {
   return ruleset === '1996' ? [] : effects.filter((e) => e.until !== player);
 }
+
+/**
+ * The effects left once armies are gone: a spell or breath on an army ends when the army no longer
+ * exists (SFR 44 "Duration"); those on a terrain stay. `hasUnits` says whether an army has any.
+ */
+export function effectsOnLiving(effects: readonly SpellEffect[], hasUnits: (army: ArmyRef) => boolean): SpellEffect[] {
+  return effects.filter((e) => e.scope === 'terrain' || hasUnits(e.target));
+}

@@ -1,20 +1,8 @@
+import { terrainName } from '../actions/names.ts';
 import type { DiceBook } from '../dice/read.ts';
 import type { ArmyRef, DdState, Unit } from '../state.ts';
 
-/** How the spells' and dragons' lines name things, and how their orders read them back. */
-
-/** "Highland (p1's home)": a terrain by its die's name and whose home it is. */
-export function terrainName(book: DiceBook, state: DdState, id: string): string {
-  const terrain = state.terrains.find((t) => t.id === id);
-  if (!terrain) return id;
-  const name = book.terrains.get(terrain.die)?.name ?? terrain.die;
-  return `${name} (${terrain.home ? `${terrain.home}'s home` : 'the frontier'})`;
-}
-
-/** "p2's army at Highland (p1's home)", "p3's reserves". */
-export function armyName(book: DiceBook, state: DdState, army: ArmyRef): string {
-  return army.at === 'reserve' ? `${army.owner}'s reserves` : `${army.owner}'s army at ${terrainName(book, state, army.at)}`;
-}
+/** How the spells' and dragons' orders read armies, terrains and units back (the lines name them with actions/names.ts). */
 
 /** How an army is written in an order: `p2@<terrain id>`, `p2@reserve`. */
 export const armyText = (army: ArmyRef) => `${army.owner}@${army.at}`;

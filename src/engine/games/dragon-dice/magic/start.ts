@@ -10,7 +10,8 @@ import { armyUnits, type DdState } from '../state.ts';
 import type { Stepped } from '../stepped.ts';
 import { castAll, readCastings } from './cast.ts';
 import { effectsAfterExpiry } from './effects.ts';
-import { armyName, armyText } from './names.ts';
+import { armyName } from '../actions/names.ts';
+import { armyText } from './names.ts';
 import { purseText, totalMagic } from './pool.ts';
 import { rollUnits } from './roll.ts';
 import { SPELL_RULES } from './spells.ts';
@@ -22,10 +23,10 @@ import type { MagicAction, MagicPool } from './state.ts';
  * (`state.action` of kind `magic`). The `cast` order answers; the deadline's default casts nothing.
  */
 
-/** The magic action as stored (`state.action`), once the actions helper's schema has it. */
+/** The magic action waiting on its spells (`state.action`), if that is what waits. */
 export function magicAction(state: DdState): MagicAction | null {
-  const a = state.action as unknown as MagicAction | null;
-  return a && a.kind === 'magic' && 'army' in a ? a : null;
+  const a = state.action;
+  return a && a.kind === 'magic' ? a : null;
 }
 
 /**
@@ -44,7 +45,7 @@ export function openCasting(book: DiceBook, state: DdState, army: ArmyRef, magic
   const action: MagicAction = { kind: 'magic', army, magic: kept, cantrip, cantripElements: [...elements].sort() };
   if (totalMagic(action) === 0) return { state: { ...state, action: null }, events: [publicEvent('dd-magic', `${armyName(book, state, army)} has no magic to cast spells with.`)] };
   return {
-    state: { ...state, action: action as unknown as DdState['action'] },
+    state: { ...state, action },
     events: [publicEvent('dd-magic', `${army.owner} has ${purseText(action)} to cast spells with: /order cast spells:<spell> <target>; … (or none).`)],
   };
 }

@@ -23,7 +23,7 @@ export type BuiltArmy = (typeof ARMIES)[number];
 export const ARMY_NAME: Readonly<Record<BuiltArmy, string>> = { home: 'home army', horde: 'horde', campaign: 'campaign army' };
 
 /** The rules a build must keep, each refusal one line naming what is wrong and what is allowed. */
-export function checkBuild(book: DiceBook, ruleset: Ruleset, force: number, build: Build): Result<Build> {
+export function checkBuild(book: DiceBook, _ruleset: Ruleset, force: number, build: Build): Result<Build> {
   const pool = poolOf(book);
   const inPool = new Set(pool.units.map((u) => u.id));
   const cap = armyCap(force);
@@ -43,10 +43,11 @@ export function checkBuild(book: DiceBook, ruleset: Ruleset, force: number, buil
     }
     // SFR 8: no army over half the force, rounded down.
     if (points > cap) return err(`Your ${ARMY_NAME[army]} is ${points} points: in a ${force}-point force no army may have more than ${cap}.`);
-    // FAQ Set-up B1 (1996): the home and campaign armies are each of one species; the horde may mix.
-    if (ruleset === '1996' && army !== 'horde') {
+    // FAQ Set-up B1: the home and campaign armies are each of one species; the horde may mix. The
+    // seed's ruling, so it holds in both rulesets (issue 15; v4 alone has no such rule).
+    if (army !== 'horde') {
       const species = new Set(dice.map((id) => book.units.get(id)!.species));
-      if (species.size > 1) return err(`Your ${ARMY_NAME[army]} mixes ${[...species].map((s) => book.species.get(s)?.name ?? s).join(' and ')}: in the 1996 rules the home and campaign armies are each of one species (the horde may mix).`);
+      if (species.size > 1) return err(`Your ${ARMY_NAME[army]} mixes ${[...species].map((s) => book.species.get(s)?.name ?? s).join(' and ')}: the home and campaign armies are each of one species (the horde may mix).`);
     }
     total += points;
   }

@@ -24,7 +24,7 @@ export function revealBuilds(book: DiceBook, state: DdState, dice: Dice): Steppe
     for (const army of ARMIES) {
       for (const die of build[army]) units[unitId(seat, die)] = { id: unitId(seat, die), die, owner: seat, at: { kind: 'built', army } };
     }
-    for (const die of build.dragons) dragons[unitId(seat, die)] = { id: unitId(seat, die), die, owner: seat, at: state.ruleset === '1996' ? { kind: 'dua' } : { kind: 'pool' } };
+    for (const die of build.dragons) dragons[unitId(seat, die)] = { id: unitId(seat, die), die, owner: seat, at: { kind: 'dua' } };
     terrains[seat] = { home: build.homeTerrain, frontier: build.frontier };
   }
   const built: DdState = { ...state, units, dragons, setup: { ...state.setup, builds: null, terrains } };

@@ -8,6 +8,7 @@ import { otherSide, type Side } from '../units.ts';
 import { ARMIES, cellOf, GROUND, specOf, strengthOf, type World } from '../world.ts';
 import { mattersAsPlace, readBoard, type Board } from './board.ts';
 import type { BotOrder } from './orders.ts';
+import { HIGHLORDS } from '../paths/highlords.ts';
 
 /**
  * The bot's battles: which enemy hexes to attack and with which stacks, whether to advance into
@@ -44,6 +45,16 @@ export function worthFighting(e: BattleEstimate): boolean {
   return ratio >= GOOD_ODDS || (e.trapped && ratio >= TRAP_ODDS);
 }
 
+/**
+ * Under Paths of the Lance the Whitestone go for the highlords: a highlord left with no army flees
+ * or dies (PL C) and, dead, is replaced once only (PL A). A stack with one is attacked first, and
+ * at 3-2 with no net penalty as well as at the usual odds.
+ */
+function huntsHighlord(state: DogState, side: Side, defenders: ReadonlyArray<{ id: string }>): boolean {
+  return !!state.pl && side === 'whitestone' && defenders.some((u) => HIGHLORDS.has(u.id));
+}
+const worthRisking = (e: BattleEstimate): boolean => e.drm >= 0 && COLUMN_RATIO[e.column] >= TRAP_ODDS;
+
 /** The counters of one of `side`'s stacks that may join an attack on `target`: armies that could, and the leaders and wizards with them. */
 function stackAttackers(state: DogState, world: World, side: Side, from: Hex, target: Hex): string[] {
   const own = Object.values(state.units).filter((u) => u.at && !u.aboard && sameHex(u.at, from) && !state.attacked.includes(u.id) && specOf(world, u.id).kind !== 'fleet');
@@ -69,7 +80,7 @@ export interface AssaultPoints {
  * that have not paid than the points left: the weakest are left out first.
  */
 export function bestAttack(state: DogState, world: World, side: Side, board: Board = readBoard(state, world, side), ap?: AssaultPoints): BattleEstimate | undefined {
-  const candidates: Array<{ e: BattleEstimate; groups: Map<string, string[]> }> = [];
+  const candidates: Array<{ e: BattleEstimate; groups: Map<string, string[]>; highlord: boolean }> = [];
   for (const enemy of board.theirs) {
     if (state.defended.includes(enemy.label)) continue;
     if (!enemy.units.some((u) => specOf(world, u.id).kind !== 'fleet')) continue;
@@ -90,9 +101,10 @@ export function bestAttack(state: DogState, world: World, side: Side, board: Boa
     const attackers = [...groups.values()].flat();
     if (attackProblem(state, world, { side, target: enemy.at, attackers })) continue;
     const e = estimate(state, world, { side, target: enemy.at, attackers });
-    if (worthFighting(e)) candidates.push({ e, groups });
+    const highlord = huntsHighlord(state, side, enemy.units);
+    if (worthFighting(e) || (highlord && worthRisking(e))) candidates.push({ e, groups, highlord });
   }
-  candidates.sort((a, b) => COLUMN_RATIO[b.e.column] - COLUMN_RATIO[a.e.column] || b.e.drm - a.e.drm || world.map.label(a.e.target).localeCompare(world.map.label(b.e.target)));
+  candidates.sort((a, b) => Number(b.highlord) - Number(a.highlord) || COLUMN_RATIO[b.e.column] - COLUMN_RATIO[a.e.column] || b.e.drm - a.e.drm || world.map.label(a.e.target).localeCompare(world.map.label(b.e.target)));
   const best = candidates[0];
   if (!best) return undefined;
   return trim(state, world, side, best.e, best.groups);

@@ -128,7 +128,13 @@ function neutralHex(state: DogState, world: World, board: Board, h: Hex): boolea
 function goalOf(world: World, board: Board, group: MoveGroup): Hex | undefined {
   const near = (hexes: Array<{ at: Hex; label: string }>) =>
     [...hexes].sort((a, b) => distance(group.at, a.at) - distance(group.at, b.at) || a.label.localeCompare(b.label))[0]?.at;
-  if (group.leaderOnly) return near(board.ours.filter((s) => s.armies > 0 && s.key !== hexKey(group.at)));
+  if (group.leaderOnly) {
+    // A leader's rating counts for one stack only (one leader a side), so it goes where it will
+    // fight: the nearest army facing an enemy that no leader leads yet; else the nearest army.
+    const armies = board.ours.filter((s) => s.armies > 0 && s.key !== hexKey(group.at));
+    const front = armies.filter((s) => !s.units.some((u) => specOf(world, u.id).kind === 'leader') && board.theirs.some((t) => t.armies > 0 && distance(t.at, s.at) === 1));
+    return near(front.length ? front : armies);
+  }
   // The nearest enemy stack it could beat with the friends near that stack (checked nearest first: the test costs).
   const byDistance = (a: { at: Hex; label: string }, b: { at: Hex; label: string }) => distance(group.at, a.at) - distance(group.at, b.at) || a.label.localeCompare(b.label);
   const beatable = [...board.theirs].sort(byDistance).find((t) => t.armies > 0 && defenceOf(world, t) <= 2 * (group.strength + friendsNear(board, t.at, group)));

@@ -401,7 +401,9 @@ export function pathsOrders(rules: DogRules) {
       const place = places.find((p) => p === wanted.replace(/\s+/g, '-') || rules.world.map.places.get(p)?.name.toLowerCase() === wanted);
       if (!place) return err(`${o.place.trim()} is not one of the cities Berem may stand in: ${places.map((p) => rules.world.map.places.get(p)?.name ?? p).join(', ')}.`);
       const placed = placeBerem({ ...state, pl: { ...state.pl!, question: null } }, pathsOf(rules), place);
-      return ok({ state: placed.state, events: placed.events, checkpoints: [] });
+      // The choice is made in the open (PL D): the log says where he appears, as a rolled place does.
+      const appears = publicEvent('pl-berem', `Berem appears at ${rules.world.map.places.get(place)?.name ?? place}, where the ${SIDE_NAME[seat as Side]} side chose.`, { data: { place } });
+      return ok({ state: placed.state, events: [appears, ...placed.events], checkpoints: [] });
     },
   });
 

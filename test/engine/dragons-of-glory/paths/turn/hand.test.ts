@@ -82,7 +82,9 @@ describe('WE-PL-25: a card is played as one thing only', () => {
     const offered = game().legalOrders(asked, 'whitestone', { verb: 'berem' });
     expect(offered.length).toBeGreaterThan(1);
     expect(refusal(asked, 'whitestone', { verb: 'berem', place: 'nowhere' }, d)).toMatch(/not one of the cities/);
-    const placed = act(asked, 'whitestone', { verb: 'berem', place: offered[1]!.options.place! }, d);
+    const log = new Log();
+    const placed = act(asked, 'whitestone', { verb: 'berem', place: offered[1]!.options.place! }, d, log);
+    expect(log.public).toContain(`Berem appears at ${offered[1]!.label}, where the Whitestone side chose.`);
     expect(placed.pl!.question).toBeNull();
     expect(placed.pl!.berem.status).not.toBe('waiting');
     expect(placed.phase).toBe('cards');
