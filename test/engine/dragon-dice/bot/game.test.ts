@@ -3,8 +3,8 @@ import { botGame } from './play.ts';
 
 /**
  * A bound no whole game of the bot's should need: rounds of turns (every player one turn a round).
- * 600 games tried while the bot was written (50 seeds; 2, 3 and 4 players; both rulesets; 15 and
- * 36 points) all ended, the longest in 78 rounds.
+ * 480 games tried while the bot was written (40 seeds; 2, 3 and 4 players; both rulesets; 15 and
+ * 36 points) all ended, the longest in 14 rounds.
  */
 const MAX_ROUNDS = 100;
 const WON = /holds two captured terrains|is the last player with units in play/;
@@ -44,9 +44,8 @@ describe('bot against bot at engine level: every order taken by the module, a vi
     expect(stalled).toEqual([]);
   });
 
-  test('the bot answers what an attack asks of it: casualties and a counter-attack', () => {
+  test('the bot answers what an attack asks of it: a counter-attack (its casualties: decisions.test.ts)', () => {
     const verbs = new Set(['bot-a', 'bot-b', 'bot-c'].flatMap((seed) => botGame(seed, ['p1', 'p2']).played.map((p) => p.order.verb)));
-    expect(verbs.has('casualties')).toBe(true);
     expect(verbs.has('counter-attack')).toBe(true);
   });
 });

@@ -114,15 +114,29 @@ function marchOrders(book: DiceBook, state: DdState, seat: string): DdOrder[] {
   return scored.sort((a, b) => b.score - a.score).map((s) => s.order);
 }
 
-/** Up toward the eighth face where its army holds the majority of the points there; down where an opponent's does (or from the eighth face). */
+/**
+ * Up toward the eighth face where its army holds the majority of the points there; down where an
+ * opponent's does (or from the eighth face). But where it expects more melee than the weakest
+ * enemy army there expects saves, it turns to a melee face next to this one, unless up is a capture.
+ */
 function turnWay(book: DiceBook, state: DdState, seat: string): 'up' | 'down' {
   const at = state.turn!.march!.army.at;
   const t = terrainOf(state, at)!;
   if (t.face === 8) return 'down';
   if (t.face === 1) return 'up';
   const mine = armyHealth(book, state, { owner: seat, at });
-  const most = Math.max(0, ...opponentsAt(state, at, seat).map((f) => armyHealth(book, state, f)));
-  return mine >= most ? 'up' : 'down';
+  const foes = opponentsAt(state, at, seat);
+  const most = Math.max(0, ...foes.map((f) => armyHealth(book, state, f)));
+  const way = mine >= most ? 'up' : 'down';
+  // Stronger in melee than the weakest foe here: a melee face next to this one is taken, unless up is a capture.
+  const prey = weakest(book, state, foes);
+  if (prey && t.face !== 7 && armyExpects(book, state, { owner: seat, at }, 'melee') > armyExpects(book, state, prey, 'save')) {
+    const faces = book.terrainTypes.get(book.terrains.get(t.die)?.type ?? '')?.faces ?? [];
+    const other = way === 'up' ? 'down' : 'up';
+    const faceAfter = (w: 'up' | 'down') => faces[(w === 'up' ? t.face + 1 : t.face - 1) - 1];
+    if (faceAfter(way) !== 'melee' && faceAfter(other) === 'melee') return other;
+  }
+  return way;
 }
 
 /** Counter-maneuver when its army's expected maneuvers are more than the marcher's (a tie is the marcher's, FAQ Turn E). */
