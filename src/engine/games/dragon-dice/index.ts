@@ -1,14 +1,21 @@
 import { z } from 'zod';
 import type { Viewer } from '../../core/events.ts';
-import { defineGame } from '../../core/game.ts';
-import type { GameModule, SetupInput } from '../../core/module.ts';
+import type { Dice } from '../../core/dice.ts';
+import { defineGame, orderDispatch } from '../../core/game.ts';
+import type { Applied, GameModule, SetupInput } from '../../core/module.ts';
 import { openSealed, waitingFor } from '../../core/sealed.ts';
 import { err, ok, type Result } from '../../core/result.ts';
+import { botsToAct } from './bot/acting.ts';
+import { botOrders } from './bot/choose.ts';
+import { autoplayOrders } from './bot/orders.ts';
+import { playBots, type BotRun } from './bot/turns.ts';
 import type { DiceBook } from './dice/read.ts';
 import { RULESETS } from './dice/types.ts';
 import { dragonDiceOrders, type DdOrder } from './orders.ts';
 import type { DdScenario } from './scenario.ts';
-import { dragonDiceSecrets, placeholderView } from './secrets.ts';
+import { dragonDiceSecrets } from './secrets.ts';
+import { ddView, type DdView } from './view.ts';
+import { ddPicture } from './picture.ts';
 import { DdStateSchema, type DdState } from './state.ts';
 import { settle } from './turn/flow.ts';
 import { phaseOf } from './turn/phase.ts';
@@ -30,15 +37,33 @@ export const SEATS = ['p1', 'p2', 'p3', 'p4'] as const;
 export const DdOptionsSchema = z.object({
   ruleset: z.enum(RULESETS).default('v4'),
   force: z.coerce.number().int().min(3, 'a force of at least 3 points (three armies of one unit)').max(60, 'a force of at most 60 points').optional(),
+  /** The bot plays this many seats more, the first ones nobody took (bot/). */
+  bots: z.coerce.number().int().min(0).max(3, 'at most 3 bots (4 players in all)').optional(),
 });
 
-/** The view is the placeholder's (the state, secrets taken out) until the picture's view lands. */
+/** The module: what each viewer sees is `view.ts`'s, drawn by `picture.ts`. */
 export type DragonDice = GameModule<DdState, DdOrder>;
 
 export function createDragonDice(book: DiceBook, scenarios: readonly DdScenario[]): DragonDice {
   const byId = new Map(scenarios.map((s) => [s.id, s]));
-  const orders = dragonDiceOrders(book);
-  return defineGame<DdState, DdOrder>({
+  // The bot (bot/): its seats' orders go through the game's schema and dispatch, then the rules after them, as a player's do.
+  const orders = [...dragonDiceOrders(book), ...autoplayOrders((state, seat, dice) => {
+    if (!botsToAct(state).length) return err(`The bot has nothing to play now: ${phaseOf(state).label}.`);
+    if (state.bot.includes(seat)) return err('The bot plays this seat.');
+    return ok(botsPlay(state, dice));
+  })];
+  const dispatch = orderDispatch<DdState, DdOrder>(orders, phaseOf, 'Dragon Dice');
+  const afterOrder = (done: Result<Applied<DdState>>, dice: Dice): Result<Applied<DdState>> => {
+    if (!done.ok) return done;
+    const settled = settle(book, done.value.state, dice);
+    return ok({ state: settled.state, events: [...done.value.events, ...settled.events], checkpoints: done.value.checkpoints });
+  };
+  const botsPlay = (state: DdState, dice: Dice): BotRun =>
+    playBots(book, state, dice, (s, seat, order) => {
+      const parsed = game.orderSchema.safeParse(order);
+      return parsed.success ? afterOrder(dispatch(s, seat, parsed.data, dice), dice) : err(parsed.error.issues[0]?.message ?? 'unreadable order');
+    });
+  const game: DragonDice = defineGame<DdState, DdOrder>({
     id: 'dragon-dice',
     title: 'Dragon Dice',
     summary: 'Armies of dice at terrains: build in secret, maneuver against secret counter-maneuvers, capture two terrains.',
@@ -53,7 +78,8 @@ export function createDragonDice(book: DiceBook, scenarios: readonly DdScenario[
       if (!scenario) return err(`No scenario ${input.scenarioId}. Scenarios: ${[...byId.keys()].join(', ')}.`);
       const options = DdOptionsSchema.safeParse(input.options ?? {});
       if (!options.success) return err(`Options: ${options.error.issues[0]?.path.join('.') || 'options'}: ${options.error.issues[0]?.message}; allowed: ruleset=v4|1996, force=3-60.`);
-      const players = SEATS.filter((s) => input.seats.includes(s));
+      const bot = SEATS.filter((s) => !input.seats.includes(s)).slice(0, options.data.bots ?? 0);
+      const players = SEATS.filter((s) => input.seats.includes(s) || bot.includes(s));
       if (players.length < 2) return err('Dragon Dice needs 2 to 4 players.');
       return ok({
         game: 'dragon-dice',
@@ -68,24 +94,29 @@ export function createDragonDice(book: DiceBook, scenarios: readonly DdScenario[
         action: null,
         dragonAttack: null,
         effects: [],
-        bot: [],
+        bot,
         ended: null,
       });
     },
 
     phase: phaseOf,
-    // After every order (the other parts' too): the steps nobody acts in are passed, captures and victory checked.
-    play(state, seat, order, dice, dispatch) {
-      const done = dispatch(state, seat, order);
-      if (!done.ok) return done;
-      const settled = settle(book, done.value.state, dice);
-      return ok({ state: settled.state, events: [...done.value.events, ...settled.events], checkpoints: done.value.checkpoints });
+    // The bot builds as the game begins, with everyone else.
+    begin: (state, dice) => (botsToAct(state).length ? botsPlay(state, dice) : { state, events: [], checkpoints: [] }),
+    // After every order (the other parts' too): the steps nobody acts in are passed, captures and victory checked; then the bot's seats play if the game waits on them.
+    play(state, seat, order, dice, dispatched) {
+      const done = afterOrder(dispatched(state, seat, order), dice);
+      if (!done.ok || order.verb === 'autoplay' || !botsToAct(done.value.state).length) return done;
+      const after = botsPlay(done.value.state, dice);
+      return ok({ state: after.state, events: [...done.value.events, ...after.events], checkpoints: [...done.value.checkpoints, ...after.checkpoints] });
     },
-    view: (state: DdState, viewer: Viewer) => placeholderView(state, viewer),
+    view: (state: DdState, viewer: Viewer) => ddView(book, state, viewer),
+    picture: (view) => ddPicture(view as DdView),
     outcome: (state) => (state.ended ? { winners: state.ended.winners, reason: state.ended.reason } : null),
     secrets: (state, viewer) => dragonDiceSecrets(book, state, viewer),
-    defaultOrders: (state, seat) => defaultsFor(book, state, seat),
+    // A bot's seat left waiting (every choice refused) gets the bot's first choice at the deadline.
+    defaultOrders: (state, seat) => (state.bot.includes(seat) ? botOrders(book, state, seat).slice(0, 1) : defaultsFor(book, state, seat)),
   });
+  return game;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { canSee, type Viewer } from '../../core/events.ts';
+import type { Viewer } from '../../core/events.ts';
 import { SealedSchema, sealedSecrets, type Sealed } from '../../core/sealed.ts';
 import type { DiceBook } from './dice/read.ts';
 import { dragonSecrets } from './dragons/start.ts';
@@ -6,6 +6,7 @@ import { describeBuild, type Build } from './setup/build.ts';
 import type { DdState } from './state.ts';
 import { describeCounter } from './turn/march.ts';
 import { playerName } from './words.ts';
+import { secrets as unseenDice } from './view.ts';
 
 /**
  * What a viewer must not learn yet: every sealed choice not revealed (the army builds, the
@@ -36,20 +37,7 @@ export function dragonDiceSecrets(book: DiceBook, state: DdState, viewer: Viewer
   facts.push(...dragonSecrets(book, state, viewer));
   // Any other sealed choice a part keeps in its action: its choices as JSON, the words a leak would carry.
   for (const other of sealedIn(state.action)) facts.push(...sealedSecrets(other, viewer, (_seat, choice) => JSON.stringify(choice)));
+  // Each die of another player's sealed build, by its id and name: the view shows none of them yet.
+  facts.push(...unseenDice(state, viewer, book));
   return [...new Set(facts)].filter((f) => f.trim() !== '');
-}
-
-/**
- * PLACEHOLDER VIEW until the picture's `view.ts` lands (the integrator swaps it): the state with
- * every sealed choice the viewer may not see taken out.
- */
-export function placeholderView(state: DdState, viewer: Viewer): DdState {
-  const hide = (s: Sealed | null | undefined): Sealed | null => (s ? { ...s, choices: Object.fromEntries(Object.entries(s.choices).filter(([seat]) => canSee(viewer, [seat]))) } : null);
-  const scrub = (value: unknown): unknown => {
-    if (!value || typeof value !== 'object') return value;
-    if (Array.isArray(value)) return value.map(scrub);
-    if ('choices' in value && 'seats' in value && SealedSchema.safeParse(value).success) return hide(value as Sealed);
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrub(v)]));
-  };
-  return scrub(state) as DdState;
 }

@@ -40,8 +40,9 @@ describe('the army build, sealed by DM (FAQ Set-up B; SFR 8)', () => {
     const s = start();
     const one = play(s, 'p1', BUILD.p1);
     const facts = game.secrets!(one.state, PUBLIC);
-    expect(facts).toHaveLength(1);
-    expect(facts[0]).toContain('Warlord, Sergeant');
+    // The build in words, and each of its dice by id and by name.
+    expect(facts.filter((f) => f.includes('Warlord, Sergeant'))).toHaveLength(1);
+    expect(facts).toEqual(expect.arrayContaining(['dwarf-warlord', 'Warlord']));
     for (const e of one.events.filter((e) => e.visibleTo === 'all')) expect(e.text).not.toMatch(/Warlord|Skirmisher|Marauder/);
     for (const e of one.events.filter((e) => e.visibleTo === 'all')) for (const f of facts) expect(e.text).not.toContain(f);
     // The seat itself is told its build; the other seat and the public view see no choice.
