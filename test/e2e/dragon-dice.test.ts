@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { gameModule } from '../../src/app/modules.ts';
 import { PUBLIC, seatViewer } from '../../src/engine/core/events.ts';
-import { writeOrderLine } from '../../src/engine/core/order-lines.ts';
-import type { TypedOrder } from '../../src/engine/core/orders.ts';
+import { SeededDice } from '../../src/engine/core/dice.ts';
+import { scriptStep } from '../../src/engine/games/dragon-dice/bot/script.ts';
 import type { DragonDice } from '../../src/engine/games/dragon-dice/index.ts';
 import type { Build } from '../../src/engine/games/dragon-dice/setup/build.ts';
 import type { DdState } from '../../src/engine/games/dragon-dice/state.ts';
-import { marchable } from '../../src/engine/games/dragon-dice/turn/flow.ts';
 import type { FakeChannel, FakeUser } from '../fake-discord/types.ts';
 import { query } from '../support/db.ts';
 import { loadBook } from '../engine/dragon-dice/book.ts';
@@ -15,12 +14,8 @@ import { run, stateIn, world, type World } from './support.ts';
 /**
  * Dragon Dice through Discord: the real bot process against the fake, a 2-player and a 4-player
  * game of the 15-point skirmish from `/game new` to a victory. Every step is one /orders message.
- * The bot's scripted player (bot/script.ts) is not on main yet, so the lines are a plain player's,
- * as the engine's whole-game tests play (test/engine/dragon-dice/flow/whole-game.test.ts): the
- * builds, the frontier and the placements are the game's own defaults (a random legal build);
- * the marching player maneuvers the army at the highest terrain below its eighth face and turns
- * the die up; an opponent counter-maneuvers every other round and whenever the terrain nears its
- * eighth face; no actions, so the game is won by capturing two terrains.
+ * Each message's lines are the bot's scripted player's (bot/script.ts), written from the game's seed
+ * and dice cursor as the app will roll them: its builds, marches, counter-maneuvers and actions.
  *
  * After every message nothing sealed (an army build, a counter-maneuver, a dragon's target)
  * may be seen where the public or another player reads: the thread's posts and their alt text,
@@ -31,9 +26,10 @@ import { run, stateIn, world, type World } from './support.ts';
 const dd = gameModule('dragon-dice') as DragonDice;
 /** A game is a hundred-odd messages, each a round trip through the bot process and the database. */
 const GAME_MS = 6 * 60_000;
-// Chosen by playing the same steps at engine level: 26 and 70 messages to a victory, the second with counter-maneuvers asked of two players at once.
+// Fixed seeds: the scripted players end the games in 58 and 87 messages, the second with counter-maneuvers asked of two players at once.
 const SEEDS = ['dd-e2e-2p', 'dd-4p-b'];
 const book = loadBook();
+const catalogue = new Set([...book.units.values(), ...book.terrains.values(), ...book.dragons.values()].flatMap((d) => [d.id, d.name]));
 const SEATS = ['p1', 'p2', 'p3', 'p4'] as const;
 let w: World;
 let dave: FakeUser;
@@ -50,9 +46,9 @@ afterAll(async () => {
   await w?.close();
 });
 
-async function gameIn(thread: FakeChannel): Promise<{ state: DdState; status: string; id: string }> {
-  const [row] = await query<{ status: string; id: string }>(w.databaseUrl, 'SELECT id, status FROM "Game" WHERE "channelId" = $1', [thread.id]);
-  return { state: await stateIn(w, thread, dd), status: row!.status, id: row!.id };
+async function gameIn(thread: FakeChannel): Promise<{ state: DdState; status: string; id: string; seed: string; cursor: number }> {
+  const [row] = await query<{ status: string; id: string; seed: string; diceCursor: number }>(w.databaseUrl, 'SELECT id, status, seed, "diceCursor" FROM "Game" WHERE "channelId" = $1', [thread.id]);
+  return { state: await stateIn(w, thread, dd), status: row!.status, id: row!.id, seed: row!.seed, cursor: row!.diceCursor };
 }
 
 async function open(users: FakeUser[]): Promise<FakeChannel> {
@@ -62,34 +58,6 @@ async function open(users: FakeUser[]): Promise<FakeChannel> {
   for (const [i, user] of users.entries()) await run(w, user, thread, 'game', { seat: SEATS[i]! }, 'join');
   expect((await run(w, users[0]!, thread, 'game', {}, 'start')).text).toBe('The game has started.');
   return thread;
-}
-
-/** The plain player's order for `seat` now (see the file's comment); null if the game does not wait on it. */
-function plainOrder(state: DdState, seat: string): TypedOrder | null {
-  const phase = dd.phase(state);
-  if (!phase.active.includes(seat)) return null;
-  const faceOf = (at: string) => state.terrains.find((t) => t.id === at)?.face ?? 8;
-  switch (phase.key) {
-    case 'march': {
-      const best = marchable(state, seat).filter((a) => a !== 'reserve' && faceOf(a) < 8).sort((a, b) => faceOf(b) - faceOf(a))[0];
-      return best ? { verb: 'march', army: best, maneuver: true } : { verb: 'done' };
-    }
-    case 'counter': {
-      const face = faceOf(state.turn!.march!.army.at);
-      return { verb: 'counter', answer: (state.turn?.round ?? 0) % 2 === 0 || face >= 6 };
-    }
-    case 'direction':
-      return { verb: 'turn', way: 'up' };
-    default:
-      return (dd.defaultOrders(state, seat)[0] as TypedOrder | undefined) ?? null;
-  }
-}
-
-/** An order as a player writes it on a line of `/orders`. */
-function lineOf(order: TypedOrder): string {
-  const spec = dd.verbs.find((v) => v.name === order.verb)!;
-  const text = (v: unknown) => (typeof v === 'boolean' ? (v ? 'yes' : 'no') : Array.isArray(v) ? v.join(', ') : String(v));
-  return writeOrderLine(spec, Object.fromEntries(Object.entries(order).filter(([k]) => k !== 'verb').map(([k, v]) => [k, text(v)])));
 }
 
 /** A fact named in a text as a whole: "Dwarf Hero" is not named by "Dwarf Heroes". */
@@ -156,7 +124,7 @@ async function playOut(thread: FakeChannel, players: Record<string, FakeUser>): 
   const played: Played = { state: null as unknown as DdState, messages: 0, checks: 0, autocompletes: 0, sealedChecked: 0, counters: [], builds: new Map() };
   let seenText = publicText(thread).length;
   for (let guard = 0; guard < 600; guard++) {
-    const { state, status } = await gameIn(thread);
+    const { state, status, seed, cursor } = await gameIn(thread);
     if (status === 'ended' || state.ended) return { ...played, state };
     const phase = dd.phase(state);
     const seat = state.players.find((p) => phase.active.includes(p))!;
@@ -175,16 +143,17 @@ async function playOut(thread: FakeChannel, players: Record<string, FakeUser>): 
       }
       played.counters.push({ asked: [...phase.active].sort(), pending: counter.seats.filter((p) => !(p in counter.choices)).sort(), sealedFor: [...counter.seats].sort(), there: there.sort() });
     }
-    const order = plainOrder(state, seat);
-    expect(order, `${phase.label}: nothing to play for ${seat}`).not.toBeNull();
-    const line = lineOf(order!);
+    // The bot's scripted player writes the seat's step from the game's seed and dice cursor, as the app will roll them.
+    const step = scriptStep(dd, book, state, seat, new SeededDice(seed, cursor));
+    expect(step.lines.length, `${phase.label}: the script has nothing to play for ${seat}`).toBeGreaterThan(0);
+    const line = step.lines.join('\n');
     const sent = await run(w, players[seat]!, thread, 'orders', { lines: line });
     expect(sent.text, `${phase.label}: ${line}`).not.toContain('Nothing was applied');
     played.messages++;
     const after = (await gameIn(thread)).state;
     const still = sealedFacts(after);
     // A sealed build: its builder's own DMs (or the ephemeral reply) show it; the thread does not.
-    if (order!.verb === 'build' && after.setup.step === 'build') {
+    if (phase.key === 'build' && after.setup.step === 'build') {
       const build = after.setup.builds!.choices[seat] as Build;
       const names = [...build.home, ...build.horde, ...build.campaign].map((id) => book.units.get(id)!.name);
       const shown = await w.fake.waitFor(() => {
@@ -200,8 +169,8 @@ async function playOut(thread: FakeChannel, players: Record<string, FakeUser>): 
         for (const what of ['build', 'counter']) {
           const offered = JSON.stringify(await w.fake.autocomplete(players[other]!, thread, 'order', { what, details: '' }, 'details'));
           for (const fact of still.get(seat) ?? []) {
-            // The catalogue of dice is offered to everyone alike: a die's name there says nothing of whose build holds it.
-            if (book.units.has(fact) || [...book.units.values()].some((u) => u.name === fact)) continue;
+            // The catalogue of dice and terrains is offered to everyone alike: a name there says nothing of whose build holds it.
+            if (catalogue.has(fact)) continue;
             expect(mentions(offered, fact), `/order ${what} offered ${fact} to ${other}`).toBe(false);
           }
           played.autocompletes++;
