@@ -41,7 +41,7 @@ export function seal(sealed: Sealed, seat: SeatId, choice: unknown, words: { who
   const again = seat in sealed.choices;
   const next: Sealed = { ...sealed, choices: { ...sealed.choices, [seat]: choice }, defaulted: words.byDefault ? [...sealed.defaulted, seat] : sealed.defaulted.filter((s) => s !== seat) };
   const events: GameEvent[] = [privateEvent([seat], 'sealed', `${words.byDefault ? 'By default, your' : 'Your'} ${sealed.what} is sealed: ${words.described}.${allSealed(next) ? '' : ' You may change it until everyone has sealed theirs.'}`)];
-  if (!again) events.push(publicEvent('sealed-one', `${words.who} has sealed a ${sealed.what}${words.byDefault ? ' (by default, at the deadline)' : ''}.`));
+  if (!again) events.push(publicEvent('sealed-one', `${words.who} has sealed ${/^[aeiou]/i.test(sealed.what) ? 'an' : 'a'} ${sealed.what}${words.byDefault ? ' (by default, at the deadline)' : ''}.`));
   return { ok: true, sealed: next, events };
 }
 
