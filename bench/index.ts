@@ -9,7 +9,7 @@ import { renderToPng, sceneFor, sceneOf } from '../test/support/pictures.ts';
 import { benchBot } from './bot.ts';
 import { benchModule, playTurn, replay, replayEvents, SHOOTER_IDS, start } from './dragon-noir.ts';
 import { benchDn2Board } from './dn2.ts';
-import { benchDragonDice } from './dragon-dice.ts';
+import { benchDragonDice, benchMarch } from './dragon-dice.ts';
 import { benchDungeon } from './dungeon.ts';
 import { benchDragonsOfGlory } from './dragons-of-glory.ts';
 import { benchDragonsOfGloryOrders } from './dog-orders.ts';
@@ -134,6 +134,7 @@ await benchDragonsOfGloryOrders(results);
 
 // --- Dragon Dice: the picture after a march, a 4-player board ------------------------------
 await benchDragonDice(results);
+benchMarch(results);
 
 if (!process.argv.includes('--no-bot')) await benchBot(results);
 
