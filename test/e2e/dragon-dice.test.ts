@@ -9,7 +9,7 @@ import type { DdState } from '../../src/engine/games/dragon-dice/state.ts';
 import type { FakeChannel, FakeUser } from '../fake-discord/types.ts';
 import { query } from '../support/db.ts';
 import { loadBook } from '../engine/dragon-dice/book.ts';
-import { run, stateIn, world, type World } from './support.ts';
+import { dmText, publicText, run, stateIn, type World, world } from './support.ts';
 
 /**
  * Dragon Dice through Discord: the real bot process against the fake, a 2-player and a 4-player
@@ -84,20 +84,6 @@ function sealedFacts(state: DdState): Map<string, string[]> {
   return facts;
 }
 
-/** Everything the public can read: the thread's posts (with alt text) and the bot's log. */
-function publicText(thread: FakeChannel): string {
-  const posts = w.fake
-    .messages(thread)
-    .filter((m) => !m.ephemeral)
-    .map((m) => [m.content, ...m.attachments.map((a) => a.description ?? '')].join('\n'));
-  return [...posts, ...w.bots.flatMap((b) => b.output)].join('\n');
-}
-
-const dmText = (user: FakeUser) =>
-  w.fake
-    .dms(user)
-    .map((m) => [m.content, ...m.attachments.map((a) => a.description ?? '')].join('\n'))
-    .join('\n');
 
 interface Played {
   state: DdState;
@@ -122,7 +108,7 @@ interface Played {
  */
 async function playOut(thread: FakeChannel, players: Record<string, FakeUser>): Promise<Played> {
   const played: Played = { state: null as unknown as DdState, messages: 0, checks: 0, autocompletes: 0, sealedChecked: 0, counters: [], builds: new Map() };
-  let seenText = publicText(thread).length;
+  let seenText = publicText(w, thread).length;
   for (let guard = 0; guard < 600; guard++) {
     const { state, status, seed, cursor } = await gameIn(thread);
     if (status === 'ended' || state.ended) return { ...played, state };
@@ -157,7 +143,7 @@ async function playOut(thread: FakeChannel, players: Record<string, FakeUser>): 
       const build = after.setup.builds!.choices[seat] as Build;
       const names = [...build.home, ...build.horde, ...build.campaign].map((id) => book.units.get(id)!.name);
       const shown = await w.fake.waitFor(() => {
-        const mine = `${dmText(players[seat]!)}\n${sent.text}`;
+        const mine = `${dmText(w, players[seat]!)}\n${sent.text}`;
         return names.every((n) => mine.includes(n)) ? mine : undefined;
       }, 60_000);
       expect(shown).toBeTruthy();
@@ -177,7 +163,7 @@ async function playOut(thread: FakeChannel, players: Record<string, FakeUser>): 
         }
       }
     }
-    const all = publicText(thread);
+    const all = publicText(w, thread);
     const fresh = all.slice(seenText);
     seenText = all.length;
     for (const [owner, facts] of still) {
@@ -188,7 +174,7 @@ async function playOut(thread: FakeChannel, players: Record<string, FakeUser>): 
       for (const [other, user] of Object.entries(players)) {
         if (other === owner || !played.builds.has(owner)) continue;
         for (const fact of facts.filter((f) => played.builds.get(owner)!.includes(f) && !(played.builds.get(other) ?? []).includes(f))) {
-          expect(mentions(dmText(user), fact), `${owner}'s sealed die ${fact} in ${other}'s DMs`).toBe(false);
+          expect(mentions(dmText(w, user), fact), `${owner}'s sealed die ${fact} in ${other}'s DMs`).toBe(false);
         }
       }
     }
@@ -213,7 +199,7 @@ describe('Dragon Dice through Discord, two players', () => {
     // FAQ Victory: two captured terrains, or the last player with units.
     expect(played.state.ended!.winners).toHaveLength(1);
     expect(played.state.ended!.reason).toMatch(/holds two captured terrains|last player with units/);
-    await w.fake.waitFor(() => (publicText(thread).includes('**Game over.**') ? true : undefined), 60_000);
+    await w.fake.waitFor(() => (publicText(w, thread).includes('**Game over.**') ? true : undefined), 60_000);
   }, GAME_MS);
 
   test('/dice verify recomputes every roll of the game', async () => {
@@ -244,7 +230,7 @@ describe('Dragon Dice through Discord, four players', () => {
     console.log(`a counter-maneuver from a player with no army there: ${played.outsiderRefused}`);
     expect(played.state.ended!.winners).toHaveLength(1);
     expect(played.state.ended!.reason).toMatch(/holds two captured terrains|last player with units/);
-    await w.fake.waitFor(() => (publicText(thread).includes('**Game over.**') ? true : undefined), 60_000);
+    await w.fake.waitFor(() => (publicText(w, thread).includes('**Game over.**') ? true : undefined), 60_000);
     const verified = await run(w, dave, thread, 'dice', {}, 'verify');
     expect(verified.text).toMatch(/^✓ \d+ rolls recomputed from the seed: every one matches the log\./);
   }, GAME_MS);

@@ -7,7 +7,7 @@ import type { DogState } from '../../src/engine/games/dragons-of-glory/state.ts'
 import { SIDES, otherSide, type Side } from '../../src/engine/games/dragons-of-glory/units.ts';
 import type { FakeChannel, FakeUser } from '../fake-discord/types.ts';
 import { query } from '../support/db.ts';
-import { run, stateIn, world, type World } from './support.ts';
+import { dmText, publicText, run, stateIn, type World, world } from './support.ts';
 
 /**
  * Paths of the Lance through Discord: the real bot process against the fake, a whole war from
@@ -76,20 +76,6 @@ const mentions = (text: string, fact: string): boolean => new RegExp(`(?<![\\w-]
 
 const deckOrder = (state: DogState) => (state.pl!.deck.pile.length > 1 ? [state.pl!.deck.pile.join(', ')] : []);
 
-/** Everything the public can read: the thread's posts (with alt text) and the bot's log. */
-function publicText(thread: FakeChannel): string {
-  const posts = w.fake
-    .messages(thread)
-    .filter((m) => !m.ephemeral)
-    .map((m) => [m.content, ...m.attachments.map((a) => a.description ?? '')].join('\n'));
-  return [...posts, ...w.bots.flatMap((b) => b.output)].join('\n');
-}
-
-const dmText = (user: FakeUser) =>
-  w.fake
-    .dms(user)
-    .map((m) => [m.content, ...m.attachments.map((a) => a.description ?? '')].join('\n'))
-    .join('\n');
 
 interface Played {
   state: DogState;
@@ -109,7 +95,7 @@ async function playOut(thread: FakeChannel, seed: string, players: Partial<Recor
   let checks = 0;
   let autocompletes = 0;
   let lastTurn = 0;
-  let seenText = publicText(thread).length;
+  let seenText = publicText(w, thread).length;
   for (let guard = 0; guard < 3000; guard++) {
     const { state, cursor, status } = await gameIn(thread);
     if (status === 'ended' || state.ended) return { state, messages, checks, autocompletes };
@@ -144,7 +130,7 @@ async function playOut(thread: FakeChannel, seed: string, players: Partial<Recor
     }
     const still = new Set(SIDES.flatMap((s) => secretsOf(after, s)).concat(deckOrder(after)));
     const kept = before.filter((fact) => still.has(fact));
-    const all = publicText(thread);
+    const all = publicText(w, thread);
     const fresh = all.slice(seenText);
     seenText = all.length;
     for (const fact of kept) expect(mentions(fresh, fact), `${phase.label}: "${fact}" seen in public`).toBe(false);
@@ -174,10 +160,10 @@ describe('Paths of the Lance through Discord, both sides by script', () => {
     expect(state.pl!.deck.hands.highlord).toHaveLength(5);
     expect(state.pl!.deck.hands.whitestone).toHaveLength(5);
     for (const [side, user] of [['highlord', w.alice], ['whitestone', w.bob]] as const) {
-      const dms = await w.fake.waitFor(() => (state.pl!.deck.hands[side]!.every((c) => dmText(user).includes(dog.rules.paths!.cards.get(c)!.title)) ? dmText(user) : undefined), 60_000);
+      const dms = await w.fake.waitFor(() => (state.pl!.deck.hands[side]!.every((c) => dmText(w, user).includes(dog.rules.paths!.cards.get(c)!.title)) ? dmText(w, user) : undefined), 60_000);
       expect(dms).toContain('Your hand');
     }
-    const opening = publicText(thread);
+    const opening = publicText(w, thread);
     expect(opening).toContain('draws 5 cards from the Event deck');
     for (const side of SIDES) for (const fact of secretsOf(state, side)) expect(mentions(opening, fact), fact).toBe(false);
   });
@@ -189,7 +175,7 @@ describe('Paths of the Lance through Discord, both sides by script', () => {
     expect(played.state.ended).not.toBeNull();
     // PL G: an automatic victory (25 VP at a turn's end, the Dark Temple, Berem) or a scored one after turn 30.
     expect(played.state.ended!.reason).toMatch(/25 VP|Dark Temple|Berem|minor victory|major victory|draw/);
-    await w.fake.waitFor(() => (publicText(thread).includes('**Game over.**') ? true : undefined), 60_000);
+    await w.fake.waitFor(() => (publicText(w, thread).includes('**Game over.**') ? true : undefined), 60_000);
   }, WAR_MS);
 
   test('the war had trades and an activation in the event phase, an era change with both hands shown, a knight activation, an invasion roll, a highlord replaced and Berem placed', async () => {
@@ -213,8 +199,8 @@ describe('Paths of the Lance through Discord, both sides by script', () => {
     const dealt: Record<Side, Set<string>> = { highlord: new Set(), whitestone: new Set() };
     for (const d of draws) for (const c of d.data.cards ?? []) dealt[d.visibleTo[0] as Side]?.add(c);
     const title = (c: string) => dog.rules.paths!.cards.get(c)!.title;
-    expect([...dealt.highlord].filter((c) => !dmText(w.alice).includes(title(c)))).toEqual([]);
-    expect([...dealt.whitestone].filter((c) => !dmText(w.bob).includes(title(c)))).toEqual([]);
+    expect([...dealt.highlord].filter((c) => !dmText(w, w.alice).includes(title(c)))).toEqual([]);
+    expect([...dealt.whitestone].filter((c) => !dmText(w, w.bob).includes(title(c)))).toEqual([]);
   });
 
   test('/dice verify recomputes every roll, every shuffle and every draw', async () => {

@@ -280,3 +280,20 @@ export async function stateIn<S>(w: World, channel: FakeChannel, game: { stateSc
   const [row] = await query<{ state: unknown }>(w.databaseUrl, 'SELECT state FROM "Game" WHERE "channelId" = $1', [channel.id]);
   return game.stateSchema.parse(row!.state);
 }
+
+/** Everything the public can read of a game: the thread's posts (with their images' alt text) and every bot process's log. */
+export function publicText(w: World, thread: FakeChannel): string {
+  const posts = w.fake
+    .messages(thread)
+    .filter((m) => !m.ephemeral)
+    .map((m) => [m.content, ...m.attachments.map((a) => a.description ?? '')].join('\n'));
+  return [...posts, ...w.bots.flatMap((b) => b.output)].join('\n');
+}
+
+/** Everything a user was sent by DM, with the alt text of its images. */
+export function dmText(w: World, user: FakeUser): string {
+  return w.fake
+    .dms(user)
+    .map((m) => [m.content, ...m.attachments.map((a) => a.description ?? '')].join('\n'))
+    .join('\n');
+}

@@ -1,6 +1,7 @@
 import type { DiceGroup, DiceShelf, DiceSite, DiceTableScene, DieFace, Glyph, LegendEntry } from '../../scene/dice-table.ts';
 import type { DiceBook } from './dice/read.ts';
 import { ELEMENT_COLOUR, PLAIN_ICONS, type Colour, type EighthFace, type Element, type Icon, type Sai, type TerrainAction } from './dice/types.ts';
+import { ROLLED_FOR } from './rolls/count.ts';
 import { countsAsFor } from './rolls/doubling.ts';
 import { saiRollFor } from './rolls/sais.ts';
 import type { ResultKind, RollContext, RollCount, RolledDie } from './rolls/types.ts';
@@ -223,16 +224,6 @@ export function describePicture(view: DdView): string {
   return text.length > ALT_LIMIT ? `${text.slice(0, ALT_LIMIT - 1)}…` : text;
 }
 
-/** Which results each kind of roll reads (GAPS B3): an army answering a dragon counts melee, missile and saves. */
-const READS: Readonly<Record<RollContext['kind'], readonly ResultKind[]>> = {
-  melee: ['melee'],
-  missile: ['missile'],
-  magic: ['magic'],
-  save: ['save'],
-  maneuver: ['maneuver'],
-  dragon: ['melee', 'missile', 'save'],
-  order: ['maneuver'],
-};
 
 /**
  * Whether a rolled face counted in this roll, read as the count reads it: an ID always does (it
@@ -246,7 +237,7 @@ export function faceCounted(book: DiceBook, rolled: RolledDie, count: RollCount,
   const face = rolled.die.faces[rolled.face];
   if (!face) return false;
   if (face.icon === 'id') return true;
-  const reads: readonly ResultKind[] = context.charge && context.kind === 'melee' ? ['melee', 'maneuver'] : READS[context.kind];
+  const reads: readonly ResultKind[] = context.charge && context.kind === 'melee' ? ['melee', 'maneuver'] : ROLLED_FOR[context.kind];
   if ((PLAIN_ICONS as readonly string[]).includes(face.icon)) {
     return reads.includes(face.icon as ResultKind) || countsAsFor(book, [rolled], context).length > 0;
   }

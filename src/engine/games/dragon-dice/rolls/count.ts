@@ -5,7 +5,7 @@ import { saiRollFor } from './sais.ts';
 import type { MagicKey, ResultKind, RollContext, RollCount, RolledDie, RollKind, SaiEffect } from './types.ts';
 
 /** The results each kind of roll is for: what an ID face gives, and which plain icons count. */
-const ROLLED_FOR: Readonly<Record<RollKind, readonly ResultKind[]>> = {
+export const ROLLED_FOR: Readonly<Record<RollKind, readonly ResultKind[]>> = {
   melee: ['melee'],
   missile: ['missile'],
   magic: ['magic'],
