@@ -92,7 +92,7 @@ describe('FAQ Set-up D: the roll for order', () => {
     expect(mine.rolls?.map((r) => r.result)).toEqual(['cantrip 4', 'maneuver 2']);
   });
 
-  test('WE-DD-06: a tie re-rolls the whole hordes of the tied players, who face off', () => {
+  test('WE-DD-06 (FAQ Set-up D2-D3): a tie re-rolls the whole hordes of the tied players, who face off', () => {
     const one = play(start(), 'p1', BUILD.p1).state;
     // 5 against 5 (3 + 2 each), then p1 0 against p2 3.
     const both = play(one, 'p2', BUILD.p2, [3, 3, 2, 5, 2, 2, 2, 4]);
@@ -122,7 +122,7 @@ describe('FAQ Set-up D: the roll for order', () => {
 });
 
 describe('FAQ Set-up E: placement', () => {
-  test('WE-DD-08: two players: A\'s horde at B\'s home, both campaigns at the frontier, B\'s horde at A\'s home', () => {
+  test('WE-DD-08 (FAQ Set-up E4): two players: A\'s horde at B\'s home, both campaigns at the frontier, B\'s horde at A\'s home', () => {
     let s = play(start(), 'p1', BUILD.p1).state;
     s = play(s, 'p2', BUILD.p2, [3, 3, 4, 4]).state;
     const picked = play(s, 'p1', { verb: 'frontier', of: 'p2' }, [3, 4, 5]);
@@ -171,7 +171,7 @@ describe('FAQ Set-up E: placement', () => {
     expect(Object.values(last.state.units).filter((u) => u.at.kind === 'built')).toEqual([]);
   });
 
-  test('WE-DD-09: a campaign army may not stand where 3 armies stand, nor with a friendly army', () => {
+  test('WE-DD-09 (FAQ Set-up E3): a campaign army may not stand where 3 armies stand, nor with a friendly army', () => {
     const s = placed(['p1', 'p2', 'p3', 'p4'], { p1: { frontier: ['dwarf-footman'] }, p2: { frontier: ['dwarf-footman'], 'home-p1': ['dwarf-sergeant'] }, p3: { frontier: ['dwarf-footman'] } });
     expect(campaignMayStand(s, 'frontier', 'p4')).toBe(false);
     expect(campaignMayStand(s, 'home-p1', 'p2')).toBe(false);

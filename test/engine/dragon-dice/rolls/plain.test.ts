@@ -90,7 +90,7 @@ describe('FAQ Set-up D2-D3 (WE-DD-06): the order roll has no doubling at all', (
 });
 
 describe('FAQ SAI D (1996): a species doubles its results at its terrain, the eighth face doubles them again', () => {
-  test('WE-DD-02: Leopard Rider Rend 3 in a maneuver roll at a Swampland counts 6; with the eighth face 12', () => {
+  test('WE-DD-02 (FAQ SAI D): Leopard Rider Rend 3 in a maneuver roll at a Swampland counts 6; with the eighth face 12', () => {
     const rend = [showing(book, 'goblin-leopard-rider', 'rend')];
     expect(countRoll(book, rend, ctx('maneuver', { at: 'swampland' })).results.maneuver).toBe(6);
     expect(countRoll(book, rend, ctx('maneuver', { at: 'swampland', eighth: true })).results.maneuver).toBe(12);
