@@ -5,6 +5,7 @@ import { RULESETS } from './dice/types.ts';
 import { ActionSchema } from './actions/state.ts';
 import { DragonAttackSchema } from './dragons/state.ts';
 import { SpellEffectSchema } from './magic/state.ts';
+import { UnitStatusSchema } from './unit-status.ts';
 
 /**
  * A game of Dragon Dice as it stands: every die with where it is, the terrains with the face each
@@ -27,8 +28,8 @@ export const PlaceSchema = z.discriminatedUnion('kind', [
 ]);
 export type Place = z.infer<typeof PlaceSchema>;
 
-/** One unit die in play: its instance id (`p1-dwarf-footman-2`), its die in the data, its owner. */
-export const UnitSchema = z.object({ id: z.string(), die: z.string(), owner: z.string(), at: PlaceSchema });
+/** One unit die in play: its instance id (`p1-dwarf-footman-2`), its die in the data, its owner, what an SAI holds it by. */
+export const UnitSchema = z.object({ id: z.string(), die: z.string(), owner: z.string(), at: PlaceSchema, status: UnitStatusSchema.optional() });
 export type Unit = z.infer<typeof UnitSchema>;
 
 /** A dragon die: in its owner's DUA (1996) or the summoning pool (v4) until summoned, then at a terrain. */

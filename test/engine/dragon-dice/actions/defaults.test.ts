@@ -41,7 +41,7 @@ describe('attacks played by their defaults', () => {
   });
 
   it('end every time, each default legal, only the two armies touched', () => {
-    const answered = { casualties: 0, 'counter-attack': 0 };
+    const answered = { casualties: 0, 'counter-attack': 0, move: 0 };
     for (let seed = 1; seed <= 150; seed++) {
       const before = randomBattle(seed);
       const dice = new SeededDice(`defaults-${seed}`, 0);

@@ -24,10 +24,11 @@ const waitingForCasualties = () => {
 };
 
 describe('the answer orders of an attack', () => {
-  it('are casualties and counter-attack, answers both', () => {
+  it('are casualties, counter-attack and a moving SAI\'s move, answers all', () => {
     expect(defs.map((d) => [d.verb, d.kind])).toEqual([
       ['casualties', 'answer'],
       ['counter-attack', 'answer'],
+      ['move', 'answer'],
     ]);
     expect(defs.every((d) => d.description.length <= 100)).toBe(true);
   });

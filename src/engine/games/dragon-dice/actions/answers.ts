@@ -2,12 +2,13 @@ import type { Dice } from '../../../core/dice.ts';
 import { publicEvent } from '../../../core/events.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
 import type { DiceBook } from '../dice/read.ts';
-import { armyUnits, type DdState } from '../state.ts';
+import type { DdState } from '../state.ts';
 import type { Stepped } from '../stepped.ts';
-import { advance, attackOf, beginAttack, takeCasualties } from './attack.ts';
-import { candidates, readChoice, ruleDefault, ruleFault, type Candidate } from './casualties.ts';
+import { advance, attackOf, beginAttack, stepCandidates, takeCasualties } from './attack.ts';
+import { answerMoveStep } from './moves.ts';
+import { readChoice, ruleDefault, ruleFault, type Candidate } from './casualties.ts';
 import { armyName, listed } from './names.ts';
-import type { CasualtiesStep } from './state.ts';
+import type { CasualtiesStep, MoveStep } from './state.ts';
 
 /**
  * The answers an attack waits on: the casualties (by whoever assigns that damage) and the
@@ -15,11 +16,14 @@ import type { CasualtiesStep } from './state.ts';
  */
 
 /** What the attack waits on now, and from whom: the step at the head of its queue. */
-export function waitingOn(state: DdState): { seat: string; step: CasualtiesStep } | { seat: string; step: { step: 'counter-attack' } } | null {
+export function waitingOn(state: DdState): { seat: string; step: CasualtiesStep } | { seat: string; step: { step: 'counter-attack' } } | { seat: string; step: MoveStep } | null {
   const action = attackOf(state);
   const step = action?.queue[0];
-  if (!action || !step || step.step === 'saves' || step.step === 'strike') return null;
-  return step.step === 'casualties' ? { seat: step.chooser, step } : { seat: action.target.owner, step };
+  if (!action || !step) return null;
+  if (step.step === 'casualties') return { seat: step.chooser, step };
+  if (step.step === 'move') return { seat: step.chooser, step };
+  if (step.step === 'counter-attack') return { seat: action.target.owner, step };
+  return null;
 }
 
 const allowed = (army: readonly Candidate[]) => listed(army.map((u) => `${u.name} ${u.health} (${u.id})`));
@@ -30,7 +34,7 @@ export function answerCasualties(book: DiceBook, state: DdState, seat: string, n
   if (!waiting || waiting.step.step !== 'casualties') return err('No casualties are waiting to be chosen.');
   const step = waiting.step;
   if (waiting.seat !== seat) return err(`${waiting.seat} chooses these casualties, not you.`);
-  const army = candidates(book, armyUnits(state, step.army));
+  const army = stepCandidates(book, state, step);
   const read = readChoice(army, names);
   if (!read.ok) return err(`${read.error} Choose from ${armyName(book, state, step.army)}: ${allowed(army)}.`);
   const fault = ruleFault(step, army, read.units);
@@ -56,13 +60,26 @@ export function answerCounterAttack(book: DiceBook, state: DdState, seat: string
   return ok(beginAttack(book, { ...state, action: null }, 'melee', action.target, action.attacker, true, dice));
 }
 
-/** The answer given for a player who lets the deadline pass: the cheapest legal casualties; a counter-attack. */
-export function actionDefault(book: DiceBook, state: DdState): { seat: string; order: { verb: 'casualties'; units: string[] } | { verb: 'counter-attack'; answer: boolean } } | null {
+/** A moving SAI's unit goes where its owner says, or stays; the attack goes on. */
+export function answerMove(book: DiceBook, state: DdState, seat: string, to: string, units: readonly string[], dice: Dice): Result<Stepped> {
+  const waiting = waitingOn(state);
+  if (!waiting || waiting.step.step !== 'move') return err('No unit is waiting to move.');
+  if (waiting.seat !== seat) return err(`${waiting.seat} chooses where this unit goes, not you.`);
+  const moved = answerMoveStep(book, state, waiting.step, to, units, dice);
+  if (!moved.ok) return moved;
+  const action = attackOf(moved.value.state)!;
+  const next = advance(book, { ...moved.value.state, action: { ...action, queue: action.queue.slice(1) } }, dice);
+  return ok({ state: next.state, events: [...moved.value.events, ...next.events] });
+}
+
+/** The answer given for a player who lets the deadline pass: the cheapest legal casualties; a counter-attack; a unit stays. */
+export function actionDefault(book: DiceBook, state: DdState): { seat: string; order: { verb: 'casualties'; units: string[] } | { verb: 'counter-attack'; answer: boolean } | { verb: 'move'; to: string } } | null {
   const waiting = waitingOn(state);
   if (!waiting) return null;
   if (waiting.step.step === 'counter-attack') return { seat: waiting.seat, order: { verb: 'counter-attack', answer: true } };
+  if (waiting.step.step === 'move') return { seat: waiting.seat, order: { verb: 'move', to: 'stay' } };
   const step = waiting.step;
-  const army = candidates(book, armyUnits(state, step.army));
+  const army = stepCandidates(book, state, step);
   const chosen = ruleDefault(step, army, step.chooser === step.army.owner ? 'cheapest' : 'dearest');
   return { seat: waiting.seat, order: { verb: 'casualties', units: chosen.map((u) => u.id) } };
 }

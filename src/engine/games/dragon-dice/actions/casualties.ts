@@ -125,7 +125,9 @@ export function killUnits(state: DdState, ids: readonly string[], to: 'dua' | 'b
   for (const id of ids) {
     const unit = units[id];
     if (!unit) throw new Error(`no unit ${id}`);
-    units[id] = { ...unit, at: { kind: to } };
+    // A unit that leaves its terrain is no longer held by an SAI (Stun's own words).
+    const { status: _left, ...free } = unit;
+    units[id] = { ...free, at: { kind: to } };
   }
   return { ...state, units };
 }

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../../../core/result.ts';
 import type { DiceBook } from '../dice/read.ts';
-import type { ArmyRef, DdState, Place, Unit } from '../state.ts';
+import { armyUnits, type ArmyRef, type DdState, type Place, type Unit } from '../state.ts';
 
 /**
  * The Dead Unit Area's three ways out (GAPS B9; SFR 3, 30): promotion swaps a unit in an army for a
@@ -59,4 +59,51 @@ export function bury(state: DdState, unitId: string): Result<DdState> {
   if (!unit) return err(`There is no unit ${unitId}.`);
   if (unit.at.kind !== 'dua') return err(`Only a unit in the DUA is buried; ${unitId} is ${unit.at.kind === 'bua' ? 'in the BUA already' : 'not in the DUA'}.`);
   return ok({ ...state, units: { ...state.units, [unit.id]: { ...unit, at: { kind: 'bua' } } } });
+}
+
+/**
+ * Promotes units of `army` at once (SFR 30: matched first, then exchanged), the largest first, up
+ * to `most.units` units or `most.worth` health-worth promoted: Treasure, a dragon slain, Wild Growth.
+ * The owner would choose; this is the default, which promotes the most it can (docs).
+ */
+export function promoteUpTo(book: DiceBook, state: DdState, army: ArmyRef, most: { units?: number; worth?: number }, nameOf: (u: Unit) => string = (u) => die(book, u).name): { state: DdState; line: string; promoted: number } {
+  const units = armyUnits(state, army).sort((a, b) => die(book, b).health - die(book, a).health || a.id.localeCompare(b.id));
+  const taken = new Set<string>();
+  const swaps: Array<[Unit, Unit]> = [];
+  let worth = 0;
+  for (const u of units) {
+    if (swaps.length >= (most.units ?? Infinity)) break;
+    if (worth + die(book, u).health > (most.worth ?? Infinity)) continue;
+    const up = promotionsFor(book, state, u.id).find((d) => !taken.has(d.id));
+    if (!up) continue;
+    taken.add(up.id);
+    swaps.push([u, up]);
+    worth += die(book, u).health;
+  }
+  if (!swaps.length) return { state, promoted: 0, line: 'no unit can be promoted (none has a unit of its species one health larger in the DUA, or it is too large)' };
+  const next = { ...state.units };
+  for (const [u, up] of swaps) {
+    const { status: _kept, ...free } = u;
+    next[u.id] = { ...free, at: { kind: 'dua' } };
+    next[up.id] = { ...up, at: u.at };
+  }
+  return { state: { ...state, units: next }, promoted: worth, line: swaps.map(([u, up]) => `${nameOf(u)} is promoted to ${die(book, up).name}`).join(', ') };
+}
+
+/**
+ * Up to `worth` health-worth of `army`'s owner's DUA comes back to the army (Convert, Regenerate),
+ * the largest that fit first: the owner would choose; this brings back the most it can (docs).
+ */
+export function returnFromDua(book: DiceBook, state: DdState, army: ArmyRef, worth: number): { state: DdState; returned: Unit[] } {
+  const dead = Object.values(state.units).filter((u) => u.owner === army.owner && u.at.kind === 'dua').sort((a, b) => die(book, b).health - die(book, a).health || a.id.localeCompare(b.id));
+  const returned: Unit[] = [];
+  let left = worth;
+  for (const u of dead) {
+    if (die(book, u).health > left) continue;
+    returned.push(u);
+    left -= die(book, u).health;
+  }
+  const units = { ...state.units };
+  for (const u of returned) units[u.id] = { ...u, at: placeOf(army) };
+  return { state: returned.length ? { ...state, units } : state, returned };
 }

@@ -4,7 +4,9 @@ import { option } from '../../../core/options.ts';
 import { ok } from '../../../core/result.ts';
 import type { DiceBook } from '../dice/read.ts';
 import { armyUnits, type DdState } from '../state.ts';
-import { actionDefault, answerCasualties, answerCounterAttack, waitingOn } from './answers.ts';
+import { actionDefault, answerCasualties, answerCounterAttack, answerMove, waitingOn } from './answers.ts';
+import { movePlaces } from './moves.ts';
+import { terrainName } from './names.ts';
 import { candidates } from './casualties.ts';
 
 /**
@@ -58,5 +60,26 @@ export function attackOrders(book: DiceBook) {
     },
   });
 
-  return [casualties, counterAttack] as const;
+  const move = order({
+    verb: 'move',
+    kind: 'answer',
+    group: 'actions',
+    description: 'Move the unit a Teleport, Vanish, Firewalking or Ferry lets go, or let it stay',
+    options: {
+      to: option.name('Where it goes: a terrain where you have an army (home-p1, frontier…), reserve, or stay', 'where to'),
+      units: option.units('Ferry only: the units it takes, up to its health-worth (by default the Ferry unit itself)', 'which units', { optional: true }),
+    },
+    line: 'to:{to} units:{units}',
+    legal: (state, seat) => {
+      const waiting = waitingOn(state);
+      if (!waiting || waiting.seat !== seat || waiting.step.step !== 'move') return [];
+      return [...movePlaces(book, state, waiting.step), 'stay'].map((to) => ({ verb: 'move', options: { to }, label: to === 'stay' ? 'Stay' : to === 'reserve' ? 'To the reserves' : `To ${terrainName(book, state, to)}` }));
+    },
+    apply: (state, seat, o, dice) => {
+      const answered = answerMove(book, state, seat, o.to, o.units ?? [], dice);
+      return answered.ok ? ok({ ...answered.value, checkpoints: [] }) : answered;
+    },
+  });
+
+  return [casualties, counterAttack, move] as const;
 }

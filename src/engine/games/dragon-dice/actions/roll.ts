@@ -3,6 +3,7 @@ import type { DiceBook } from '../dice/read.ts';
 import { modifiersFor } from '../magic/effects.ts';
 import { countRoll } from '../rolls/count.ts';
 import type { RollContext, RollCount, RolledDie, RollKind } from '../rolls/types.ts';
+import { mayRoll } from '../holds.ts';
 import { armyUnits, type ArmyRef, type DdState, type Unit } from '../state.ts';
 
 /**
@@ -15,6 +16,8 @@ import { armyUnits, type ArmyRef, type DdState, type Unit } from '../state.ts';
 export interface ArmyRoll {
   count: RollCount;
   records: RollRecord[];
+  /** Each die as it last came up (a re-rolled die's new face), for a count made again (Charge, Choke, Confuse). */
+  rolled: RolledDie[];
 }
 
 /**
@@ -35,8 +38,12 @@ export function rollContext(book: DiceBook, state: DdState, army: ArmyRef, kind:
 /** No die shows an SAI that re-rolls forever; past this many rounds the last results stand. */
 const MAX_REROLLS = 20;
 
-export function rollUnits(book: DiceBook, units: readonly Unit[], context: RollContext, purpose: string, dice: Dice): ArmyRoll {
+export function rollUnits(book: DiceBook, all: readonly Unit[], context: RollContext, purpose: string, dice: Dice): ArmyRoll {
   const records: RollRecord[] = [];
+  // Units an SAI holds sit this roll out (status.ts): the count says so.
+  const units = all.filter((u) => mayRoll(u, context.kind, context.counterAttack));
+  const held = all.filter((u) => !units.includes(u)).map((u) => `${book.units.get(u.die)?.name ?? u.id} is ${u.status!.what}: not rolled.`);
+  const last = new Map<string, RolledDie>();
   const rollEach = (batch: readonly Unit[]): RolledDie[] =>
     batch.map((unit) => {
       const die = book.units.get(unit.die);
@@ -45,15 +52,18 @@ export function rollUnits(book: DiceBook, units: readonly Unit[], context: RollC
       const face = die.faces[roll.face - 1]!;
       roll.explain({ result: `${face.icon} ${face.count}` });
       records.push(roll.record);
-      return { unit: unit.id, die, face: roll.face - 1 };
+      const rolled = { unit: unit.id, die, face: roll.face - 1 };
+      last.set(unit.id, rolled);
+      return rolled;
     });
   let count = countRoll(book, rollEach(units), context);
+  if (held.length) count = { ...count, lines: [...held, ...count.lines] };
   for (let round = 0; count.rerolls.length && round < MAX_REROLLS; round++) {
     const again = count.rerolls.map((id) => units.find((u) => u.id === id)).filter((u): u is Unit => !!u);
     const next = countRoll(book, rollEach(again), context);
     count = addCounts(count, next, `Rolled again: ${again.map((u) => book.units.get(u.die)?.name ?? u.id).join(', ')}.`);
   }
-  return { count, records };
+  return { count, records, rolled: [...last.values()] };
 }
 
 /** Every unit of the army, rolled for `purpose`. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ArmyRefSchema } from '../army.ts';
+import { UnitStatusSchema } from '../unit-status.ts';
 import { MagicActionSchema } from '../magic/state.ts';
 
 /**
@@ -19,13 +20,29 @@ export const CasualtiesStepSchema = z.object({
   chooser: z.string(),
   army: ArmyRefSchema,
   damage: z.number().int().min(0),
-  /** Where the units it kills go: the DUA, the BUA (buried), or their reserves (an SAI that drives units off). */
-  to: z.enum(['dua', 'bua', 'reserve']),
+  /** Where the units it kills go: the DUA, the BUA (buried), their reserves (an SAI that drives units off), or nowhere, held (`hold`). */
+  to: z.enum(['dua', 'bua', 'reserve', 'hold']),
   /** `one`: an SAI that targets one unit; it must have health at most `damage`, unless `anyHealth`. */
   pick: z.literal('one').optional(),
   anyHealth: z.boolean().optional(),
-  /** `save`: each unit named rolls alone for saves and is killed only if it shows none. */
-  test: z.literal('save').optional(),
+  /**
+   * Each unit named rolls alone first, and only one that shows none of this result goes to `to`:
+   * `save` (Plague, Flaming Arrow, Scare, Convert), `maneuver` (Firecloud, Smother, Stomp); `id`:
+   * one that shows its ID goes to `passTo`, any other face to `to` (Seize).
+   */
+  test: z.enum(['save', 'maneuver', 'id']).optional(),
+  /** Where a unit that passes the `id` test goes (Seize: its reserves). */
+  passTo: z.literal('reserve').optional(),
+  /** A unit that fails the test showing its ID dies instead (Scare: to the DUA). */
+  idTo: z.literal('dua').optional(),
+  /** Each unit killed saves again, and is buried if it shows none (Flaming Arrow, Stomp). */
+  thenBury: z.boolean().optional(),
+  /** With `to: 'hold'`: what holds the units and until when. */
+  hold: UnitStatusSchema.optional(),
+  /** Charm: the held units roll for melee at once, their results added to the attacker's hits. */
+  charm: z.boolean().optional(),
+  /** Convert: as much health-worth as it kills comes back from the attacker's DUA to the attacking army. */
+  convert: z.boolean().optional(),
   /** What dealt it, as the log names it: "the Smite", "the melee hits". */
   cause: z.string(),
   /** The unit whose SAI deals it strikes only if it is still in its army then (Counter: "if it survives"). */
@@ -42,6 +59,17 @@ export const SavesStepSchema = z.object({
   army: ArmyRefSchema.optional(),
   hits: z.number().int().min(0).optional(),
   cause: z.string().optional(),
+  /**
+   * What the attacker's SAIs do once the target has rolled its saves (the SAI reference: "delayed
+   * until after the target army rolls for saves"): Choke kills up to X health-worth showing an ID,
+   * Hypnotic Glare holds every unit showing an ID (by the glaring unit), Confuse rolls up to X
+   * health-worth again; none of their first results count.
+   */
+  choke: z.number().int().min(0).optional(),
+  hypnotise: z.string().optional(),
+  confuse: z.number().int().min(0).optional(),
+  /** Charge: the target answers with one roll counted for saves and for melee, which strikes the attacker with no save. */
+  charged: z.boolean().optional(),
 });
 
 /** A Counter rolled in the target's saves: if its unit lives, it rolls alone for melee against the attacker at once. */
@@ -50,7 +78,29 @@ export const StrikeStepSchema = z.object({ step: z.literal('strike'), unit: z.st
 /** The defender of a melee may counter-attack (never the defender of a counter-attack, nor after a missile). */
 export const CounterStepSchema = z.object({ step: z.literal('counter-attack') });
 
-export const AttackStepSchema = z.discriminatedUnion('step', [CasualtiesStepSchema, SavesStepSchema, StrikeStepSchema, CounterStepSchema]);
+/** Wild Growth: up to `worth` health-worth of the army's units promoted at once (SFR 30), as many as can be. */
+export const PromoteStepSchema = z.object({ step: z.literal('promote'), army: ArmyRefSchema, worth: z.number().int().min(0), cause: z.string() });
+
+/** Regenerate: up to `worth` health-worth of the army's owner's DUA comes back to the army. */
+export const ReturnStepSchema = z.object({ step: z.literal('return'), army: ArmyRefSchema, worth: z.number().int().min(0), cause: z.string() });
+
+/**
+ * Teleport, Vanish, Firewalking, Ferry: the unit's owner may move it (Ferry: up to `most`
+ * health-worth of its army) to `where`: any terrain where the owner has an army, one of fire, or
+ * the reserves; or let it stay. It moves only if the unit still stands where it rolled.
+ */
+export const MoveStepSchema = z.object({
+  step: z.literal('move'),
+  chooser: z.string(),
+  unit: z.string(),
+  from: ArmyRefSchema,
+  where: z.enum(['any', 'fire', 'reserve']),
+  most: z.number().int().min(0).optional(),
+  cause: z.string(),
+});
+export type MoveStep = z.infer<typeof MoveStepSchema>;
+
+export const AttackStepSchema = z.discriminatedUnion('step', [CasualtiesStepSchema, SavesStepSchema, StrikeStepSchema, CounterStepSchema, PromoteStepSchema, ReturnStepSchema, MoveStepSchema]);
 export type AttackStep = z.infer<typeof AttackStepSchema>;
 
 const attackFields = {

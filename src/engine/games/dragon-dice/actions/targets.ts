@@ -1,6 +1,7 @@
 import type { DiceBook } from '../dice/read.ts';
 import { armyUnits, type ArmyRef, type DdState } from '../state.ts';
 import { armyName, listed } from './names.ts';
+import { illusionOn } from '../magic/effects.ts';
 
 /**
  * Whom an army may attack (SFR 11; GAPS B7): in melee, an opposing army at its own terrain; with
@@ -24,7 +25,8 @@ export function missileTargets(state: DdState, attacker: ArmyRef): ArmyRef[] {
   if (attacker.at === 'reserve') return [];
   const home = (id: string) => state.terrains.find((t) => t.id === id)?.home ?? null;
   const fromHome = home(attacker.at) !== null;
-  return armiesAtTerrains(state).filter((a) => a.owner !== attacker.owner && !(fromHome && a.at !== attacker.at && home(a.at as string) !== null));
+  // Illusion (the SAI): an army under it may not be shot at by opponents.
+  return armiesAtTerrains(state).filter((a) => a.owner !== attacker.owner && !(fromHome && a.at !== attacker.at && home(a.at as string) !== null) && !illusionOn(state, a));
 }
 
 /** Why `attacker` may not attack `target` this way (one line naming the legal targets), or null. */
@@ -42,6 +44,8 @@ export function targetFault(book: DiceBook, state: DdState, kind: 'melee' | 'mis
           ? 'an army in reserve cannot be attacked'
           : kind === 'melee'
             ? 'a melee attack is made on an army at the same terrain'
+            : illusionOn(state, target)
+              ? 'it is under an Illusion'
             : 'from a home terrain no army at another home terrain can be shot at';
   const names = legal.map((a) => armyName(book, state, a));
   return `${armyName(book, state, target)} cannot be the target of this ${kind} attack (${why}); ${names.length ? `the targets are ${listed(names)}` : 'there is no target'}.`;

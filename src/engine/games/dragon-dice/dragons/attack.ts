@@ -6,9 +6,10 @@ import { ELEMENT_COLOUR } from '../dice/types.ts';
 import { defaultCasualties, killUnits, unitName } from '../magic/casualties.ts';
 import { effectsOnLiving } from '../magic/effects.ts';
 import { armyName, terrainName } from '../actions/names.ts';
+import { promoteUpTo } from '../actions/dua.ts';
 import { rollUnits } from '../magic/roll.ts';
 import type { SpellEffect } from '../magic/state.ts';
-import { armyUnits, type DdState, type Dragon, type Place, type Unit } from '../state.ts';
+import { armyUnits, type DdState, type Dragon, type Place } from '../state.ts';
 import type { Stepped } from '../stepped.ts';
 import { killingDamage, rollDragon, type DragonRoll } from './roll.ts';
 import { ARMY, dragonsAt, type DragonTarget } from './targets.ts';
@@ -55,37 +56,6 @@ function breathWords(ruleset: DdState['ruleset'], colour: string, until: string)
     default:
       return null;
   }
-}
-
-/** A unit's promotion: a unit of its species one health larger in its owner's DUA (SFR 30), not one taken already. */
-function promotionFor(book: DiceBook, state: DdState, u: Unit, taken: ReadonlySet<string>): Unit | undefined {
-  const die = book.units.get(u.die);
-  if (!die) return undefined;
-  return Object.values(state.units).find((d) => !taken.has(d.id) && d.owner === u.owner && d.at.kind === 'dua' && book.units.get(d.die)?.species === die.species && book.units.get(d.die)?.health === die.health + 1);
-}
-
-/**
- * Promotes up to `most` units of the army at once (SFR 30: matched first, then exchanged), the
- * largest first; the owner would choose, this is the default (docs).
- */
-function promote(book: DiceBook, state: DdState, army: ArmyRef, most: number): { state: DdState; line: string } {
-  const units = armyUnits(state, army).sort((a, b) => (book.units.get(b.die)?.health ?? 0) - (book.units.get(a.die)?.health ?? 0) || a.id.localeCompare(b.id));
-  const taken = new Set<string>();
-  const swaps: Array<[Unit, Unit]> = [];
-  for (const u of units) {
-    if (swaps.length >= most) break;
-    const up = promotionFor(book, state, u, taken);
-    if (!up) continue;
-    taken.add(up.id);
-    swaps.push([u, up]);
-  }
-  if (!swaps.length) return { state, line: 'no unit can be promoted (none has a unit of its species one health larger in the DUA)' };
-  const next = { ...state.units };
-  for (const [u, up] of swaps) {
-    next[u.id] = { ...u, at: { kind: 'dua' } };
-    next[up.id] = { ...up, at: u.at };
-  }
-  return { state: { ...state, units: next }, line: swaps.map(([u, up]) => `${unitName(book, u)} is promoted to ${book.units.get(up.die)?.name ?? up.die}`).join(', ') };
 }
 
 /**
@@ -152,7 +122,7 @@ export function attackAt(book: DiceBook, state: DdState, player: string, terrain
   // Step 5: Treasure.
   for (const r of onArmy) {
     if (r.treasure && armyUnits(s, army).length) {
-      const p = promote(book, s, army, r.treasure);
+      const p = promoteUpTo(book, s, army, { units: r.treasure }, (u) => unitName(book, u));
       s = p.state;
       events.push(publicEvent('dd-treasure', `${dragonName(book, r.dragon)}'s Treasure: ${p.line}.`));
     }
@@ -202,7 +172,7 @@ export function attackAt(book: DiceBook, state: DdState, player: string, terrain
   }
   // Step 8: an army that killed a dragon promotes as many units as it can (SFR 17, SFR 30).
   if ([...killedDragons].some((id) => onArmy.some((r) => r.dragon.id === id)) && armyUnits(s, army).length) {
-    const p = promote(book, s, army, Number.POSITIVE_INFINITY);
+    const p = promoteUpTo(book, s, army, {}, (u) => unitName(book, u));
     s = p.state;
     events.push(publicEvent('dd-promotion', `${armyName(book, s, army)} killed a dragon: ${p.line}.`));
   }

@@ -9,7 +9,8 @@ import type { Stepped } from '../stepped.ts';
 import { defaultCasualties, killUnits, unitName } from './casualties.ts';
 import { armyName, terrainName } from '../actions/names.ts';
 import { readArmy, readTerrain, readUnit } from './names.ts';
-import { effectsOnLiving } from './effects.ts';
+import { effectsOnLiving, illusionOn } from './effects.ts';
+import { targetable } from '../holds.ts';
 import { pay, payableElements, purseText, totalMagic, type PayPlace, type Purse } from './pool.ts';
 import { rollUnits } from './roll.ts';
 import { SPELL_RULES, type SpellRule } from './spells.ts';
@@ -115,6 +116,7 @@ function readCasting(book: DiceBook, state: DdState, action: MagicAction, writte
       if (!a.ok) return err(a.error);
       if (!armyUnits(state, a.army).length) return err(`${armyName(book, state, a.army)} has no units to cast ${spell.name} on.`);
       if (rule.target === 'opposing-army' && a.army.owner === caster) return err(`${spell.name} is cast on an opposing army, not your own.`);
+      if (a.army.owner !== caster && illusionOn(state, a.army)) return err(`${armyName(book, state, a.army)} is under an Illusion: no opponent may cast a spell on it until ${a.army.owner}'s next turn.`);
       // FACTS §2.2 (FAQ2): reserve magic may target only one's own armies.
       if (fromReserve && a.army.owner !== caster) return err(`Magic from reserves may be cast on your own armies only.`);
       c.army = a.army;
@@ -152,6 +154,8 @@ function readCasting(book: DiceBook, state: DdState, action: MagicAction, writte
       const u = readUnit(state, rest[0]!);
       if (!u || !inPlay(u)) return err(`${rest[0]} is no unit in play.`);
       if (u.owner === caster) return err(`${spell.name} is cast on an opposing unit, not your own.`);
+      if (!targetable(u, caster)) return err(`${unitName(book, u)} is cloaked: no opponent's spell may target it this turn.`);
+      if (u.at.kind === 'terrain' && illusionOn(state, { owner: u.owner, at: u.at.terrain })) return err(`${unitName(book, u)}'s army is under an Illusion: no opponent may cast a spell on it until ${u.owner}'s next turn.`);
       c.unit = u;
       break;
     }
@@ -278,6 +282,9 @@ function resolve(book: DiceBook, state: DdState, caster: ArmyRef, c: Casting, di
       if (!units.length) return gone('the army is no longer there');
       const damage = c.rule.does.per * c.times;
       const saves = rollUnits(book, state, c.army!, units, 'save', dice, `${armyName(book, state, c.army!)} saves against ${c.spell.name}`, 'magic');
+      // Dispel Magic rolled in the saves against a spell undoes that spell on its army (SAI reference).
+      const dispel = saves.count.effects.find((e) => e.effect === 'dispel-magic');
+      if (dispel) return { state, events: [publicEvent('dd-spell', `${head}: ${unitName(book, state.units[dispel.unit]!)} rolls Dispel Magic (${saves.count.lines.join('; ')}): the spell is undone.`, { rolls: saves.rolls })] };
       const net = Math.max(0, damage - saves.count.results.save);
       const killed = defaultCasualties(book, units, net);
       const events = [publicEvent('dd-spell', `${head}: ${damage} damage; the army rolls ${saves.count.results.save} save${saves.count.results.save === 1 ? '' : 's'} (${saves.count.lines.join('; ')}), ${net} damage left.`, { rolls: saves.rolls })];

@@ -6,6 +6,7 @@ import type { DiceBook } from '../dice/read.ts';
 import type { DdState, Unit } from '../state.ts';
 import { soiledAt } from './effects.ts';
 import { rollUnits } from './roll.ts';
+import { risen } from '../actions/rise.ts';
 
 /**
  * Units killed by a spell or a dragon: who dies for so much damage, and where they go (the DUA, or
@@ -44,11 +45,16 @@ export function killUnits(book: DiceBook, state: DdState, units: readonly Unit[]
       rolls.push(...r.rolls);
       bury = r.count.results.save < 1;
     }
-    next[u.id] = { ...u, at: { kind: bury ? 'bua' : 'dua' } };
+    // A unit that leaves its terrain is no longer held by an SAI.
+    const { status: _left, ...free } = u;
+    next[u.id] = { ...free, at: { kind: bury ? 'bua' : 'dua' } };
     (bury ? buried : dead).push(u);
   }
+  const rose = risen(book, units, dice);
+  rolls.push(...rose.records);
+  for (const id of rose.ids) next[id] = { ...next[id]!, at: { kind: 'reserve' } };
   const parts = [];
   if (dead.length) parts.push(`${listed(dead.map((u) => unitName(book, u)))} ${dead.length === 1 ? 'is' : 'are'} killed`);
   if (buried.length) parts.push(`${listed(buried.map((u) => unitName(book, u)))} ${buried.length === 1 ? 'is' : 'are'} killed and buried`);
-  return { state: { ...state, units: next }, events: [publicEvent('dd-killed', `${cause}: ${parts.join('; ')}.`, rolls.length ? { rolls } : {})] };
+  return { state: { ...state, units: next }, events: [publicEvent('dd-killed', `${cause}: ${parts.join('; ')}.${rose.line ? ` ${rose.line}` : ''}`, rolls.length ? { rolls } : {})] };
 }

@@ -63,6 +63,12 @@ function spellModifiers(what: string, n: number, kind: RollKind): RollModifier[]
       return add('maneuver', -6 * n);
     case 'wind-walk':
       return add('maneuver', 4 * n);
+    case 'sai-frost-breath':
+      // Frost Breath, the SAI: the army halves all its results (SAI reference).
+      return COUNTS[kind].map((result) => ({ source: 'Frost Breath', result, change: { halve: true } }));
+    case 'sai-wither':
+      // Wither X: X off every roll the army makes (SAI reference); `castings` holds X.
+      return main ? [{ source: 'Wither', result: main, change: { add: -n } }] : [];
     case 'fiery-weapon':
       // Two melee or missile results: to whichever the roll is for (melee when answering a dragon).
       return kind === 'missile' ? add('missile', 2 * n) : add('melee', 2 * n);
@@ -121,6 +127,11 @@ export function modifiersFor(state: { effects: readonly SpellEffect[]; ruleset: 
 /** TSR 1996: a blue dragon's breath paralyses the whole army (FACTS §2.2); the turn reads this before it marches. */
 export function isParalysed(state: { effects: readonly SpellEffect[]; ruleset: Ruleset }, army: ArmyRef): boolean {
   return state.ruleset === '1996' && state.effects.some((e) => e.what === 'breath-blue' && effectOn(e, army));
+}
+
+/** Illusion (the SAI) on an army: no opponent may shoot at it or cast a spell on it until its caster's next turn. */
+export function illusionOn(state: { effects: readonly SpellEffect[] }, army: ArmyRef): boolean {
+  return state.effects.some((e) => e.what === 'sai-illusion' && effectOn(e, army));
 }
 
 /** Soiled Ground on a terrain: units killed there roll a save or are buried (SFR 44). */

@@ -4,6 +4,8 @@ import type { DiceBook } from '../dice/read.ts';
 import { startDragonAttacks } from '../dragons/start.ts';
 import { isParalysed } from '../magic/effects.ts';
 import { expireEffects } from '../magic/start.ts';
+import { listed } from '../actions/names.ts';
+import { holdsAfterTurnStart } from '../holds.ts';
 import type { DdState } from '../state.ts';
 import type { Stepped } from '../stepped.ts';
 import { playerName } from '../words.ts';
@@ -44,6 +46,9 @@ export function startTurn(book: DiceBook, state: DdState, player: string, round:
   const expired = expireEffects(s, player);
   s = expired.state;
   events.push(...expired.events);
+  const freed = holdsAfterTurnStart(s, player);
+  s = freed.state;
+  if (freed.freed.length) events.push(publicEvent('dd-holds-end', `Free again: ${listed(freed.freed.map((u) => `${book.units.get(u.die)?.name ?? u.id} (${u.owner}, ${u.status!.what})`))}.`));
   const attacked = startDragonAttacks(book, s, player, dice);
   // A dragon attack that cannot be played is logged and the turn goes on: the rules never stall on it.
   if (attacked.ok) {

@@ -64,5 +64,6 @@ function actionDecision(state: DdState): DecisionSpec | null {
   const waiting = waitingOn(state);
   if (!waiting) return null;
   if (waiting.step.step === 'counter-attack') return { seat: waiting.seat, verb: 'counter-attack', secret: false, prompt: 'counter-attack the army that attacked you: /order counter-attack yes or no' };
+  if (waiting.step.step === 'move') return { seat: waiting.seat, verb: 'move', secret: false, prompt: `move the unit ${waiting.step.cause} lets go, or not: /order move to:<terrain, reserve or stay>` };
   return { seat: waiting.seat, verb: 'casualties', secret: false, prompt: `choose the casualties for ${waiting.step.damage} damage: /order casualties units:<units>` };
 }

@@ -4,6 +4,7 @@ import type { RollContext, RollCount, RolledDie, RollKind } from '../rolls/types
 import { countRoll } from '../rolls/count.ts';
 import { modifiersFor } from '../magic/effects.ts';
 import type { DdState, Terrain, Unit } from '../state.ts';
+import { mayRoll } from '../holds.ts';
 
 /**
  * One army rolled for one kind of roll (a maneuver, a counter-maneuver, the roll for order): each
@@ -19,7 +20,9 @@ export interface ArmyRoll {
 /** At most this many rounds of re-rolls (Rend, Tail…): each round only re-rolls what the last one asked for. */
 const REROLL_ROUNDS = 8;
 
-export function rollArmy(book: DiceBook, state: DdState, units: readonly Unit[], kind: RollKind, at: Terrain | null, dice: Dice, who: string): ArmyRoll {
+export function rollArmy(book: DiceBook, state: DdState, all: readonly Unit[], kind: RollKind, at: Terrain | null, dice: Dice, who: string): ArmyRoll {
+  // Units an SAI holds sit this roll out (status.ts: a netted unit makes no maneuver).
+  const units = all.filter((u) => mayRoll(u, kind));
   const before = dice.rolls.length;
   const rollOne = (unit: Unit): RolledDie => {
     const die = book.units.get(unit.die);
