@@ -27,7 +27,8 @@ const KINDS = ['melee', 'missile', 'magic', 'save', 'maneuver', 'dragon'] as con
 type Expect = Partial<Record<(typeof KINDS)[number], Seen>>;
 
 const any: Expect = { melee: { melee: X }, missile: { missile: X }, magic: { magic: X }, save: { save: X }, maneuver: { maneuver: X }, dragon: { melee: X, missile: X, save: X } };
-const anyWith = (effect: string, value: number): Expect => Object.fromEntries(Object.entries(any).map(([k, v]) => [k, { ...v, effect: [effect, value] }]));
+/** X of what the roll is for, and the effect in every roll but a maneuver (SFR v4: in a maneuver roll, Teleport and its kin only move the army). */
+const anyWith = (effect: string, value: number): Expect => Object.fromEntries(Object.entries(any).map(([k, v]) => [k, k === 'maneuver' ? v : { ...v, effect: [effect, value] }]));
 /** The pattern of most monster attack SAIs: an effect in melee, X saves when saving, X melee and X saves against a dragon. */
 const meleeSai = (effect: string, value = X): Expect => ({ melee: { effect: [effect, value] }, save: { save: X }, dragon: { melee: X, save: X } });
 const cantrip: Expect = { magic: { magic: X }, melee: { cantrip: X }, missile: { cantrip: X }, save: { cantrip: X }, dragon: { cantrip: X } };
@@ -71,7 +72,7 @@ const EXPECTED: Record<Sai, Expect> = {
   paw: { maneuver: { maneuver: X } },
   plague: meleeSai('kill-one-if-no-save'),
   poison: { melee: { effect: ['bury-one', X] } },
-  regenerate: { save: { effect: ['regenerate', 1] }, dragon: { save: X } },
+  regenerate: { save: { save: X, effect: ['regenerate', X] }, dragon: { save: X } },
   rend: { melee: { melee: X, reroll: true }, dragon: { melee: X, reroll: true }, maneuver: { maneuver: X } },
   'rise-from-ashes': { save: { save: X }, dragon: { save: X } },
   roar: { melee: { effect: ['reserve', X] } },
@@ -86,7 +87,8 @@ const EXPECTED: Record<Sai, Expect> = {
   smite: { melee: { effect: ['kill-no-save', X] }, dragon: { melee: X } },
   smother: { melee: { effect: ['kill-if-no-maneuver', X] } },
   stomp: { melee: { effect: ['bury-if-no-maneuver', X] }, dragon: { melee: X } },
-  stone: meleeSai('stone'),
+  // FACTS 2.2: Smite and Stone allow no save (SFR v4: X damage in melee or missile, X missile against a dragon).
+  stone: { melee: { effect: ['kill-no-save', X] }, missile: { effect: ['kill-no-save', X] }, dragon: { missile: X } },
   stun: meleeSai('stun'),
   surprise: { melee: { effect: ['no-counter-attack', X] } },
   swallow: meleeSai('bury-one'),

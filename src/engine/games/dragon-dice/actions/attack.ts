@@ -366,12 +366,11 @@ function rollSaves(book: DiceBook, state: DdState, action: AttackAction, step: E
     } else if (code === 'cloak') {
       next = hold(next, [effect.unit], { what: 'cloaked', by: effect.unit, until: null });
       events.push(publicEvent('dd-sai', `${cause}: no opponent's spell or SAI may target ${unitName(book, state, effect.unit)} this turn.`));
-    } else if (code === 'regenerate') {
-      later.push({ step: 'return', army: action.target, worth: effect.count, cause });
-    } else if (code === 'wild-growth') {
-      // Wild Growth splits its value between saves and promotions: the saves the hits need first, the rest promotes.
+    } else if (code === 'regenerate' || code === 'wild-growth') {
+      // Regenerate (saves or the dead back) and Wild Growth (saves or promotions) split their value:
+      // the saves the hits need first, the rest to the other use. The owner would choose; this is our default (docs).
       const worth = Math.min(effect.count, spare);
-      if (worth) later.push({ step: 'promote', army: action.target, worth, cause: `${cause} (${effect.count - worth} as saves)` });
+      if (worth) later.push({ step: code === 'regenerate' ? 'return' : 'promote', army: action.target, worth, cause: `${cause} (${effect.count - worth} as saves)` });
     } else if (code in MOVING) {
       later.push(moveStep(state, effect, code as keyof typeof MOVING, cause));
     } else if (!COUNTED.has(code)) unplayed.push(`${cause} (${code})`);
