@@ -133,10 +133,17 @@ function healthOf(units: readonly DdViewUnit[]): number {
   return units.reduce((n, u) => n + u.health, 0);
 }
 
+/** ", 2 stunned": the units an SAI holds, by what holds them. */
+function heldWords(units: readonly DdViewUnit[]): string {
+  const by = new Map<string, number>();
+  for (const u of units) if (u.held) by.set(u.held, (by.get(u.held) ?? 0) + 1);
+  return [...by].map(([what, n]) => `, ${n} ${what}`).join('');
+}
+
 function armyGroup(view: DdView, army: DdViewArmy, title?: string): DiceGroup {
   const dice = army.units.length;
   return {
-    title: `${title ?? playerName(army.owner)} · ${dice} ${dice === 1 ? 'die' : 'dice'}, health ${healthOf(army.units)}`,
+    title: `${title ?? playerName(army.owner)} · ${dice} ${dice === 1 ? 'die' : 'dice'}, health ${healthOf(army.units)}${heldWords(army.units)}`,
     accent: accentOf(view, army.owner),
     dice: army.units.map(unitFace),
   };
@@ -213,7 +220,7 @@ const ALT_LIMIT = 1000;
  * the pool; cut short to fit an alt text.
  */
 export function describePicture(view: DdView): string {
-  const army = (a: DdViewArmy) => `${playerName(a.owner)} ${a.units.length} dice, health ${healthOf(a.units)}`;
+  const army = (a: DdViewArmy) => `${playerName(a.owner)} ${a.units.length} dice, health ${healthOf(a.units)}${heldWords(a.units)}`;
   const parts = view.terrains.map((t) => `${terrainTitle(t)}, face ${t.face} ${faceWords(t.action, t.eighth)}${t.heldBy ? `, held by ${playerName(t.heldBy)}` : ''}: ${t.armies.map(army).join('; ') || 'no armies'}`);
   if (view.built.length) parts.push(`Built: ${view.built.map((a) => `${playerName(a.owner)}'s ${a.at} army ${a.units.length} dice`).join('; ')}`);
   if (view.reserves.length) parts.push(`Reserves: ${view.reserves.map(army).join('; ')}`);

@@ -25,6 +25,8 @@ export interface DdViewUnit {
   health: number;
   /** The face it shows in the roll being shown, if any (0-based index, the icon and its count). */
   face?: { index: number; icon: Icon; count: number };
+  /** What an SAI holds it by now (stunned, netted…), which every player sees. */
+  held?: string;
 }
 
 export interface DdViewArmy {
@@ -244,6 +246,7 @@ function viewUnit(book: DiceBook, u: Unit, rolled: RolledDie | undefined): DdVie
     class: die?.class ?? null,
     health: die?.health ?? 0,
     ...(rolled && face ? { face: { index: rolled.face, icon: face.icon, count: face.count } } : {}),
+    ...(u.status ? { held: u.status.what } : {}),
   };
 }
 

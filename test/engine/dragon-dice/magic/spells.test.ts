@@ -195,6 +195,27 @@ describe('each spell, with its numbers (SFR 44; FACTS §2.2)', () => {
     expect(adds(castOk(tsr, 'p1', 'wall-of-ice p1@t2').state, { owner: 'p1', at: 't2' }, 'save')).toEqual(['save 2']);
   });
 
+  it('Dispel Magic (SAI reference): a Gargoyle that rolls it in the saves against Hailstorm undoes the spell; any other face does not', () => {
+    const state = game({ units: [['p1-e', 'coral-evoker', 'p1', 't1'], ['p2-thug', 'goblin-thug', 'p2', 't1'], ['p2-gargoyle', 'dwarf-gargoyle', 'p2', 't1']] });
+    const s = casting(state, p1t1, { 'air+water': 4 });
+    // Hailstorm x2: 2 damage. Thug face 2 (missile: no save), Gargoyle face 6 (Dispel Magic): undone, the Thug lives.
+    const dispelled = castOk(s, 'p1', 'hailstorm x2 p2@t1', forced(2, 6));
+    expect(dispelled.state.units['p2-thug']!.at.kind).toBe('terrain');
+    expect(text(dispelled.events)).toMatch(/rolls Dispel Magic .*the spell is undone/);
+    // Gargoyle face 5 (melee 4): no save; 2 damage kills the Thug (1), the Gargoyle (4) is too large for the rest.
+    const struck = castOk(s, 'p1', 'hailstorm x2 p2@t1', forced(2, 5));
+    expect(struck.state.units['p2-thug']!.at).toEqual({ kind: 'dua' });
+  });
+
+  it("a magic roll's Illusion (Beholder) hides the casting army from opponents' spells until its owner's next turn", () => {
+    const state = game({ units: [['p1-beholder', 'lava-elf-beholder', 'p1', 't1'], ['p1-wizard', 'dwarf-wizard', 'p1', 't1'], ['p2-e', 'coral-evoker', 'p2', 't1']] });
+    // Beholder face 10: Illusion; Wizard face 2: magic 3.
+    const opened = unwrap(startMagic(book, state, p1t1, forced(10, 2)));
+    expect(opened.state.effects).toContainEqual({ what: 'sai-illusion', caster: 'p1', target: p1t1, until: 'p1' });
+    const theirs = casting({ ...opened.state, action: null }, p2t1, { 'air+water': 2 });
+    expect(cast(theirs, 'p2', 'hailstorm p1@t1')).toEqual({ ok: false, error: "p1's army at Highland City (p1's home) is under an Illusion: no opponent may cast a spell on it until p1's next turn." });
+  });
+
   it('Hailstorm (air 2): 1 damage; with no save it kills a 1-health unit, with a save nothing', () => {
     const s = casting(battle(), { owner: 'p1', at: 't2' }, { 'air+water': 2 });
     // The goblin army at t2 is one Marauder (3 health): 1 damage cannot kill it.

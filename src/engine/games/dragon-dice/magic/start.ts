@@ -14,6 +14,7 @@ import { armyName } from '../actions/names.ts';
 import { armyText } from './names.ts';
 import { purseText, totalMagic } from './pool.ts';
 import { rollUnits } from './roll.ts';
+import { magicRollSais } from './sais.ts';
 import { SPELL_RULES } from './spells.ts';
 import type { MagicAction, MagicPool } from './state.ts';
 
@@ -60,8 +61,9 @@ export function startMagic(book: DiceBook, state: DdState, army: ArmyRef, dice: 
   if (state.action) return err(`An action is under way already (${state.action.kind}).`);
   const r = rollUnits(book, state, army, units, 'magic', dice, `${armyName(book, state, army)}'s magic`);
   const rolled: GameEvent = publicEvent('dd-roll', `${armyName(book, state, army)} rolls for magic: ${r.count.lines.join('; ')}.`, { rolls: r.rolls, data: { kind: 'magic' } });
-  const opened = openCasting(book, state, army, r.count.magic as MagicPool, r.count.cantrip);
-  return ok({ state: opened.state, events: [rolled, ...opened.events] });
+  const sais = magicRollSais(book, state, army, r.count);
+  const opened = openCasting(book, sais.state, army, r.count.magic as MagicPool, r.count.cantrip);
+  return ok({ state: opened.state, events: [rolled, ...sais.events, ...opened.events] });
 }
 
 const order = orderFor<DdState>();

@@ -119,6 +119,8 @@ export function countRoll(book: DiceBook, rolled: readonly RolledDie[], context:
     } else results[result] += total;
   }
   for (const extra of countsAsFor(book, rolled, context)) {
+    // In a charge the maneuvers become melee: a melee face that also "counts as" maneuver would count twice.
+    if (context.charge && kind === 'melee' && extra.to === 'maneuver') continue;
     results[extra.to as Exclude<ResultKind, 'magic'>] += extra.count;
     lines.push(extra.line);
   }
