@@ -1,11 +1,16 @@
 /**
  * Checks every die in our Dragon Dice data against the two public datasets, by machine (FACTS §2.6:
  * "cross-check the two public datasets by machine before trusting a face"):
- * - TS: tsullivan/dragon-dice, `models/test/snapshots/{unit,terrain,dragon_form,dragon_type}_data.json`;
- * - OC: StormyWaters2021/DragonDice (an OCTGN module), `Game Package/sets/<id>/set.xml`.
+ * - TS: tsullivan/dragon-dice, `models/test/snapshots/{unit,terrain,dragon_form,dragon_type}_data.json`
+ *   and the minor terrains' faces in `models/minor_terrain_model.py` (read as text, for the facts);
+ * - OC: StormyWaters2021/DragonDice (an OCTGN module), `Game Package/sets/<id>/set.xml` (the
+ *   Species, Dragonkin, Terrain and Dragons sets).
  * For each die it compares the number of faces, and per kind of icon the number of faces showing
- * it and their summed count (and a unit's health, a dragon's health or saves, as a kind of its own). It prints one line per disagreement and a summary; dice a dataset
- * lacks are listed as lacking, not as disagreements. Exit 1 on any disagreement.
+ * it and their summed count (and a unit's health and automatic saves, a dragon's health or saves,
+ * a minor terrain's elements, each as a kind of its own). It prints one line per disagreement, a
+ * line per group of dice saying which datasets it was checked against ("60 Dragonkin: OC only"),
+ * and a summary; dice a dataset lacks are listed as lacking, not as disagreements. Exit 1 on any
+ * disagreement.
  *
  *   npx tsx scripts/dragon-dice/check-dice.ts <ts-mirror-dir> <oc-mirror-dir>
  *
@@ -47,10 +52,11 @@ const eighth = (s: string): string => `eighth ${norm(s).replace(/^dragonlair$/, 
  * Where we knowingly differ from a dataset, and why. Printed on every run, not counted as a
  * disagreement: the rulebook outranks a dataset.
  */
-const KNOWN: Record<string, string> = {
-  'OC white-drake: ours saves 5, theirs 10': 'SFR 17 (the rulebook, in TS): a white dragon has 10 health and 5 automatic saves',
-  'OC white-wyrm: ours saves 5, theirs 10': 'SFR 17 (the rulebook, in TS): a white dragon has 10 health and 5 automatic saves',
-};
+const KNOWN: Array<[RegExp, string]> = [
+  [/^OC white-(drake|wyrm): ours saves 5, theirs 10$/, 'SFR 17 (the rulebook, in TS): a white dragon has 10 health and 5 automatic saves'],
+  [/^TS [a-z]+-knoll: ours (duststorm on 1 faces, theirs 0|landslide on 0 faces, theirs 1)$/, "SFR 15 (the rulebook, in TS's assets/15_terrains.md) names Dust Storm among a minor terrain's faces and no Landslide; OC's Knoll has Dust Storm"],
+];
+const known = (line: string): string | undefined => KNOWN.find(([re]) => re.test(line))?.[1];
 const iconId = (s: string): string => s.toLowerCase().replace(/[ _]+/g, '-');
 
 /** A file of a mirror: through git when the directory is a repository, else from the disk. */
@@ -66,8 +72,8 @@ function gitFiles(dir: string, under: string): string[] {
 interface Face { kind: string; count: number | null }
 interface Tally { faces: number; kinds: Map<string, { faces: number; sum: number; uncounted: number }> }
 
-/** Not faces: a die's health or saves, compared alongside its faces. */
-const TRAITS = new Set(['health', 'saves']);
+/** Not faces: a die's health or saves, or an element it has (`element air`), compared alongside its faces. */
+const isTrait = (kind: string): boolean => kind === 'health' || kind === 'saves' || kind.startsWith('element ');
 
 function tally(faces: readonly Face[]): Tally {
   const kinds = new Map<string, { faces: number; sum: number; uncounted: number }>();
@@ -78,7 +84,7 @@ function tally(faces: readonly Face[]): Tally {
     else k.sum += f.count;
     kinds.set(f.kind, k);
   }
-  return { faces: faces.filter((f) => !TRAITS.has(f.kind)).length, kinds };
+  return { faces: faces.filter((f) => !isTrait(f.kind)).length, kinds };
 }
 
 /** The disagreements of two tallies, one phrase each; a kind the dataset prints without counts is compared by faces only. */
@@ -88,7 +94,7 @@ function compare(ours: Tally, theirs: Tally): string[] {
   for (const kind of new Set([...ours.kinds.keys(), ...theirs.kinds.keys()])) {
     const a = ours.kinds.get(kind) ?? { faces: 0, sum: 0, uncounted: 0 };
     const b = theirs.kinds.get(kind) ?? { faces: 0, sum: 0, uncounted: 0 };
-    if (TRAITS.has(kind)) {
+    if (isTrait(kind)) {
       if (a.sum !== b.sum) out.push(`${kind} ${a.sum}, theirs ${b.sum}`);
     } else if (a.faces !== b.faces) out.push(`${kind} on ${a.faces} faces, theirs ${b.faces}`);
     else if (b.uncounted === 0 && a.sum !== b.sum) out.push(`${kind} totals ${a.sum}, theirs ${b.sum}`);
@@ -101,6 +107,7 @@ interface Dataset {
   units: Map<string, Face[]>;
   terrains: Map<string, Face[]>;
   dragons: Map<string, Face[]>;
+  minors: Map<string, Face[]>;
   /** Kinds of ours as this dataset writes them. */
   kind(icon: string): string;
 }
@@ -134,7 +141,22 @@ function readTs(dir: string): Dataset {
       dragons.set(`${colour}/${norm(f.name as string)}`, faces);
     }
   }
-  return { name: 'TS', units, terrains, dragons, kind: (icon) => icon };
+  return { name: 'TS', units, terrains, dragons, minors: readTsMinors(read), kind: (icon) => icon };
+}
+
+/**
+ * TS's minor terrains are in its model code, not a snapshot: each `MinorTerrain(name=…, faces=[…],
+ * elements=[…])` read for its facts only. TS calls the Woods a Forest.
+ */
+function readTsMinors(read: (path: string) => string): Map<string, Face[]> {
+  const text = read('models/minor_terrain_model.py');
+  const minors = new Map<string, Face[]>();
+  for (const m of text.matchAll(/MinorTerrain\(\s*name="([^"]*)",\s*eighth_face="[^"]*",\s*faces=\[([\s\S]*?)\],\s*elements=\[([^\]]*)\]/g)) {
+    const faces: Face[] = [...m[2]!.matchAll(/"name": "([^"]*)"/g)].map((f) => ({ kind: norm(f[1]!), count: 1 }));
+    for (const e of m[3]!.matchAll(/"([A-Z]+)"/g)) faces.push({ kind: `element ${e[1]!.toLowerCase()}`, count: 1 });
+    minors.set(norm(m[1]!.replace(/Forest$/, 'Woods')), faces);
+  }
+  return minors;
 }
 
 /** OC gives a unit's size, not its health. */
@@ -173,12 +195,26 @@ function readOc(dir: string): Dataset {
     const faces = c.faces.map(face).map((f) => ({ ...f, kind: kindOf(f.kind) }));
     units.set(`${norm(c.props.Species ?? '')}/${norm(c.name)}`, [...faces, { kind: 'health', count: SIZE_HEALTH[c.props.Size ?? ''] ?? 0 }]);
   }
+  // The Dragonkin: one species of five elements, each element's die named alike ("Dragonfoal").
+  for (const c of cards(sets.get('Dragonkin') ?? '')) {
+    const faces = c.faces.map(face).map((f) => ({ ...f, kind: kindOf(f.kind) }));
+    faces.push({ kind: 'health', count: SIZE_HEALTH[c.props.Size ?? ''] ?? 0 }, { kind: 'saves', count: Number(c.props.Autosaves) });
+    units.set(`dragonkin/${elementsOf(c.props.Element ?? '')[0]}/${norm(c.name)}`, faces);
+  }
   const terrains = new Map<string, Face[]>();
   for (const c of cards(sets.get('Terrain') ?? '')) {
     if (c.props.Type !== 'Major Terrain') continue;
     // OC lists the eighth face first ("8 City"), then faces 1-7 by number.
     const faces = c.faces.map((t) => /^(\d+) (.*)$/.exec(t)!).sort((a, b) => Number(a[1]) - Number(b[1]));
     terrains.set(norm(c.name.replace(/Standing Stone$/, 'Standing Stones').replace(/Dragons Lair$/, 'Dragon Lair')), faces.map((m, i) => ({ kind: i === 7 ? eighth(m[2]!) : norm(m[2]!), count: 1 })));
+  }
+  const minors = new Map<string, Face[]>();
+  for (const c of cards(sets.get('Terrain') ?? '')) {
+    if (c.props.Type !== 'Minor Terrain') continue;
+    // The first face is the ID, pictured by the die's icon ("1 Bridge").
+    const faces: Face[] = c.faces.map((t, i) => ({ kind: i === 0 ? 'id' : norm(t.replace(/^\d+ /, '')), count: 1 }));
+    for (const e of elementsOf(c.props.Element ?? '')) faces.push({ kind: `element ${e}`, count: 1 });
+    minors.set(norm(c.name), faces);
   }
   const dragons = new Map<string, Face[]>();
   for (const c of cards(sets.get('Dragons') ?? '')) {
@@ -187,42 +223,72 @@ function readOc(dir: string): Dataset {
     faces.push({ kind: 'saves', count: Number(c.props.Saves) });
     dragons.set(norm(c.name).replace(/(drake|wyrm)$/, '/$1'), faces);
   }
-  return { name: 'OC', units, terrains, dragons, kind: kindOf };
+  return { name: 'OC', units, terrains, dragons, minors, kind: kindOf };
 }
 
-interface Outcome { checked: number; lacking: string[]; mismatches: string[]; known: string[]; uncounted: number }
+/** OC's elements: "Blue (Air), Green (Water)" is air and water; "Ivory" is none. */
+const elementsOf = (text: string): string[] => [...text.matchAll(/\(([A-Za-z]+)\)/g)].map((m) => m[1]!.toLowerCase());
+
+interface Outcome { checked: number; lacking: string[]; mismatches: string[]; known: string[]; uncounted: number; groups: Map<string, { dice: number; lacking: number }> }
+
+/** The groups of dice the summary names, as "60 Dragonkin: OC only". */
+const GROUP = { units: 'species dice', dragonkin: 'Dragonkin', terrains: 'terrain dice', minors: 'minor terrains', dragons: 'dragons' } as const;
 
 function check(book: DiceBook, data: Dataset): Outcome {
-  const out: Outcome = { checked: 0, lacking: [], mismatches: [], known: [], uncounted: 0 };
-  const judge = (id: string, ours: Face[], theirs: Face[] | undefined) => {
-    if (!theirs) return out.lacking.push(id);
+  const out: Outcome = { checked: 0, lacking: [], mismatches: [], known: [], uncounted: 0, groups: new Map() };
+  const judge = (group: keyof typeof GROUP, id: string, ours: Face[], theirs: Face[] | undefined) => {
+    const g = out.groups.get(GROUP[group]) ?? { dice: 0, lacking: 0 };
+    out.groups.set(GROUP[group], g);
+    g.dice += 1;
+    if (!theirs) {
+      g.lacking += 1;
+      return out.lacking.push(id);
+    }
     out.checked += 1;
     const t = tally(theirs);
     for (const k of t.kinds.values()) out.uncounted += k.uncounted;
     for (const wrong of compare(tally(ours), t)) {
       const line = `${data.name} ${id}: ours ${wrong}`;
-      if (KNOWN[line]) out.known.push(`${line} (known: ${KNOWN[line]})`);
+      const why = known(line);
+      if (why) out.known.push(`${line} (known: ${why})`);
       else out.mismatches.push(line);
     }
   };
   for (const die of book.units.values()) {
+    const faces = [...die.faces.map((f) => ({ kind: data.kind(f.icon), count: f.count })), { kind: 'health', count: die.health }];
+    if (die.saves !== undefined) faces.push({ kind: 'saves', count: die.saves });
+    if (die.species === 'dragonkin') {
+      // "Fire Dragonfoal" is OC's Dragonfoal of Red (Fire).
+      judge('dragonkin', die.id, faces, data.units.get(`dragonkin/${die.element}/${norm(die.name.split(' ').slice(1).join(' '))}`));
+      continue;
+    }
     const species = data.name === 'TS' ? TS_SPECIES[die.species] : OC_SPECIES[die.species] || book.species.get(die.species)?.name;
     const name = (data.name === 'OC' && OC_NAME[die.id]) || die.name;
-    const faces = [...die.faces.map((f) => ({ kind: data.kind(f.icon), count: f.count })), { kind: 'health', count: die.health }];
-    judge(die.id, faces, species ? data.units.get(`${norm(species)}/${norm(name)}`) : undefined);
+    judge('units', die.id, faces, species ? data.units.get(`${norm(species)}/${norm(name)}`) : undefined);
+  }
+  for (const die of book.minorTerrains?.values() ?? []) {
+    const faces: Face[] = [...die.faces.map((f) => ({ kind: norm(f), count: 1 })), ...die.elements.map((e) => ({ kind: `element ${e}`, count: 1 }))];
+    judge('minors', die.id, faces, data.minors.get(norm(die.name)));
   }
   for (const die of book.terrains.values()) {
     const type = book.terrainTypes.get(die.type)!;
     const faces = (die.faces ?? type.faces).map((a, i) => ({ kind: i === 7 ? eighth(die.eighth ?? '') : a, count: 1 }));
-    judge(die.id, faces, data.terrains.get(norm(`${type.name} ${die.eighth === 'dragons-lair' ? 'dragon lair' : die.eighth}`)));
+    judge('terrains', die.id, faces, data.terrains.get(norm(`${type.name} ${die.eighth === 'dragons-lair' ? 'dragon lair' : die.eighth}`)));
   }
   for (const die of book.dragons.values()) {
     const form = book.forms.get(die.form)!;
     const faces: Face[] = form.faces.map((f) => ({ kind: f, count: 1 }));
     faces.push(data.name === 'TS' ? { kind: 'health', count: die.health } : { kind: 'saves', count: die.saves });
-    judge(die.id, faces, data.dragons.get(`${die.colour}/${die.form}`));
+    judge('dragons', die.id, faces, data.dragons.get(`${die.colour}/${die.form}`));
   }
   return out;
+}
+
+/** The group a die of ours is in, by its id. */
+function groupOf(book: DiceBook, id: string): string {
+  if (book.units.has(id)) return book.units.get(id)!.species === 'dragonkin' ? GROUP.dragonkin : GROUP.units;
+  if (book.minorTerrains?.has(id)) return GROUP.minors;
+  return book.terrains.has(id) ? GROUP.terrains : GROUP.dragons;
 }
 
 function main(): void {
@@ -236,8 +302,16 @@ function main(): void {
   const results = [check(book, readTs(tsDir)), check(book, readOc(ocDir))];
   const [ts, oc] = results as [Outcome, Outcome];
   for (const r of results) for (const line of [...r.mismatches, ...r.known]) console.log(line);
+  // A group one dataset lacks whole is said once ("60 Dragonkin: OC only"); a stray die lacking is named.
+  const whole = (r: Outcome, group: string) => r.groups.get(group)!.lacking === r.groups.get(group)!.dice;
+  for (const group of ts.groups.keys()) {
+    const n = ts.groups.get(group)!.dice;
+    const against = whole(ts, group) ? (whole(oc, group) ? 'in neither dataset' : 'OC only') : whole(oc, group) ? 'TS only' : 'TS and OC';
+    console.log(`${n} ${group}: ${against}`);
+  }
   for (const [name, r] of [['TS', ts], ['OC', oc]] as const) {
-    if (r.lacking.length) console.log(`${name} lacks ${r.lacking.length}: ${r.lacking.join(', ')}`);
+    const stray = r.lacking.filter((id) => ![...r.groups.keys()].some((g) => whole(r, g) && groupOf(book, id) === g));
+    if (stray.length) console.log(`${name} lacks ${stray.length}: ${stray.join(', ')}`);
   }
   const said = (r: Outcome) => (r.mismatches.length ? `${r.mismatches.length} disagreement${r.mismatches.length > 1 ? 's' : ''}` : 'all agree') + (r.known.length ? ` but ${r.known.length} known` : '');
   console.log(

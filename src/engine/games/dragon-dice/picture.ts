@@ -72,11 +72,11 @@ const EIGHTH_WORDS: Readonly<Record<EighthFace, string>> = {
  * legend spells out each badge it shows.
  */
 export const SAI_BADGES: Readonly<Record<Sai, string>> = {
-  bash: 'Bsh', bullseye: 'Bul', cantrip: 'Cnt', charge: 'Chg', charm: 'Chm', choke: 'Chk', cloak: 'Clk', coil: 'Coi',
+  bash: 'Bsh', belly: 'Bly', breath: 'Bth', bullseye: 'Bul', cantrip: 'Cnt', charge: 'Chg', charm: 'Chm', choke: 'Chk', cloak: 'Clk', coil: 'Coi',
   confuse: 'Cnf', convert: 'Cnv', counter: 'Ctr', 'create-fireminions': 'CFm', 'dispel-magic': 'DsM', 'double-strike': 'DbS',
   entangle: 'Ent', ferry: 'Fry', firebreath: 'FBr', firecloud: 'FCl', firewalking: 'FWk', flame: 'Flm', 'flaming-arrow': 'FlA',
   'flaming-shield': 'FlS', fly: 'Fly', 'frost-breath': 'FrB', 'frost-cantrip': 'FrC', 'frost-magic': 'FrM', galeforce: 'Gal',
-  gore: 'Gor', hoof: 'Hf', howl: 'Hwl', hug: 'Hug', 'hypnotic-glare': 'HyG', illusion: 'Ill', kick: 'Kck', net: 'Net', paw: 'Paw',
+  gore: 'Gor', hoof: 'Hf', howl: 'Hwl', hug: 'Hug', 'hypnotic-glare': 'HyG', illusion: 'Ill', kick: 'Kck', logo: 'Lgo', net: 'Net', paw: 'Paw',
   plague: 'Plg', poison: 'Psn', regenerate: 'Rgn', rend: 'Rnd', 'rise-from-ashes': 'RfA', roar: 'Roa', scare: 'Scr',
   'scorching-counter': 'SCt', 'scorching-shield': 'SSh', 'scorching-wings': 'SWg', screech: 'Sch', seize: 'Sze', slay: 'Sly',
   sleep: 'Slp', smite: 'Smt', smother: 'Smo', stomp: 'Stp', stone: 'Stn', stun: 'Stu', surprise: 'Sur', swallow: 'Swl',

@@ -12,7 +12,8 @@ describe('Dragon Dice data: invented content is listed', () => {
     const invented = [
       ...[...book.species.values()].flatMap((s) => [...s.abilities, ...(s.anywhere ?? [])].filter((a) => a.source === 'invented').map((a) => a.name)),
       ...[...book.spells.values()].filter((s) => s.source === 'invented').map((s) => s.name),
-      ...[...book.units.values(), ...book.dragons.values(), ...book.terrains.values()].filter((d) => d.source === 'invented').map((d) => d.name),
+      ...[...book.units.values(), ...book.dragons.values(), ...book.terrains.values(), ...(book.minorTerrains?.values() ?? [])].filter((d) => d.source === 'invented').map((d) => d.name),
+      ...[...(book.eighthFaces?.values() ?? []), ...(book.minorFaces?.values() ?? [])].filter((r) => r.source === 'invented').map((r) => r.name),
     ];
     expect(invented.length).toBeGreaterThan(0);
     for (const name of invented) expect(section, name).toContain(name);

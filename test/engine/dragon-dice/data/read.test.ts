@@ -107,7 +107,7 @@ describe('readDiceBook', () => {
   });
 
   it('refuses an unknown list in a file, naming the lists allowed', () => {
-    expect(refusal({ spells: { spell: [] } })).toBe('spells.json: unknown field spell; a file holds only the lists species, dice, forms, dragons, types, terrains, spells, sais.');
+    expect(refusal({ spells: { spell: [] } })).toBe('spells.json: unknown field spell; a file holds only the lists species, dice, forms, dragons, types, terrains, eighths, minors, minorFaces, spells, sais.');
   });
 
   it('refuses a file that is not JSON', () => {
@@ -129,6 +129,65 @@ describe('readDiceBook: abilities tied to no terrain', () => {
     expect(read.ok && read.value.species.get('dwarves')?.anywhere).toEqual([anywhere]);
     expect(refusal({ 'species-dwarves': { species: [{ ...dwarves, abilities: [anywhere] }], dice: [footman, monster] } })).toBe(
       'species-dwarves.json, species dwarves, abilities.0.at: an ability says where it works, {"type": <terrain type>} or {"element": <element>}; one tied to no terrain goes in "anywhere".',
+    );
+  });
+});
+
+describe('readDiceBook: minor terrains, eighth faces and Dragonkin', () => {
+  // SFR 15: a minor terrain is a d8; OC's Coastland Bridge.
+  const bridge = { id: 'coastland-bridge', name: 'Coastland Bridge', elements: ['air', 'water'], icon: 'bridge', faces: ['id', 'flood', 'double-maneuvers', 'double-maneuvers', 'missile', 'double-saves', 'magic', 'melee'], source: 'dataset' };
+  const flood = { id: 'flood', name: 'Flood', effect: 'halve', results: 'maneuver', text: 'x', source: 'sfr-v4' };
+  const dragonkin = { id: 'dragonkin', name: 'Dragonkin', elements: ['air', 'death', 'earth', 'fire', 'water'], era: 'kicker', abilities: [], source: 'sfr-v4' };
+  // OC's Fire Dragonfoal: ID 1, Belly 1, Maneuver 1, Maneuver 1, Melee 1, Maneuver 1; 1 automatic save.
+  const foal = { id: 'fire-dragonfoal', name: 'Fire Dragonfoal', species: 'dragonkin', class: 'cavalry', element: 'fire', health: 1, saves: 1, faces: ['id 1', 'belly 1', 'maneuver 1', 'maneuver 1', 'melee 1', 'maneuver 1'], source: 'dataset' };
+
+  it('reads them: a minor terrain\'s faces, an eighth face\'s rule, a Dragonkin\'s element and saves', () => {
+    const city = { id: 'city', name: 'City', advanced: false, text: 'x', source: 'sfr-v4' };
+    const read = readDiceBook(files({ minor: { minors: [bridge] }, eighth: { eighths: [city] }, dragonkin: { species: [dragonkin], dice: [foal] } }));
+    if (!read.ok) throw new Error(read.error);
+    expect(read.value.minorTerrains?.get('coastland-bridge')?.faces).toEqual(bridge.faces);
+    expect(read.value.eighthFaces?.get('city')?.advanced).toBe(false);
+    expect([read.value.units.get('fire-dragonfoal')?.element, read.value.units.get('fire-dragonfoal')?.saves]).toEqual(['fire', 1]);
+    expect(read.value.units.get('fire-dragonfoal')?.faces[1]).toEqual({ icon: 'belly', count: 1 });
+  });
+
+  it('refuses a minor terrain without 8 faces (SFR 15: a d8)', () => {
+    expect(refusal({ minor: { minors: [{ ...bridge, faces: bridge.faces.slice(0, 7) }] } })).toBe('minor.json, minor terrain coastland-bridge: 7 faces; a minor terrain is a d8 with 8.');
+  });
+
+  it('refuses a minor terrain with two ID faces', () => {
+    expect(refusal({ minor: { minors: [{ ...bridge, faces: ['id', 'id', ...bridge.faces.slice(2)] }] } })).toBe('minor.json, minor terrain coastland-bridge: 2 ID faces; a minor terrain has exactly one.');
+  });
+
+  it('refuses a minor terrain face that is not one', () => {
+    expect(refusal({ minor: { minors: [{ ...bridge, faces: ['id', 'landslide', ...bridge.faces.slice(2)] }] } })).toMatch(
+      /^minor\.json, minor terrain coastland-bridge, faces\.1: Invalid option: expected one of "id"\|.*"revolt"\.$/,
+    );
+  });
+
+  it('refuses a face with no rule when the file gives the faces\' rules', () => {
+    expect(refusal({ minor: { minorFaces: [flood], minors: [bridge] } })).toBe('minor.json, minor terrain coastland-bridge: face "id" has no rule in "minorFaces"; ruled: flood.');
+  });
+
+  it('refuses a disaster that does not say which results it halves', () => {
+    const { results: _, ...vague } = flood;
+    expect(refusal({ minor: { minorFaces: [vague] } })).toBe(
+      'minor.json, minor terrain face flood: a "halve" face names the results it works on ("results": magic, melee, missile, maneuver or save).',
+    );
+  });
+
+  it('refuses a terrain type of kind "minor", pointing to the list minor terrains go in', () => {
+    expect(refusal({ terrains: { types: [{ ...highland, kind: 'minor' }], terrains: [] } })).toBe(
+      'terrains.json, terrain type highland: kind "minor"; a minor terrain is a die of its own, in the list "minors" (a type is basic or advanced).',
+    );
+  });
+
+  it("refuses a Dragonkin of an element its species lacks, and one of a species' die given an element not its own", () => {
+    expect(refusal({ dragonkin: { species: [{ ...dragonkin, elements: ['air'] }], dice: [foal] } })).toBe(
+      'dragonkin.json, die fire-dragonfoal: element "fire" is not one of its species\' (air).',
+    );
+    expect(refusal({ 'species-dwarves': { species: [dwarves], dice: [{ ...footman, element: 'water' }, monster] } })).toBe(
+      'species-dwarves.json, die dwarf-footman: element "water" is not one of its species\' (fire, earth).',
     );
   });
 });

@@ -35,6 +35,9 @@ const cantrip: Expect = { magic: { magic: X }, melee: { cantrip: X }, missile: {
 
 const EXPECTED: Record<Sai, Expect> = {
   bash: { ...any, save: { effect: ['damage-attacker-one', X] } },
+  // The Dragonkin's icons: counts only, and they count nothing (their effects have no code yet).
+  belly: {},
+  breath: {},
   bullseye: { missile: { effect: ['kill-no-save', X] }, maneuver: { maneuver: X }, dragon: { missile: X } },
   cantrip,
   charge: { melee: { effect: ['charge', X] } },
@@ -68,6 +71,7 @@ const EXPECTED: Record<Sai, Expect> = {
   'hypnotic-glare': { melee: { effect: ['hypnotise-on-id', X] } },
   illusion: { melee: { effect: ['illusion', X] }, missile: { effect: ['illusion', X] }, magic: { effect: ['illusion', X] } },
   kick: meleeSai('damage-one'),
+  logo: {},
   net: meleeSai('entangle'),
   paw: { maneuver: { maneuver: X } },
   plague: meleeSai('kill-one-if-no-save'),
@@ -124,7 +128,7 @@ function described(e: Expect): string {
     const bits = Object.entries(s!).flatMap(([k, v]) => (k === 'effect' ? [`${(v as [string, number])[0]} ${(v as [string, number])[1]}`] : k === 'reroll' ? ['roll again'] : [`${v as number} ${k}`]));
     return `${kind}: ${bits.join(', ')}`;
   });
-  return parts.length > 0 ? parts.join('; ') : 'counts nothing; works only in a save against magic';
+  return parts.length > 0 ? parts.join('; ') : 'counts nothing in these rolls';
 }
 
 describe('sais.json: one rule for every special action icon', () => {

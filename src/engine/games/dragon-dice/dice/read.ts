@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { err, ok, type Result } from '../../../core/result.ts';
 import {
-  COLOURS, DRAGON_FACES, EIGHTH_FACES, ELEMENTS, ICONS, PLAIN_ICONS, RULESETS, SAI_ICONS, SourceSchema, TERRAIN_ACTIONS, UNIT_CLASSES,
-  type DragonDie, type DragonForm, type Icon, type Species, type Spell, type TerrainDie, type TerrainType, type UnitDie, type UnitFace,
+  COLOURS, DRAGON_FACES, EIGHTH_FACES, ELEMENTS, ICONS, MINOR_FACES, MINOR_ICONS, PLAIN_ICONS, RULESETS, SAI_ICONS, SourceSchema, TERRAIN_ACTIONS, UNIT_CLASSES,
+  type DragonDie, type DragonForm, type EighthFace, type EighthFaceRule, type Icon, type MinorFace, type MinorFaceRule, type MinorTerrainDie, type Species, type Spell,
+  type TerrainDie, type TerrainType, type UnitDie, type UnitFace,
 } from './types.ts';
 import type { SaiRule } from '../rolls/sais.ts';
 
@@ -10,13 +11,15 @@ import type { SaiRule } from '../rolls/sais.ts';
  * Every die, species, terrain and spell the game knows, read from `assets/dice/dragon-dice/`, by id.
  * Each file is one JSON object holding any of these lists (docs/dragon-dice.md, "The dice as data"):
  * - `species`: Species[] (elements, era, terrain abilities for each ruleset, and those tied to no terrain);
- * - `dice`: UnitDie[], each face written `"<icon> <count>"` (`"melee 3"`, `"id 2"`, `"smite 4"`);
+ * - `dice`: UnitDie[], each face written `"<icon> <count>"` (`"melee 3"`, `"id 2"`, `"smite 4"`); a Dragonkin's with its element and automatic saves;
  * - `forms`: DragonForm[] (drake, wyrm) and `dragons`: DragonDie[];
- * - `types`: TerrainType[] and `terrains`: TerrainDie[];
+ * - `types`: TerrainType[] and `terrains`: TerrainDie[]; `eighths`: EighthFaceRule[] (what each eighth face does);
+ * - `minors`: MinorTerrainDie[] and `minorFaces`: MinorFaceRule[] (what each of their faces does);
  * - `spells`: Spell[];
  * - `sais`: SaiRule[] (`rolls/sais.ts`; only the id is checked here, the rest is the rolls' own).
  * By custom `species-<id>.json` holds one species and its dice, `dragons.json` the forms and
- * dragons, `terrains.json` the types and terrain dice, `spells.json` and `sais.json` the rest; the
+ * dragons, `terrains.json` the types and terrain dice, `eighth-faces.json`, `minor-terrains.json`,
+ * `dragonkin.json` (the species and its 60 dice), `spells.json` and `sais.json` the rest; the
  * reader joins every file, so the split is only for people.
  */
 export interface DiceBook {
@@ -28,6 +31,13 @@ export interface DiceBook {
   terrains: ReadonlyMap<string, TerrainDie>;
   spells: ReadonlyMap<string, Spell>;
   sais: ReadonlyMap<string, SaiRule>;
+  /*
+   * Read by no rule yet (the game places no minor terrain and reads no eighth face's text): optional
+   * so a test's hand-made book need not carry them; `readDiceBook` always fills them.
+   */
+  eighthFaces?: ReadonlyMap<EighthFace, EighthFaceRule>;
+  minorTerrains?: ReadonlyMap<string, MinorTerrainDie>;
+  minorFaces?: ReadonlyMap<MinorFace, MinorFaceRule>;
 }
 
 /** A record's id: lower-case words joined by hyphens, as every other id in the project. */
@@ -40,7 +50,8 @@ const Count = z.number().int().min(1);
 const FaceText = z.string().regex(/^[a-z-]+ [0-9]+$/, 'a face is written "<icon> <count>", e.g. "melee 3"');
 
 const UnitDieFile = z.strictObject({
-  id: Id, name: Name, species: Id, class: z.enum(UNIT_CLASSES), health: z.number().int().min(1).max(4), faces: z.array(FaceText), source: SourceSchema,
+  id: Id, name: Name, species: Id, class: z.enum(UNIT_CLASSES), health: z.number().int().min(1).max(4), faces: z.array(FaceText),
+  element: Element.optional(), saves: z.number().int().min(0).optional(), source: SourceSchema,
 });
 
 const AnywhereSchema = z.strictObject({
@@ -65,6 +76,14 @@ const TerrainTypeSchema = z.strictObject({
 const TerrainDieSchema = z.strictObject({
   id: Id, name: Name, type: Id, eighth: z.enum(EIGHTH_FACES).nullable(), faces: z.array(z.enum(TERRAIN_ACTIONS)).optional(), source: SourceSchema,
 });
+const EighthSchema = z.strictObject({ id: z.enum(EIGHTH_FACES), name: Name, advanced: z.boolean(), text: Name, source: SourceSchema });
+const MinorSchema = z.strictObject({
+  id: Id, name: Name, elements: z.array(Element).min(1), icon: z.enum(MINOR_ICONS), faces: z.array(z.enum(MINOR_FACES)), anyTerrain: z.boolean().optional(), source: SourceSchema,
+});
+const MinorFaceSchema = z.strictObject({
+  id: z.enum(MINOR_FACES), name: Name, effect: z.enum(['choose', 'action', 'double-ids', 'halve']),
+  results: z.enum(['magic', 'melee', 'missile', 'maneuver', 'save']).optional(), text: Name, source: SourceSchema,
+});
 const SpellSchema = z.strictObject({
   id: Id, name: Name, element: z.union([Element, z.literal('elemental')]), cost: Count, reserve: z.boolean(), cantrip: z.boolean(),
   rulesets: z.array(z.enum(RULESETS)).min(1), text: Name, source: SourceSchema,
@@ -79,6 +98,9 @@ const FileSchema = z.strictObject({
   dragons: z.array(DragonSchema).optional(),
   types: z.array(TerrainTypeSchema).optional(),
   terrains: z.array(TerrainDieSchema).optional(),
+  eighths: z.array(EighthSchema).optional(),
+  minors: z.array(MinorSchema).optional(),
+  minorFaces: z.array(MinorFaceSchema).optional(),
   spells: z.array(SpellSchema).optional(),
   sais: z.array(SaiSchema).optional(),
 });
@@ -87,7 +109,8 @@ const LISTS = Object.keys(FileSchema.shape) as Array<keyof FileData>;
 
 /** What each list's records are called in a refusal. */
 const RECORD: Record<keyof FileData, string> = {
-  species: 'species', dice: 'die', forms: 'form', dragons: 'dragon', types: 'terrain type', terrains: 'terrain die', spells: 'spell', sais: 'SAI rule',
+  species: 'species', dice: 'die', forms: 'form', dragons: 'dragon', types: 'terrain type', terrains: 'terrain die', eighths: 'eighth face',
+  minors: 'minor terrain', minorFaces: 'minor terrain face', spells: 'spell', sais: 'SAI rule',
 };
 
 /** A unit die rolls a d6, a monster a d10 (GAPS B2). */
@@ -96,6 +119,8 @@ const unitSides = (d: { class: string }): number => (d.class === 'monster' ? 10 
 const DRAGON_SIDES = 12;
 /** A basic or advanced terrain is a d8 whose eighth face is the one captured (SFR 15). */
 const TERRAIN_SIDES = 8;
+/** A minor terrain is a smaller d8 (SFR 15), one of its faces its ID. */
+const MINOR_SIDES = 8;
 
 /**
  * Reads the files (by name without `.json`), joins their lists and checks them. The first mistake
@@ -154,8 +179,9 @@ export function readDiceBook(files: Record<string, string>): Result<DiceBook> {
   }
 
   for (const { file, record } of all('types')) {
-    // A minor terrain's faces are its own (none entered yet); basic and advanced ones are d8s.
-    const wrong = record.kind !== 'minor' && checkTerrainFaces(record.faces);
+    // A minor terrain's faces are bonuses and disasters, not a terrain's actions: it is a die of its own.
+    if (record.kind === 'minor') return err(`${file}, terrain type ${record.id}: kind "minor"; a minor terrain is a die of its own, in the list "minors" (a type is basic or advanced).`);
+    const wrong = checkTerrainFaces(record.faces);
     if (wrong) return err(`${file}, terrain type ${record.id}: ${wrong}`);
   }
   const terrains = new Map<string, TerrainDie>();
@@ -164,6 +190,19 @@ export function readDiceBook(files: Record<string, string>): Result<DiceBook> {
     const wrong = record.faces && checkTerrainFaces(record.faces);
     if (wrong) return err(`${file}, terrain die ${record.id}: ${wrong}`);
     terrains.set(record.id, record as TerrainDie);
+  }
+
+  const minorFaces = new Map<MinorFace, MinorFaceRule>();
+  for (const { file, record } of all('minorFaces')) {
+    const wrong = checkMinorFaceRule(record);
+    if (wrong) return err(`${file}, minor terrain face ${record.id}: ${wrong}`);
+    minorFaces.set(record.id, record as MinorFaceRule);
+  }
+  const minorTerrains = new Map<string, MinorTerrainDie>();
+  for (const { file, record } of all('minors')) {
+    const wrong = checkMinorFaces(record.faces, minorFaces);
+    if (wrong) return err(`${file}, minor terrain ${record.id}: ${wrong}`);
+    minorTerrains.set(record.id, record as MinorTerrainDie);
   }
 
   return ok({
@@ -175,6 +214,9 @@ export function readDiceBook(files: Record<string, string>): Result<DiceBook> {
     terrains,
     spells: new Map(all('spells').map(({ record }) => [record.id, record as Spell])),
     sais: new Map(all('sais').map(({ record }) => [record.id, record as unknown as SaiRule])),
+    eighthFaces: new Map(all('eighths').map(({ record }) => [record.id, record as EighthFaceRule])),
+    minorTerrains,
+    minorFaces,
   });
 }
 
@@ -223,6 +265,10 @@ function checkUnit(file: string, die: z.infer<typeof UnitDieFile>, species: Read
     return err(`${at}: ${die.faces.length} faces; a ${die.class === 'monster' ? 'monster is a d10' : 'unit is a d6'} with ${sides}.`);
   }
   if (die.class === 'monster' && die.health !== 4) return err(`${at}: health ${die.health}; a monster has 4.`);
+  const elements = species.get(die.species)!.elements;
+  if (die.element !== undefined && !elements.includes(die.element)) {
+    return err(`${at}: element "${die.element}" is not one of its species' (${elements.join(', ') || 'none'}).`);
+  }
   const faces: UnitFace[] = [];
   for (const [i, text] of die.faces.entries()) {
     const [icon, count] = text.split(' ') as [string, string];
@@ -245,4 +291,20 @@ function checkTerrainFaces(faces: readonly string[]): string | null {
   const i = faces.indexOf('eighth');
   if (i < TERRAIN_SIDES - 1) return `face ${i + 1} is "eighth"; faces 1-7 are magic, missile or melee.`;
   return null;
+}
+
+/** A minor terrain's 8 faces: one ID, and every face one the file says what it does (when it says any). Null when right. */
+function checkMinorFaces(faces: readonly MinorFace[], rules: ReadonlyMap<MinorFace, MinorFaceRule>): string | null {
+  if (faces.length !== MINOR_SIDES) return `${faces.length} faces; a minor terrain is a d8 with ${MINOR_SIDES}.`;
+  const ids = faces.filter((f) => f === 'id').length;
+  if (ids !== 1) return `${ids} ID faces; a minor terrain has exactly one.`;
+  const unruled = rules.size > 0 ? faces.find((f) => !rules.has(f)) : undefined;
+  if (unruled) return `face "${unruled}" has no rule in "minorFaces"; ruled: ${[...rules.keys()].join(', ')}.`;
+  return null;
+}
+
+/** An action, a doubling or a disaster names the results it works on; the ID face names none. Null when right. */
+function checkMinorFaceRule(rule: { effect: string; results?: string }): string | null {
+  if (rule.effect === 'choose') return rule.results ? `a "choose" face names no results (it has "${rule.results}").` : null;
+  return rule.results ? null : `a "${rule.effect}" face names the results it works on ("results": magic, melee, missile, maneuver or save).`;
 }

@@ -35,14 +35,16 @@ export const PLAIN_ICONS = ['id', 'melee', 'missile', 'magic', 'save', 'maneuver
  * The special action icons (SAIs), by our own id in kebab case. Which results each counts as in
  * each kind of roll, and what else it does, is data too (`sais.json`, read by `dice/read.ts`).
  * `hoof` and `paw` are cavalry's maneuver icons (they count as maneuver and save like `fly`).
+ * `belly`, `breath` and `logo` are the Dragonkin's (a Dragonkin Belly or Breath is not a dragon's
+ * face of that name: it is an icon on a unit die, counted as its X).
  */
 export const SAI_ICONS = [
-  'bash', 'bullseye', 'cantrip', 'charge', 'charm', 'choke', 'cloak', 'coil', 'confuse', 'convert', 'counter', 'create-fireminions',
-  'dispel-magic', 'double-strike', 'entangle', 'ferry', 'firebreath', 'firecloud', 'firewalking', 'flame', 'flaming-arrow', 'flaming-shield',
-  'fly', 'frost-breath', 'frost-cantrip', 'frost-magic', 'galeforce', 'gore', 'hoof', 'howl', 'hug', 'hypnotic-glare', 'illusion', 'kick',
-  'net', 'paw', 'plague', 'poison', 'regenerate', 'rend', 'rise-from-ashes', 'roar', 'scare', 'scorching-counter', 'scorching-shield',
-  'scorching-wings', 'screech', 'seize', 'slay', 'sleep', 'smite', 'smother', 'stomp', 'stone', 'stun', 'surprise', 'swallow', 'tail',
-  'teleport', 'trample', 'trumpet', 'vanish', 'volley', 'wave', 'web', 'wild-growth', 'wither',
+  'bash', 'belly', 'breath', 'bullseye', 'cantrip', 'charge', 'charm', 'choke', 'cloak', 'coil', 'confuse', 'convert', 'counter',
+  'create-fireminions', 'dispel-magic', 'double-strike', 'entangle', 'ferry', 'firebreath', 'firecloud', 'firewalking', 'flame',
+  'flaming-arrow', 'flaming-shield', 'fly', 'frost-breath', 'frost-cantrip', 'frost-magic', 'galeforce', 'gore', 'hoof', 'howl', 'hug',
+  'hypnotic-glare', 'illusion', 'kick', 'logo', 'net', 'paw', 'plague', 'poison', 'regenerate', 'rend', 'rise-from-ashes', 'roar', 'scare',
+  'scorching-counter', 'scorching-shield', 'scorching-wings', 'screech', 'seize', 'slay', 'sleep', 'smite', 'smother', 'stomp', 'stone',
+  'stun', 'surprise', 'swallow', 'tail', 'teleport', 'trample', 'trumpet', 'vanish', 'volley', 'wave', 'web', 'wild-growth', 'wither',
 ] as const;
 export const ICONS = [...PLAIN_ICONS, ...SAI_ICONS] as const;
 export type Icon = (typeof ICONS)[number];
@@ -71,6 +73,10 @@ export interface UnitDie {
   class: UnitClass;
   health: number;
   faces: UnitFace[];
+  /** A Dragonkin's own element: its species has all five, each die one (SFR Dragonkin). Other dice take their species'. */
+  element?: Element;
+  /** Automatic save results added when the unit is rolled: a Dragonkin's equal its health (SFR Dragonkin, "armored skin"). */
+  saves?: number;
   source: z.infer<typeof SourceSchema>;
 }
 
@@ -109,8 +115,9 @@ export interface TerrainType {
   id: string;
   name: string;
   elements: Element[];
+  /** `minor` is refused by the reader: a minor terrain's faces are not actions, so it is a MinorTerrainDie (list `minors`). */
   kind: 'basic' | 'minor' | 'advanced';
-  /** `faces[i]` is face i+1's action; `faces[7]` is always `eighth`. A minor terrain has its own count. */
+  /** `faces[i]` is face i+1's action; `faces[7]` is always `eighth`. */
   faces: TerrainAction[];
   source: z.infer<typeof SourceSchema>;
 }
@@ -123,6 +130,56 @@ export interface TerrainDie {
   eighth: EighthFace | null;
   /** Faces 1-8 when they differ from its type's: an advanced die (Castle, Grove…) has its own sequence (TS terrain data). */
   faces?: TerrainAction[];
+  source: z.infer<typeof SourceSchema>;
+}
+
+/**
+ * What an eighth face does for the army that captured it, as data (SFR 15): a one-line text of our
+ * own, and whether it is an advanced one (Castle, Dragon's Lair, Grove, Vortex: at the frontier only).
+ */
+export interface EighthFaceRule {
+  id: EighthFace;
+  name: string;
+  advanced: boolean;
+  text: string;
+  source: z.infer<typeof SourceSchema>;
+}
+
+/**
+ * A minor terrain (SFR 15): a small d8 an army brings into play at its terrain instead of a
+ * maneuver, and rolls for a bonus or a disaster. Its ID face shows one of four icons; the die is
+ * named for the terrain whose elements it has (Coastland Bridge), or Deadland (death).
+ */
+export const MINOR_ICONS = ['bridge', 'knoll', 'village', 'woods'] as const;
+export type MinorIcon = (typeof MINOR_ICONS)[number];
+/** A minor terrain's faces: its ID, an action, a doubling of ID results, or a disaster. */
+export const MINOR_FACES = ['id', 'magic', 'melee', 'missile', 'double-maneuvers', 'double-saves', 'dust-storm', 'flanked', 'flood', 'revolt'] as const;
+export type MinorFace = (typeof MINOR_FACES)[number];
+
+export interface MinorTerrainDie {
+  id: string;
+  name: string;
+  elements: Element[];
+  icon: MinorIcon;
+  /** Its 8 faces, the ID's first; the rules read no face by its number. */
+  faces: MinorFace[];
+  /** A Deadland may be brought into play at any terrain, whatever its elements (SFR 15). */
+  anyTerrain?: boolean;
+  source: z.infer<typeof SourceSchema>;
+}
+
+/**
+ * What a minor terrain's face does for the army that controls it, until the die is rolled again:
+ * `choose` turn the die to an action face; `action` that action or the terrain's; `double-ids`
+ * double ID results in rolls for `results`; `halve` halve the army's `results`, a disaster that
+ * buries the die at the army's next march.
+ */
+export interface MinorFaceRule {
+  id: MinorFace;
+  name: string;
+  effect: 'choose' | 'action' | 'double-ids' | 'halve';
+  results?: 'magic' | 'melee' | 'missile' | 'maneuver' | 'save';
+  text: string;
   source: z.infer<typeof SourceSchema>;
 }
 
