@@ -70,8 +70,8 @@ export function createDragonDice(book: DiceBook, scenarios: readonly DdScenario[
     scenarios: scenarios.map((s) => ({ id: s.id, title: s.title, summary: s.summary })),
     stateSchema: DdStateSchema,
     orders,
-    // 2 to 4 players (FACTS §2.4): seats 3 and 4 may stay empty.
-    seats: () => SEATS.map((id, i) => ({ id, label: playerName(id), role: 'player' as const, ...(i >= 2 ? { optional: true } : {}) })),
+    // 2 to 4 players (FACTS §2.4): seats 2 to 4 may stay empty, for the bot may take them (one player against the bot).
+    seats: () => SEATS.map((id, i) => ({ id, label: playerName(id), role: 'player' as const, ...(i >= 1 ? { optional: true } : {}) })),
 
     setup(input: SetupInput): Result<DdState> {
       const scenario = byId.get(input.scenarioId);
@@ -80,7 +80,7 @@ export function createDragonDice(book: DiceBook, scenarios: readonly DdScenario[
       if (!options.success) return err(`Options: ${options.error.issues[0]?.path.join('.') || 'options'}: ${options.error.issues[0]?.message}; allowed: ruleset=v4|1996, force=3-60.`);
       const bot = SEATS.filter((s) => !input.seats.includes(s)).slice(0, options.data.bots ?? 0);
       const players = SEATS.filter((s) => input.seats.includes(s) || bot.includes(s));
-      if (players.length < 2) return err('Dragon Dice needs 2 to 4 players.');
+      if (players.length < 2) return err(`Dragon Dice needs 2 to 4 players: ${players.length} would play. Let another player join, or let the bot play the empty seats with options: bots=1 to 3.`);
       return ok({
         game: 'dragon-dice',
         ruleset: options.data.ruleset,

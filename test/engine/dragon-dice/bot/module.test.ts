@@ -19,6 +19,14 @@ describe('a seat the bot plays (state.bot), as the other games wire their bots',
     expect(waitingFor(begun.state.setup.builds!)).toEqual(['p1', 'p2']);
   });
 
+  test('one player against the bot: options bots=1 gives the bot seat 2; alone without it is refused in one line', () => {
+    const state = setup('wire-solo', ['p1'], { bots: 1 });
+    expect(state.players).toEqual(['p1', 'p2']);
+    expect(state.bot).toEqual(['p2']);
+    const alone = game.setup({ scenarioId: 'skirmish-15', options: {}, seats: ['p1'] }, new SeededDice('wire-solo', 0));
+    expect(alone).toEqual({ ok: false, error: 'Dragon Dice needs 2 to 4 players: 1 would play. Let another player join, or let the bot play the empty seats with options: bots=1 to 3.' });
+  });
+
   test('with players at their deadline defaults and two bots, the game never waits on a bot and ends', () => {
     let state = game.begin!(setup('wire-2', ['p1', 'p2'], { bots: 2 }), new SeededDice('wire-2', 0)).state;
     let cursor = 100;

@@ -23,7 +23,7 @@ describe('the Dragon Dice package', () => {
     expect(game.scenarios.map((s) => s.id)).toEqual(['skirmish-15', 'standard-24', 'clash-30', 'battle-36', 'war-60']);
     expect(game.seats('skirmish-15').map((s) => [s.id, !!s.optional])).toEqual([
       ['p1', false],
-      ['p2', false],
+      ['p2', true],
       ['p3', true],
       ['p4', true],
     ]);
