@@ -37,7 +37,7 @@ describe('the Dragon Dice package', () => {
     const bad = game.setup({ scenarioId: 'battle-36', options: { ruleset: '2020' }, seats: ['p1', 'p2'] }, new SeededDice('pkg', 0));
     expect(bad.ok ? '' : bad.error).toMatch(/^Options: ruleset: .*allowed: ruleset=v4\|1996, force=3-60\.$/);
     const alone = game.setup({ scenarioId: 'battle-36', options: {}, seats: ['p1'] }, new SeededDice('pkg', 0));
-    expect(alone.ok ? '' : alone.error).toBe('Dragon Dice needs 2 to 4 players.');
+    expect(alone.ok ? '' : alone.error).toBe('Dragon Dice needs 2 to 4 players: 1 would play. Let another player join, or let the bot play the empty seats with options: bots=1 to 3.');
   });
 
   test('a scenario file whose id is not its name is refused, naming it', () => {
