@@ -43,7 +43,7 @@ export function phaseOf(state: DdState): PhaseSpec {
     return { key: 'dragon-attack', label, ...own, active: [seat], decision: { seat, verb: 'aim', secret: true, prompt: `choose in secret whom your dragon attacks at ${terrainName(state, state.dragonAttack.terrain)}: /order aim at:<target>` } };
   }
   if (state.action) {
-    const label = `${base} · A ${state.action.kind} action`;
+    const label = state.action.kind === 'moves' ? `${base} · Moves after the action` : `${base} · A ${state.action.kind} action`;
     const decision = actionDecision(state);
     return { key: 'action-under-way', label, ...own, active: decision ? [decision.seat] : [], ...(decision ? { decision } : {}) };
   }
