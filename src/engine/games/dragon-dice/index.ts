@@ -16,6 +16,7 @@ import type { DdScenario } from './scenario.ts';
 import { dragonDiceSecrets } from './secrets.ts';
 import { ddView, type DdView } from './view.ts';
 import { ddPicture } from './picture.ts';
+import { DICE_POOLS } from './setup/forces.ts';
 import { DdStateSchema, type DdState } from './state.ts';
 import { settle } from './turn/flow.ts';
 import { phaseOf } from './turn/phase.ts';
@@ -39,6 +40,8 @@ export const DdOptionsSchema = z.object({
   force: z.coerce.number().int().min(3, 'a force of at least 3 points (three armies of one unit)').max(60, 'a force of at most 60 points').optional(),
   /** The bot plays this many seats more, the first ones nobody took (bot/). */
   bots: z.coerce.number().int().min(0).max(3, 'at most 3 bots (4 players in all)').optional(),
+  /** The dice the players build from: the four base races (`base`), or every species with its monsters (`all`). */
+  dice: z.enum(DICE_POOLS).default('base'),
 });
 
 /** The module: what each viewer sees is `view.ts`'s, drawn by `picture.ts`. */
@@ -77,13 +80,14 @@ export function createDragonDice(book: DiceBook, scenarios: readonly DdScenario[
       const scenario = byId.get(input.scenarioId);
       if (!scenario) return err(`No scenario ${input.scenarioId}. Scenarios: ${[...byId.keys()].join(', ')}.`);
       const options = DdOptionsSchema.safeParse(input.options ?? {});
-      if (!options.success) return err(`Options: ${options.error.issues[0]?.path.join('.') || 'options'}: ${options.error.issues[0]?.message}; allowed: ruleset=v4|1996, force=3-60.`);
+      if (!options.success) return err(`Options: ${options.error.issues[0]?.path.join('.') || 'options'}: ${options.error.issues[0]?.message}; allowed: ruleset=v4|1996, force=3-60, bots=0-3, dice=base|all.`);
       const bot = SEATS.filter((s) => !input.seats.includes(s)).slice(0, options.data.bots ?? 0);
       const players = SEATS.filter((s) => input.seats.includes(s) || bot.includes(s));
       if (players.length < 2) return err(`Dragon Dice needs 2 to 4 players: ${players.length} would play. Let another player join, or let the bot play the empty seats with options: bots=1 to 3.`);
       return ok({
         game: 'dragon-dice',
         ruleset: options.data.ruleset,
+        ...(options.data.dice === 'all' ? { dice: 'all' as const } : {}),
         force: options.data.force ?? scenario.force,
         players,
         units: {},

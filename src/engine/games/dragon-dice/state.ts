@@ -89,6 +89,8 @@ export const TurnSchema = z.object({
 export const DdStateSchema = z.object({
   game: z.literal('dragon-dice'),
   ruleset: z.enum(RULESETS),
+  /** The dice the players build from (setup/forces.ts `poolOf`): absent, the base races' (`base`). */
+  dice: z.enum(['base', 'all']).optional(),
   /** The agreed force in points (15, 24, 30, 36, 60); dragons are one a 24 points or part (SFR 8). */
   force: z.number().int().positive(),
   /** The players in order of play (after the roll for order); before it, in seat order. */

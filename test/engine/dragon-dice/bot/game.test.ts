@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { book } from '../flow/fixtures.ts';
 import { botGame } from './play.ts';
 
 /**
@@ -42,6 +43,25 @@ describe('bot against bot at engine level: every order taken by the module, a vi
       }
     }
     expect(stalled).toEqual([]);
+  });
+
+  test('with every species and its monsters (dice=all), 2 and 4 players: every game ends, and their SAIs are played, none left unplayed', () => {
+    const stalled: string[] = [];
+    const kinds = new Set<string>();
+    let monsters = 0;
+    for (let i = 0; i < 6; i++) {
+      for (const seats of [['p1', 'p2'], ['p1', 'p2', 'p3', 'p4']]) {
+        const g = botGame(`all-${i}`, seats, { dice: 'all', force: 36 }, 8000);
+        if (!g.state.ended || g.rounds > MAX_ROUNDS) stalled.push(`all-${i}, ${seats.length} players: round ${g.rounds}`);
+        for (const e of g.events) kinds.add(e.type);
+        monsters += Object.values(g.state.units).filter((u) => book.units.get(u.die)?.class === 'monster').length;
+      }
+    }
+    expect(stalled).toEqual([]);
+    expect(monsters).toBeGreaterThan(0);
+    expect(kinds.has('dd-sai-unplayed')).toBe(false);
+    // Monsters' SAIs show in these games: an army held, or a unit's move offered, or an effect on an army.
+    expect([...kinds].some((k) => ['dd-held', 'dd-move-offer', 'dd-sai', 'dd-promote', 'dd-return', 'dd-rise'].includes(k))).toBe(true);
   });
 
   test('the bot answers what an attack asks of it: a counter-attack (its casualties: decisions.test.ts)', () => {

@@ -139,3 +139,16 @@ describe('the deadline default: a random legal build from the pool', () => {
     expect(drawn.dragons).toEqual(['black-drake']);
   });
 });
+
+describe('the dice option (SFR 3: a unit, monsters too, is worth its health in points)', () => {
+  test('dice=all builds with every species and its monsters: a Troll is 4 points; the base pool refuses it in one line', () => {
+    // 4 + the Troll's 4, 8 and 8: the 24 points, no army over 12.
+    const home = [...dice('goblins', 4), 'goblin-troll'];
+    const horde = dice('dwarves', 8);
+    const campaign = dice('treefolk', 8);
+    const all = checkBuild(book, 'v4', 24, build(home, horde, campaign, ['red-drake']), 'all');
+    expect(all.ok).toBe(true);
+    const base = checkBuild(book, 'v4', 24, build(home, horde, campaign, ['red-drake']));
+    expect(base.ok ? '' : base.error).toBe('goblin-troll is not a unit die you may build with: the non-monster dice of the Coral Elves, Dwarves, Goblins and Lava Elves (by id, like coral-elf-archer).');
+  });
+});

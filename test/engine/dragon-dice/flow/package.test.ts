@@ -35,7 +35,11 @@ describe('the Dragon Dice package', () => {
     const tsr = game.setup({ scenarioId: 'battle-36', options: { ruleset: '1996', force: '30' }, seats: ['p1', 'p2', 'p4'] }, new SeededDice('pkg', 0));
     expect(tsr.ok && { ruleset: tsr.value.ruleset, force: tsr.value.force, players: tsr.value.players }).toEqual({ ruleset: '1996', force: 30, players: ['p1', 'p2', 'p4'] });
     const bad = game.setup({ scenarioId: 'battle-36', options: { ruleset: '2020' }, seats: ['p1', 'p2'] }, new SeededDice('pkg', 0));
-    expect(bad.ok ? '' : bad.error).toMatch(/^Options: ruleset: .*allowed: ruleset=v4\|1996, force=3-60\.$/);
+    expect(bad.ok ? '' : bad.error).toMatch(/^Options: ruleset: .*allowed: ruleset=v4\|1996, force=3-60, bots=0-3, dice=base\|all\.$/);
+    const all = game.setup({ scenarioId: 'battle-36', options: { dice: 'all' }, seats: ['p1', 'p2'] }, new SeededDice('pkg', 0));
+    expect(all.ok && all.value.dice).toBe('all');
+    const odd = game.setup({ scenarioId: 'battle-36', options: { dice: 'some' }, seats: ['p1', 'p2'] }, new SeededDice('pkg', 0));
+    expect(odd.ok ? '' : odd.error).toMatch(/^Options: dice: .*allowed: .*dice=base\|all\.$/);
     const alone = game.setup({ scenarioId: 'battle-36', options: {}, seats: ['p1'] }, new SeededDice('pkg', 0));
     expect(alone.ok ? '' : alone.error).toBe('Dragon Dice needs 2 to 4 players: 1 would play. Let another player join, or let the bot play the empty seats with options: bots=1 to 3.');
   });

@@ -1,7 +1,7 @@
 import type { DiceBook } from '../dice/read.ts';
 import type { UnitDie } from '../dice/types.ts';
 import type { Build, BuiltArmy } from '../setup/build.ts';
-import { armyCap, dragonsFor, poolOf } from '../setup/forces.ts';
+import { armyCap, dragonsFor, poolOf, type DicePool } from '../setup/forces.ts';
 import { dieStrength } from './value.ts';
 
 /**
@@ -13,8 +13,8 @@ import { dieStrength } from './value.ts';
  * strongest the force brings (one per 24 points or part); its home terrain and proposed frontier
  * share the most elements with its home and campaign armies' species.
  */
-export function botBuild(book: DiceBook, force: number): Build {
-  const pool = poolOf(book);
+export function botBuild(book: DiceBook, force: number, which: DicePool = 'base'): Build {
+  const pool = poolOf(book, which);
   const cap = armyCap(force);
   const third = Math.floor(force / 3);
   const sizes: Record<BuiltArmy, number> = { home: third, campaign: third, horde: Math.min(cap, force - 2 * third) };

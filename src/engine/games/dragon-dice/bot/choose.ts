@@ -30,7 +30,7 @@ export function botOrders(book: DiceBook, state: DdState, seat: string, dice?: D
   const phase = phaseOf(state);
   switch (phase.key) {
     case 'build': {
-      const b = botBuild(book, state.force);
+      const b = botBuild(book, state.force, state.dice);
       return [{ verb: 'build', home: b.home, horde: b.horde, campaign: b.campaign, dragons: b.dragons, terrain: b.homeTerrain, frontier: b.frontier }, { verb: 'build' }];
     }
     case 'frontier':

@@ -2,7 +2,7 @@ import type { Dice } from '../../../core/dice.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
 import type { DiceBook } from '../dice/read.ts';
 import type { Ruleset, UnitDie } from '../dice/types.ts';
-import { armyCap, dragonsFor, poolOf, pointsOf } from './forces.ts';
+import { armyCap, dragonsFor, poolOf, pointsOf, type DicePool } from './forces.ts';
 
 /**
  * A player's army build (SFR 8; FAQ Set-up B): three armies of unit dice, the dragons brought, the
@@ -23,8 +23,8 @@ export type BuiltArmy = (typeof ARMIES)[number];
 export const ARMY_NAME: Readonly<Record<BuiltArmy, string>> = { home: 'home army', horde: 'horde', campaign: 'campaign army' };
 
 /** The rules a build must keep, each refusal one line naming what is wrong and what is allowed. */
-export function checkBuild(book: DiceBook, _ruleset: Ruleset, force: number, build: Build): Result<Build> {
-  const pool = poolOf(book);
+export function checkBuild(book: DiceBook, _ruleset: Ruleset, force: number, build: Build, which: DicePool = 'base'): Result<Build> {
+  const pool = poolOf(book, which);
   const inPool = new Set(pool.units.map((u) => u.id));
   const cap = armyCap(force);
   const seen = new Set<string>();
@@ -36,7 +36,7 @@ export function checkBuild(book: DiceBook, _ruleset: Ruleset, force: number, bui
     let points = 0;
     for (const id of dice) {
       const die = book.units.get(id);
-      if (!die || !inPool.has(id)) return err(`${id} is not a unit die you may build with: the non-monster dice of the Coral Elves, Dwarves, Goblins and Lava Elves (by id, like ${pool.units[0]?.id ?? 'dwarf-footman'}).`);
+      if (!die || !inPool.has(id)) return err(`${id} is not a unit die you may build with: ${which === 'all' ? 'the dice of the twelve species, monsters included' : 'the non-monster dice of the Coral Elves, Dwarves, Goblins and Lava Elves'} (by id, like ${pool.units[0]?.id ?? 'dwarf-footman'}).`);
       if (seen.has(id)) return err(`${die.name} is in your build twice: you have one of each die.`);
       seen.add(id);
       points += pointsOf(die);
@@ -72,8 +72,8 @@ export type PartialBuild = Partial<Build>;
  * largest first (a species' 5 dice of each health cover any army up to 30 points exactly); then
  * the dragons and the terrains. What the player named is kept.
  */
-export function randomBuild(book: DiceBook, force: number, given: PartialBuild, dice: Dice): Build {
-  const pool = poolOf(book);
+export function randomBuild(book: DiceBook, force: number, given: PartialBuild, dice: Dice, which: DicePool = 'base'): Build {
+  const pool = poolOf(book, which);
   const pick = <T>(items: readonly T[], purpose: string): T => items[items.length === 1 ? 0 : dice.roll(items.length, 'A random army build', purpose).face - 1]!;
   const armies = given.home && given.horde && given.campaign ? { home: given.home, horde: given.horde, campaign: given.campaign } : randomArmies(pool.units, force, pick);
   const dragons = given.dragons ?? [];

@@ -24,9 +24,11 @@ export function armyCap(force: number): number {
 export const pointsOf = (die: UnitDie): number => die.health;
 
 /**
- * What each player builds from in this first version (FACTS §2.4 "first playable"): one of every
- * non-monster die of the four TSR base races (Coral Elves, Dwarves, Goblins, Lava Elves: 15 each,
- * 30 points a species), the drakes and wyrms of the five elements' colours (the ivory and white
+ * The dice a game's players build from (the `dice` option): `base`, the first version's (FACTS §2.4
+ * "first playable"), one of every non-monster die of the four TSR base races (Coral Elves, Dwarves,
+ * Goblins, Lava Elves: 15 each, 30 points a species); `all`, every die of the twelve species of the
+ * current edition, monsters included (a monster's points are its health, 4: SFR 3), the Dragonkin
+ * left out (they are summoned, not built). Both bring the drakes and wyrms of the five elements' colours (the ivory and white
  * dragons are left for later: a white dragon is worth two), and the terrain dice. Each player has a
  * pool of their own (a game by post has no shortage of dice), so two players may field the same die.
  */
@@ -38,12 +40,15 @@ export interface Pool {
   frontiers: TerrainDie[];
 }
 
-export function poolOf(book: DiceBook): Pool {
-  const base = new Set([...book.species.values()].filter((s) => s.era === 'tsr').map((s) => s.id));
+export const DICE_POOLS = ['base', 'all'] as const;
+export type DicePool = (typeof DICE_POOLS)[number];
+
+export function poolOf(book: DiceBook, which: DicePool = 'base'): Pool {
+  const base = new Set([...book.species.values()].filter((s) => s.era === 'tsr' || (which === 'all' && s.era === 'sfr')).map((s) => s.id));
   const kindOf = (t: TerrainDie) => book.terrainTypes.get(t.type)?.kind;
   const frontiers = [...book.terrains.values()].filter((t) => kindOf(t) === 'basic' || kindOf(t) === 'advanced').sort((a, b) => a.id.localeCompare(b.id));
   return {
-    units: [...book.units.values()].filter((u) => base.has(u.species) && u.class !== 'monster').sort((a, b) => a.id.localeCompare(b.id)),
+    units: [...book.units.values()].filter((u) => base.has(u.species) && (which === 'all' || u.class !== 'monster')).sort((a, b) => a.id.localeCompare(b.id)),
     dragons: [...book.dragons.values()].filter((d) => (ELEMENT_COLOURS as readonly string[]).includes(d.colour)).sort((a, b) => a.id.localeCompare(b.id)),
     homes: frontiers.filter((t) => kindOf(t) === 'basic' && !(ADVANCED_EIGHTH as readonly (string | null)[]).includes(t.eighth)),
     frontiers,

@@ -37,7 +37,7 @@ export function setupOrders(book: DiceBook) {
     phases: ['build'],
     outOfPhase: () => 'The armies are built at the start of the game only.',
     legal: (state, seat) => {
-      const pool = poolOf(book);
+      const pool = poolOf(book, state.dice);
       return [{ verb: 'build', options: {}, label: `a random legal ${state.force}-point build` }, ...pool.homes.map((t) => ({ verb: 'build', options: { terrain: t.id }, label: `home terrain ${t.name}` }))].filter(() => state.setup.builds?.seats.includes(seat));
     },
     apply: (state, seat, o, dice) => {
@@ -47,7 +47,7 @@ export function setupOrders(book: DiceBook) {
       if (named !== 0 && named !== 3) return err('Name all three armies (home, horde, campaign), or none of them for a random legal build.');
       const given: PartialBuild = { ...(named === 3 ? { home: o.home!, horde: o.horde!, campaign: o.campaign! } : {}), ...(o.dragons ? { dragons: o.dragons } : {}), ...(o.terrain ? { homeTerrain: o.terrain } : {}), ...(o.frontier ? { frontier: o.frontier } : {}) };
       const before = dice.rolls.length;
-      const chosen = checkBuild(book, state.ruleset, state.force, randomBuild(book, state.force, given, dice));
+      const chosen = checkBuild(book, state.ruleset, state.force, randomBuild(book, state.force, given, dice, state.dice), state.dice);
       if (!chosen.ok) return chosen;
       const done = seal(sealed, seat, chosen.value, { who: playerName(seat), described: describeBuild(book, chosen.value) });
       if (!done.ok) return err(done.error);
