@@ -26,7 +26,7 @@ export function eighthOrders(book: DiceBook) {
     verb: 'city',
     description: 'Your held City: promote a unit of its army, recruit a 1-health unit from your DUA, or none',
     kind: 'answer',
-    group: 'eighth face',
+    group: 'eighth-face',
     options: {
       way: option.choice('Promote, recruit, or none', ['promote', 'recruit', 'none'], 'the City promotes, recruits, or none.'),
       unit: option.name('The unit promoted (in the army) or recruited (from your DUA), by id or die', 'which unit', { optional: true }),
@@ -50,7 +50,7 @@ export function eighthOrders(book: DiceBook) {
     verb: 'temple',
     description: 'Your held Temple: name another player, who buries a unit of his DUA (or none)',
     kind: 'answer',
-    group: 'eighth face',
+    group: 'eighth-face',
     options: { player: option.name('The player who buries (p2…), or none', 'which player') },
     line: '{player}',
     legal: (state, seat) => (askedOf(state, seat, 'temple') ? [...templeVictims(state, seat).map((p) => ({ verb: 'temple', options: { player: p }, label: `${playerName(p)} buries a unit` })), { verb: 'temple', options: { player: 'none' }, label: 'nobody' }] : []),
@@ -61,7 +61,7 @@ export function eighthOrders(book: DiceBook) {
     verb: 'bury',
     description: 'A Temple made you bury a unit of your DUA: which one',
     kind: 'answer',
-    group: 'eighth face',
+    group: 'eighth-face',
     options: { unit: option.name('The unit of your DUA, by id or die', 'which unit') },
     line: '{unit}',
     legal: (state, seat) =>

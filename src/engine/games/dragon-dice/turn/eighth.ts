@@ -10,6 +10,7 @@ import { armyName, listed, playerName, terrainName } from '../words.ts';
 import { beginDragons } from './dragon-phase.ts';
 import type { EighthAsk } from './eighth-state.ts';
 import { heldFace } from './held.ts';
+import { inPlay } from './victory.ts';
 
 /**
  * The eighth-face phase (SFR 11 phase 2, SFR 15; v4 only, TSR 1996 has none): after the effects
@@ -36,9 +37,9 @@ export function cityChoices(book: DiceBook, state: DdState, army: ArmyRef): { re
   return { recruits: recruitsFor(book, state, army.owner).sort((a, b) => a.id.localeCompare(b.id)), promotions };
 }
 
-/** The players a held Temple may name: the others with a unit in their DUA, in the order of play. */
+/** The players a held Temple may name: the others still in play with a unit in their DUA, in the order of play (one out of play is never asked). */
 export function templeVictims(state: DdState, holder: string): string[] {
-  return state.players.filter((p) => p !== holder && duaOf(state, p).length > 0);
+  return state.players.filter((p) => p !== holder && inPlay(state, p) && duaOf(state, p).length > 0);
 }
 
 /** The player whose turn begins enters the eighth-face phase; with nothing to ask (or in 1996), the dragons attack at once. */
