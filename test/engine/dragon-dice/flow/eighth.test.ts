@@ -157,9 +157,12 @@ describe('a held Tower (SFR 15): its army shoots at any opponent\'s army', () =>
     expect(missileTargets(s('coastland-tower', '1996'), p1, book)).toEqual([{ owner: 'p2', at: 'frontier' }]);
   });
 
-  test('the missile action from a held Tower offers the other home', () => {
-    const marching = { ...s('coastland-tower'), turn: { round: 2, player: 'p1', step: 'first-march' as const, marched: ['home-p1'], march: { army: p1, step: 'action' as const, counter: null } } };
-    expect(game.legalOrders(marching, 'p1', { verb: 'action' }).map((h) => h.options.at)).toEqual(expect.arrayContaining(['home-p2', 'frontier']));
+  test('the missile action from a held Tower offers the other home and shoots there; from a held City it is refused', () => {
+    const marching = (die: string): DdState => ({ ...s(die), turn: { round: 2, player: 'p1', step: 'first-march', marched: ['home-p1'], march: { army: p1, step: 'action', counter: null } } });
+    expect(game.legalOrders(marching('coastland-tower'), 'p1', { verb: 'action' }).map((h) => h.options.at)).toEqual(expect.arrayContaining(['home-p2', 'frontier']));
+    const shot = play(marching('coastland-tower'), 'p1', { verb: 'action', kind: 'missile', target: 'p2', at: 'home-p2' });
+    expect(shot.events.some((e) => e.rolls?.some((r) => (r.purpose ?? '').includes('missile')))).toBe(true);
+    expect(refusal(marching('coastland-city'), 'p1', { verb: 'action', kind: 'missile', target: 'p2', at: 'home-p2' })).toContain('from a home terrain no army at another home terrain can be shot at');
   });
 });
 

@@ -25,7 +25,11 @@ const die = (book: DiceBook, u: Unit) => book.units.get(u.die);
 const health = (book: DiceBook, u: Unit) => die(book, u)?.health ?? 1;
 const unitName = (book: DiceBook, u: Unit) => `${die(book, u)?.name ?? u.die} (${u.id})`;
 const duaOf = (state: DdState, seat: string) => Object.values(state.units).filter((u) => u.owner === seat && u.at.kind === 'dua');
-const faceText = (book: DiceBook, face: 'city' | 'temple') => book.eighthFaces?.get(face)?.text ?? '';
+/** The face's one line from the data (`eighth-faces.json`), with a colon before it; nothing if the book has none. */
+const faceText = (book: DiceBook, face: 'city' | 'temple') => {
+  const text = book.eighthFaces?.get(face)?.text;
+  return text ? `: ${text}` : '';
+};
 
 /** What a held City allows `army`: the recruits from its owner's DUA, and each unit it may promote with what into. */
 export function cityChoices(book: DiceBook, state: DdState, army: ArmyRef): { recruits: Unit[]; promotions: Array<{ unit: Unit; into: Unit[] }> } {
@@ -69,7 +73,7 @@ function proceed(book: DiceBook, state: DdState, left: readonly string[], dice: 
         continue;
       }
       const ask: EighthAsk = { kind: 'city', terrain: terrain.id };
-      events.push(publicEvent('dd-eighth', `${playerName(player)} holds a City at ${where}: ${faceText(book, 'city')} (/order city promote <unit>, city recruit <unit>, or city none).`, { data: { face: 'city', terrain: terrain.id } }));
+      events.push(publicEvent('dd-eighth', `${playerName(player)} holds a City at ${where}${faceText(book, 'city')} (/order city promote <unit>, city recruit <unit>, or city none).`, { data: { face: 'city', terrain: terrain.id } }));
       return { state: { ...state, turn: { ...state.turn!, eighth: { left: left.slice(i + 1), ask } } }, events };
     }
     if (face === 'temple') {
@@ -79,7 +83,7 @@ function proceed(book: DiceBook, state: DdState, left: readonly string[], dice: 
         continue;
       }
       const ask: EighthAsk = { kind: 'temple', terrain: terrain.id };
-      events.push(publicEvent('dd-eighth', `${playerName(player)} holds a Temple at ${where}: ${faceText(book, 'temple')} (/order temple <player> or temple none; may be named: ${listed(victims.map(playerName))}).`, { data: { face: 'temple', terrain: terrain.id } }));
+      events.push(publicEvent('dd-eighth', `${playerName(player)} holds a Temple at ${where}${faceText(book, 'temple')} (/order temple <player> or temple none; may be named: ${listed(victims.map(playerName))}).`, { data: { face: 'temple', terrain: terrain.id } }));
       return { state: { ...state, turn: { ...state.turn!, eighth: { left: left.slice(i + 1), ask } } }, events };
     }
   }
