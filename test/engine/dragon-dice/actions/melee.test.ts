@@ -153,6 +153,16 @@ describe('melee (SFR 11, GAPS B7): damage = melee − saves, the defender choose
     expect(places(started.state)['p2-dwarf-warlord-1']).toBe('dua');
   });
 
+  it('a spell in force counts once in a roll with a re-roll: Fiery Weapon +2 with Rend 3 then melee 4 is 9 hits, not 11 (SFR 27)', () => {
+    const state = gameWith([
+      ['p1', 'goblin-leopard-rider', 't-front'],
+      ['p2', 'dwarf-warlord', 't-front'],
+    ]);
+    const armed = { ...state, effects: [{ what: 'fiery-weapon', caster: 'p1', target: p1, until: 'p1' }] };
+    const started = unwrap(startMelee(book, armed, p1, p2, faces6(3, 6, 3)));
+    expect(started.events[0]!.text).toContain('9 melee hits in all.');
+  });
+
   it('refuses a melee on an army at another terrain, naming the targets there, and any action while one is under way', () => {
     const state = gameWith([
       ['p1', 'dwarf-footman', 't-front'],

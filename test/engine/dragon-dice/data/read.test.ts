@@ -19,7 +19,7 @@ function files(over: Record<string, unknown> = {}): Record<string, string> {
   const base: Record<string, unknown> = {
     'species-dwarves': { species: [dwarves], dice: [footman, monster] },
     terrains: { types: [highland], terrains: [highlandCity] },
-    sais: { sais: [{ id: 'stomp', anything: 'the rolls helper decides' }] },
+    sais: { sais: [{ id: 'stomp', name: 'Stomp', saves: false, rolls: { melee: { effect: 'bury-if-no-maneuver' } }, text: 'In melee, X health-worth roll a maneuver or die.', source: 'test' }] },
   };
   return Object.fromEntries(Object.entries({ ...base, ...over }).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
 }
@@ -41,7 +41,7 @@ describe('readDiceBook', () => {
     expect(book.units.get('dwarf-behemoth')?.faces).toHaveLength(10);
     expect(book.species.get('dwarves')?.elements).toEqual(['fire', 'earth']);
     expect(book.terrains.get('highland-city')?.type).toBe('highland');
-    expect(book.sais.get('stomp')).toMatchObject({ id: 'stomp', anything: 'the rolls helper decides' });
+    expect(book.sais.get('stomp')).toMatchObject({ id: 'stomp', rolls: { melee: { effect: 'bury-if-no-maneuver' } } });
   });
 
   it('refuses a duplicate id, naming both files', () => {
@@ -100,6 +100,10 @@ describe('readDiceBook', () => {
     expect(refusal({ terrains: { types: [{ ...highland, faces: ['eighth', 'magic', 'magic', 'missile', 'missile', 'melee', 'melee', 'magic'] }], terrains: [] } })).toBe(
       'terrains.json, terrain type highland: face 8 is "magic"; face 8 is always "eighth".',
     );
+  });
+
+  it('refuses an SAI rule whose effect is no code of rolls/sais.ts, in one line naming file and rule', () => {
+    expect(refusal({ sais: { sais: [{ id: 'stomp', name: 'Stomp', saves: false, rolls: { melee: { effect: 'trampel' } }, text: 't', source: 's' }] } })).toMatch(/^sais\.json, SAI rule stomp, rolls\.melee\.effect: /);
   });
 
   it('refuses an SAI rule for an icon that is not an SAI', () => {

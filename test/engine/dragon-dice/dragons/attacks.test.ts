@@ -5,6 +5,7 @@ import { dragonDefaults, dragonOrders, dragonSecrets, startDragonAttacks } from 
 import { isParalysed, modifiersFor } from '../../../../src/engine/games/dragon-dice/magic/effects.ts';
 import { DdStateSchema, type DdState } from '../../../../src/engine/games/dragon-dice/state.ts';
 import { DRAKE, forced, game, testBook, WYRM, type At } from '../magic/fixtures.ts';
+import { answerMove } from '../../../../src/engine/games/dragon-dice/actions/answers.ts';
 
 const book = testBook;
 const [aimOrder] = dragonOrders(book);
@@ -34,6 +35,17 @@ describe('a dragon attacks the army (SFR 17; GAPS B8, B13)', () => {
     expect(text(r.events)).toMatch(/12 damage less 3 saves is 9/);
     expect(dead(r.state)).toEqual(['w1', 'w2', 'w3']);
     expect(r.state.dragonAttack).toBeNull();
+  });
+
+  it("the army's answer plays its SAIs: a Ghost's Vanish 3 saves 3, then it may go to the reserves once the dragons are done", () => {
+    const state = lair([...wizards(2), ['ghost', 'undead-ghost']], [['red', 'red-drake', 'p2']]);
+    // Claw 6; the Wizards show nothing, the Ghost Vanish 3 (3 saves): 3 damage kills a Wizard.
+    const r = unwrap(startDragonAttacks(book, state, 'p1', forced(DRAKE.claw, NOTHING, NOTHING, 6)));
+    expect(text(r.events)).toMatch(/6 damage less 3 saves is 3/);
+    expect(r.state.action).toEqual({ kind: 'moves', queue: [{ step: 'move', chooser: 'p1', unit: 'ghost', from: p1t2, where: 'reserve', cause: "p1's Ghost's Vanish" }] });
+    const moved = unwrap(answerMove(book, r.state, 'p1', 'reserve', [], forced()));
+    expect(where(moved.state, 'ghost')).toEqual({ kind: 'reserve' });
+    expect(moved.state.action).toBeNull();
   });
 
   it('Claw: 6 damage against 4 saves is 2 (GAPS B13)', () => {

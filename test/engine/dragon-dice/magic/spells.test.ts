@@ -8,6 +8,7 @@ import { expireEffects, magicAction, magicDefaults, magicOrders, openCasting, st
 import type { MagicPool } from '../../../../src/engine/games/dragon-dice/magic/state.ts';
 import { DdStateSchema, type DdState } from '../../../../src/engine/games/dragon-dice/state.ts';
 import { forced, game, testBook } from './fixtures.ts';
+import { answerMove } from '../../../../src/engine/games/dragon-dice/actions/answers.ts';
 
 const book = testBook;
 const [castOrder] = magicOrders(book);
@@ -214,6 +215,17 @@ describe('each spell, with its numbers (SFR 44; FACTS §2.2)', () => {
     expect(opened.state.effects).toContainEqual({ what: 'sai-illusion', caster: 'p1', target: p1t1, until: 'p1' });
     const theirs = casting({ ...opened.state, action: null }, p2t1, { 'air+water': 2 });
     expect(cast(theirs, 'p2', 'hailstorm p1@t1')).toEqual({ ok: false, error: "p1's army at Highland City (p1's home) is under an Illusion: no opponent may cast a spell on it until p1's next turn." });
+  });
+
+  it("a magic roll's Teleport (Unicorn) counts 4 magic, and its move is offered once the spells are cast", () => {
+    const state = game({ units: [['p1-unicorn', 'treefolk-unicorn', 'p1', 't1'], ['p1-footman', 'dwarf-footman', 'p1', 't2'], ['p2-thug', 'goblin-thug', 'p2', 't1']] });
+    const opened = unwrap(startMagic(book, state, p1t1, forced(3)));
+    expect(magicAction(opened.state)?.moves).toEqual([{ step: 'move', chooser: 'p1', unit: 'p1-unicorn', from: p1t1, where: 'any', cause: "Unicorn's Teleport" }]);
+    const cast0 = castOk(opened.state, 'p1', 'none');
+    expect(cast0.state.action).toMatchObject({ kind: 'moves' });
+    const moved = unwrap(answerMove(book, cast0.state, 'p1', 't2', [], forced()));
+    expect(moved.state.units['p1-unicorn']!.at).toEqual({ kind: 'terrain', terrain: 't2' });
+    expect(moved.state.action).toBeNull();
   });
 
   it('Hailstorm (air 2): 1 damage; with no save it kills a 1-health unit, with a save nothing', () => {

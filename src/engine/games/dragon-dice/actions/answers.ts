@@ -5,7 +5,7 @@ import type { DiceBook } from '../dice/read.ts';
 import type { DdState } from '../state.ts';
 import type { Stepped } from '../stepped.ts';
 import { advance, attackOf, beginAttack, stepCandidates, takeCasualties } from './attack.ts';
-import { answerMoveStep } from './moves.ts';
+import { answerMoveStep, settleMoves } from './moves.ts';
 import { readChoice, ruleDefault, ruleFault, type Candidate } from './casualties.ts';
 import { armyName, listed } from './names.ts';
 import type { CasualtiesStep, MoveStep } from './state.ts';
@@ -17,6 +17,10 @@ import type { CasualtiesStep, MoveStep } from './state.ts';
 
 /** What the attack waits on now, and from whom: the step at the head of its queue. */
 export function waitingOn(state: DdState): { seat: string; step: CasualtiesStep } | { seat: string; step: { step: 'counter-attack' } } | { seat: string; step: MoveStep } | null {
+  if (state.action?.kind === 'moves') {
+    const next = state.action.queue[0];
+    return next ? { seat: next.chooser, step: next } : null;
+  }
   const action = attackOf(state);
   const step = action?.queue[0];
   if (!action || !step) return null;
@@ -67,6 +71,7 @@ export function answerMove(book: DiceBook, state: DdState, seat: string, to: str
   if (waiting.seat !== seat) return err(`${waiting.seat} chooses where this unit goes, not you.`);
   const moved = answerMoveStep(book, state, waiting.step, to, units, dice);
   if (!moved.ok) return moved;
+  if (state.action?.kind === 'moves') return ok({ state: settleMoves(book, moved.value.state, state.action.queue.slice(1)), events: moved.value.events });
   const action = attackOf(moved.value.state)!;
   const next = advance(book, { ...moved.value.state, action: { ...action, queue: action.queue.slice(1) } }, dice);
   return ok({ state: next.state, events: [...moved.value.events, ...next.events] });

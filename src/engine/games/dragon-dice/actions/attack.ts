@@ -12,7 +12,7 @@ import { hold, releaseAll, targetable } from '../holds.ts';
 import { modifiersFor } from '../magic/effects.ts';
 import type { RolledDie } from '../rolls/types.ts';
 import { promoteUpTo, returnFromDua } from './dua.ts';
-import { movePlaces } from './moves.ts';
+import { MOVING, movePlaces, moveStepFor } from './moves.ts';
 import { risen } from './rise.ts';
 import { countRoll } from '../rolls/count.ts';
 import type { AttackAction, AttackStep, CasualtiesStep } from './state.ts';
@@ -58,8 +58,6 @@ const HOLDING = {
   entangle: { what: 'netted', untilStriker: true },
 } as const;
 
-/** The moving SAIs: where the unit may go (Ferry takes up to X health-worth of its army along). */
-const MOVING = { teleport: 'any', 'move-units': 'any', 'move-unit': 'fire', vanish: 'reserve' } as const;
 
 /** Effects whose results the count has already added (Trumpet's doubling, Cantrip's spell results). */
 const COUNTED = new Set(['trumpet', 'cantrip']);
@@ -153,7 +151,7 @@ function attackSteps(book: DiceBook, state: DdState, count: RollCount, striker: 
         byCode.set(key, { effect, count: (byCode.get(key)?.count ?? 0) + effect.count });
       }
     } else if (code in MOVING) {
-      out.after.push(moveStep(state, effect, code as keyof typeof MOVING, cause));
+      out.after.push(moveStepFor(state, effect, cause));
     } else if (code === 'kill-on-id') {
       out.afterSaves.choke = (out.afterSaves.choke ?? 0) + effect.count;
     } else if (code === 'hypnotise-on-id') {
@@ -194,16 +192,9 @@ function attackSteps(book: DiceBook, state: DdState, count: RollCount, striker: 
   return out;
 }
 
-/** A moving SAI's step: its unit's owner may move it (and, Ferry, others of its army) once the attack is over. */
-function moveStep(state: DdState, effect: SaiEffect, code: keyof typeof MOVING, cause: string): AttackStep {
-  const unit = state.units[effect.unit]!;
-  const from = { owner: unit.owner, at: unit.at.kind === 'terrain' ? unit.at.terrain : 'reserve' };
-  return { step: 'move', chooser: unit.owner, unit: unit.id, from, where: MOVING[code], ...(code === 'move-units' ? { most: effect.count } : {}), cause };
-}
-
 /** The attack under way, if any. */
 export function attackOf(state: DdState): AttackAction | null {
-  return state.action && state.action.kind !== 'magic' ? state.action : null;
+  return state.action && (state.action.kind === 'melee' || state.action.kind === 'missile') ? state.action : null;
 }
 
 const alive = (state: DdState, id: string) => {
@@ -372,7 +363,7 @@ function rollSaves(book: DiceBook, state: DdState, action: AttackAction, step: E
       const worth = Math.min(effect.count, spare);
       if (worth) later.push({ step: code === 'regenerate' ? 'return' : 'promote', army: action.target, worth, cause: `${cause} (${effect.count - worth} as saves)` });
     } else if (code in MOVING) {
-      later.push(moveStep(state, effect, code as keyof typeof MOVING, cause));
+      later.push(moveStepFor(state, effect, cause));
     } else if (!COUNTED.has(code)) unplayed.push(`${cause} (${code})`);
   }
   if (unplayed.length) events.push(publicEvent('dd-sai-unplayed', `No effect in a save roll against a ${action.kind} attack: ${listed(unplayed)}.`));

@@ -7,12 +7,34 @@ import { armyUnits, type DdState } from '../state.ts';
 import type { Stepped } from '../stepped.ts';
 import { readChoice, type Candidate, candidates } from './casualties.ts';
 import { listed, terrainName } from './names.ts';
-import type { MoveStep } from './state.ts';
+import type { MoveStep } from './move-step.ts';
+import type { SaiEffect } from '../rolls/types.ts';
 
 /**
  * The moving SAIs' choice (Teleport, Vanish, Firewalking, Ferry; `MoveStep`): where the unit may
  * go, and the owner's answer. A unit moves only from where it rolled, if nothing holds it there.
  */
+
+/** The moving SAIs' effect codes: where the unit may go (Ferry takes up to X health-worth of its army along). */
+export const MOVING = { teleport: 'any', 'move-units': 'any', 'move-unit': 'fire', vanish: 'reserve' } as const;
+
+/** A moving SAI's step: its unit's owner may move it (and, Ferry, others of its army) once the roll's action is over. */
+export function moveStepFor(state: DdState, effect: SaiEffect, cause: string): MoveStep {
+  const unit = state.units[effect.unit]!;
+  const from = { owner: unit.owner, at: unit.at.kind === 'terrain' ? unit.at.terrain : 'reserve' };
+  const code = effect.effect as keyof typeof MOVING;
+  return { step: 'move', chooser: unit.owner, unit: unit.id, from, where: MOVING[code], ...(code === 'move-units' ? { most: effect.count } : {}), cause };
+}
+
+/**
+ * The moves still to offer after an action (`state.action` of kind `moves`): those whose unit can
+ * no longer move are dropped; with none left the action is over.
+ */
+export function settleMoves(book: DiceBook, state: DdState, queue: readonly MoveStep[]): DdState {
+  const first = queue.findIndex((step) => movePlaces(book, state, step).length > 0);
+  const kept = first < 0 ? [] : queue.slice(first);
+  return { ...state, action: kept.length ? { kind: 'moves', queue: kept } : null };
+}
 
 const hereNow = (state: DdState, step: MoveStep) => {
   const unit = state.units[step.unit];

@@ -8,15 +8,15 @@ import { armyUnits, type ArmyRef, type DdState, type Unit } from '../state.ts';
 
 /**
  * One army's roll for an action: every unit rolled (a face n is index n-1 of the die's faces),
- * counted by `countRoll`, and the units the count names rolled again and counted again, their new
- * results added to the first (Rend, Tail: "apply the new result as well"), until none is named.
+ * and the units the count names rolled again, until none is named; then every face, first and new,
+ * counted once by `countRoll` (Rend, Tail: "apply the new result as well").
  */
 
 /** The roll as the action uses it: the count of every die (re-rolls added), each die's record, the explaining lines. */
 export interface ArmyRoll {
   count: RollCount;
   records: RollRecord[];
-  /** Each die as it last came up (a re-rolled die's new face), for a count made again (Charge, Choke, Confuse). */
+  /** Every face rolled, a re-rolled die's first and new ones, for a count made again (Charge, Choke, Confuse). */
   rolled: RolledDie[];
 }
 
@@ -40,10 +40,9 @@ const MAX_REROLLS = 20;
 
 export function rollUnits(book: DiceBook, all: readonly Unit[], context: RollContext, purpose: string, dice: Dice): ArmyRoll {
   const records: RollRecord[] = [];
-  // Units an SAI holds sit this roll out (status.ts): the count says so.
+  // Units an SAI holds sit this roll out (holds.ts): the count says so.
   const units = all.filter((u) => mayRoll(u, context.kind, context.counterAttack));
   const held = all.filter((u) => !units.includes(u)).map((u) => `${book.units.get(u.die)?.name ?? u.id} is ${u.status!.what}: not rolled.`);
-  const last = new Map<string, RolledDie>();
   const rollEach = (batch: readonly Unit[]): RolledDie[] =>
     batch.map((unit) => {
       const die = book.units.get(unit.die);
@@ -52,30 +51,26 @@ export function rollUnits(book: DiceBook, all: readonly Unit[], context: RollCon
       const face = die.faces[roll.face - 1]!;
       roll.explain({ result: `${face.icon} ${face.count}` });
       records.push(roll.record);
-      const rolled = { unit: unit.id, die, face: roll.face - 1 };
-      last.set(unit.id, rolled);
-      return rolled;
+      return { unit: unit.id, die, face: roll.face - 1 };
     });
-  let count = countRoll(book, rollEach(units), context);
-  if (held.length) count = { ...count, lines: [...held, ...count.lines] };
-  for (let round = 0; count.rerolls.length && round < MAX_REROLLS; round++) {
-    const again = count.rerolls.map((id) => units.find((u) => u.id === id)).filter((u): u is Unit => !!u);
-    const next = countRoll(book, rollEach(again), context);
-    count = addCounts(count, next, `Rolled again: ${again.map((u) => book.units.get(u.die)?.name ?? u.id).join(', ')}.`);
+  const rolled = rollEach(units);
+  const again: string[] = [];
+  // Re-rolls (Rend, Tail): each new face counts as well, and may ask for another; the whole roll is
+  // then counted once, so the effects in force (a spell's +2) apply once, not once per re-roll.
+  let asked = countRoll(book, rolled, context).rerolls;
+  for (let round = 0; asked.length && round < MAX_REROLLS; round++) {
+    const extra = rollEach(asked.map((id) => units.find((u) => u.id === id)).filter((u): u is Unit => !!u));
+    rolled.push(...extra);
+    again.push(...extra.map((r) => r.die.name));
+    asked = countRoll(book, extra, context).rerolls;
   }
-  return { count, records, rolled: [...last.values()] };
+  const count = { ...countRoll(book, rolled, context), rerolls: [] };
+  const lines = [...held, ...count.lines];
+  if (again.length) lines.splice(lines.length - 1, 0, `Rolled again: ${again.join(', ')}.`);
+  return { count: { ...count, lines }, records, rolled };
 }
 
 /** Every unit of the army, rolled for `purpose`. */
 export function rollArmy(book: DiceBook, state: DdState, army: ArmyRef, context: RollContext, purpose: string, dice: Dice): ArmyRoll {
   return rollUnits(book, armyUnits(state, army), context, purpose, dice);
-}
-
-/** A first count and a re-roll's count together: results added, effects kept, the re-roll's own re-rolls next. */
-function addCounts(a: RollCount, b: RollCount, heading: string): RollCount {
-  const results = { ...a.results };
-  for (const key of Object.keys(results) as Array<keyof RollCount['results']>) results[key] += b.results[key];
-  const magic = { ...a.magic };
-  for (const [element, n] of Object.entries(b.magic) as Array<[keyof RollCount['magic'], number]>) magic[element] = (magic[element] ?? 0) + n;
-  return { results, magic, cantrip: a.cantrip + b.cantrip, effects: [...a.effects, ...b.effects], rerolls: b.rerolls, lines: [...a.lines, heading, ...b.lines] };
 }

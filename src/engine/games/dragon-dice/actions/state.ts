@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ArmyRefSchema } from '../army.ts';
 import { UnitStatusSchema } from '../unit-status.ts';
+import { MoveStepSchema } from './move-step.ts';
+
+export { MoveStepSchema, type MoveStep } from './move-step.ts';
 import { MagicActionSchema } from '../magic/state.ts';
 
 /**
@@ -84,22 +87,6 @@ export const PromoteStepSchema = z.object({ step: z.literal('promote'), army: Ar
 /** Regenerate: up to `worth` health-worth of the army's owner's DUA comes back to the army. */
 export const ReturnStepSchema = z.object({ step: z.literal('return'), army: ArmyRefSchema, worth: z.number().int().min(0), cause: z.string() });
 
-/**
- * Teleport, Vanish, Firewalking, Ferry: the unit's owner may move it (Ferry: up to `most`
- * health-worth of its army) to `where`: any terrain where the owner has an army, one of fire, or
- * the reserves; or let it stay. It moves only if the unit still stands where it rolled.
- */
-export const MoveStepSchema = z.object({
-  step: z.literal('move'),
-  chooser: z.string(),
-  unit: z.string(),
-  from: ArmyRefSchema,
-  where: z.enum(['any', 'fire', 'reserve']),
-  most: z.number().int().min(0).optional(),
-  cause: z.string(),
-});
-export type MoveStep = z.infer<typeof MoveStepSchema>;
-
 export const AttackStepSchema = z.discriminatedUnion('step', [CasualtiesStepSchema, SavesStepSchema, StrikeStepSchema, CounterStepSchema, PromoteStepSchema, ReturnStepSchema, MoveStepSchema]);
 export type AttackStep = z.infer<typeof AttackStepSchema>;
 
@@ -119,9 +106,14 @@ export const MeleeActionSchema = z.object({ kind: z.literal('melee'), ...attackF
 export const MissileActionSchema = z.object({ kind: z.literal('missile'), ...attackFields });
 export type AttackAction = z.infer<typeof MeleeActionSchema> | z.infer<typeof MissileActionSchema>;
 
+/** The moves an action's SAIs offered (a magic roll's Teleport), asked one by one once the action is over. */
+export const MovesActionSchema = z.object({ kind: z.literal('moves'), queue: z.array(MoveStepSchema) });
+export type MovesAction = z.infer<typeof MovesActionSchema>;
+
 export const ActionSchema = z.discriminatedUnion('kind', [
   MeleeActionSchema,
   MissileActionSchema,
+  MovesActionSchema,
   // The magic action's shape is the magic part's (magic/state.ts): kept whole when the state is read back.
   MagicActionSchema,
 ]);

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { err, ok, type Result } from '../../../core/result.ts';
 import {
-  COLOURS, DRAGON_FACES, EIGHTH_FACES, ELEMENTS, ICONS, MINOR_FACES, MINOR_ICONS, PLAIN_ICONS, RULESETS, SAI_ICONS, SourceSchema, TERRAIN_ACTIONS, UNIT_CLASSES,
+  COLOURS, DRAGON_FACES, EIGHTH_FACES, ELEMENTS, ICONS, MINOR_FACES, MINOR_ICONS, PLAIN_ICONS, RULESETS, SourceSchema, TERRAIN_ACTIONS, UNIT_CLASSES,
   type DragonDie, type DragonForm, type EighthFace, type EighthFaceRule, type Icon, type MinorFace, type MinorFaceRule, type MinorTerrainDie, type Species, type Spell,
   type TerrainDie, type TerrainType, type UnitDie, type UnitFace,
 } from './types.ts';
-import type { SaiRule } from '../rolls/sais.ts';
+import { SaiRuleSchema, type SaiRule } from '../rolls/sais.ts';
 
 /**
  * Every die, species, terrain and spell the game knows, read from `assets/dice/dragon-dice/`, by id.
@@ -16,7 +16,7 @@ import type { SaiRule } from '../rolls/sais.ts';
  * - `types`: TerrainType[] and `terrains`: TerrainDie[]; `eighths`: EighthFaceRule[] (what each eighth face does);
  * - `minors`: MinorTerrainDie[] and `minorFaces`: MinorFaceRule[] (what each of their faces does);
  * - `spells`: Spell[];
- * - `sais`: SaiRule[] (`rolls/sais.ts`; only the id is checked here, the rest is the rolls' own).
+ * - `sais`: SaiRule[] (`rolls/sais.ts`, read with its schema).
  * By custom `species-<id>.json` holds one species and its dice, `dragons.json` the forms and
  * dragons, `terrains.json` the types and terrain dice, `eighth-faces.json`, `minor-terrains.json`,
  * `dragonkin.json` (the species and its 60 dice), `spells.json` and `sais.json` the rest; the
@@ -88,8 +88,6 @@ const SpellSchema = z.strictObject({
   id: Id, name: Name, element: z.union([Element, z.literal('elemental')]), cost: Count, reserve: z.boolean(), cantrip: z.boolean(),
   rulesets: z.array(z.enum(RULESETS)).min(1), text: Name, source: SourceSchema,
 });
-/** The rolls helper owns what an SAI rule says; the reader only makes sure it names a known SAI. */
-const SaiSchema = z.looseObject({ id: z.enum(SAI_ICONS) });
 
 const FileSchema = z.strictObject({
   species: z.array(SpeciesSchema).optional(),
@@ -102,7 +100,8 @@ const FileSchema = z.strictObject({
   minors: z.array(MinorSchema).optional(),
   minorFaces: z.array(MinorFaceSchema).optional(),
   spells: z.array(SpellSchema).optional(),
-  sais: z.array(SaiSchema).optional(),
+  // What an SAI rule says is the rolls' (rolls/sais.ts); read whole here, so a misspelt effect is refused with its file.
+  sais: z.array(SaiRuleSchema).optional(),
 });
 type FileData = z.infer<typeof FileSchema>;
 const LISTS = Object.keys(FileSchema.shape) as Array<keyof FileData>;
@@ -213,7 +212,7 @@ export function readDiceBook(files: Record<string, string>): Result<DiceBook> {
     terrainTypes,
     terrains,
     spells: new Map(all('spells').map(({ record }) => [record.id, record as Spell])),
-    sais: new Map(all('sais').map(({ record }) => [record.id, record as unknown as SaiRule])),
+    sais: new Map(all('sais').map(({ record }) => [record.id, record as SaiRule])),
     eighthFaces: new Map(all('eighths').map(({ record }) => [record.id, record as EighthFaceRule])),
     minorTerrains,
     minorFaces,

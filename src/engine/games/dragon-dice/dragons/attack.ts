@@ -7,6 +7,9 @@ import { defaultCasualties, killUnits, unitName } from '../magic/casualties.ts';
 import { effectsOnLiving } from '../magic/effects.ts';
 import { armyName, terrainName } from '../actions/names.ts';
 import { promoteUpTo } from '../actions/dua.ts';
+import { MOVING, moveStepFor, settleMoves } from '../actions/moves.ts';
+import type { MoveStep } from '../actions/move-step.ts';
+import { hold } from '../holds.ts';
 import { rollUnits } from '../magic/roll.ts';
 import type { SpellEffect } from '../magic/state.ts';
 import { armyUnits, type DdState, type Dragon, type Place } from '../state.ts';
@@ -130,6 +133,8 @@ export function attackAt(book: DiceBook, state: DdState, player: string, terrain
 
   // Step 6: the army's answer, one roll for melee, missile and saves.
   const killedDragons = new Set<string>();
+  const growth: Array<{ worth: number; cause: string }> = [];
+  const moves: MoveStep[] = [];
   const answering = onArmy.length > 0 && armyUnits(s, army).length > 0;
   let armyDamage = onArmy.reduce((n, r) => n + r.damage, 0);
   if (answering) {
@@ -140,6 +145,13 @@ export function attackAt(book: DiceBook, state: DdState, player: string, terrain
     const net = Math.max(0, armyDamage - save);
     const killedWords = killed.length ? killed.map((k) => `${dragonName(book, k.roll.dragon)} by ${k.by} (it needed ${killingDamage(book, k.roll)})`).join(', ') : 'no dragon (each needs its health and saves, 10, or 5 after Belly, of melee alone or missile alone)';
     events.push(publicEvent('dd-dragon-answer', `${armyName(book, s, army)} answers with ${melee} melee, ${missile} missile and ${save} saves (${r.count.lines.join('; ')}): the dragons' ${armyDamage} damage less ${save} saves is ${net}; it kills ${killedWords}.`, { rolls: r.rolls, data: { melee, missile, save, damage: net } }));
+    // The answer's SAIs beyond their results: Cloak holds, Wild Growth's saves the damage does not need promote, the moves wait.
+    for (const effect of r.count.effects) {
+      const cause = `${unitName(book, s.units[effect.unit]!)}'s ${book.sais.get(effect.sai)?.name ?? effect.sai}`;
+      if (effect.effect === 'cloak') s = hold(s, [effect.unit], { what: 'cloaked', by: effect.unit, until: null });
+      else if (effect.effect === 'wild-growth') growth.push({ worth: Math.min(effect.count, Math.max(0, save - armyDamage)), cause });
+      else if (effect.effect in MOVING) moves.push(moveStepFor(s, effect, cause));
+    }
     armyDamage = net;
   }
 
@@ -183,6 +195,19 @@ export function attackAt(book: DiceBook, state: DdState, player: string, terrain
       events.push(publicEvent('dd-dragon-flies', `${dragonName(book, r.dragon)} flies away to ${away}.`));
     }
   }
-  const after = { ...s, dragons: moved };
+  for (const g of growth) {
+    if (!g.worth || !armyUnits(s, army).length) continue;
+    const p = promoteUpTo(book, s, army, { worth: g.worth }, (u) => unitName(book, u));
+    s = p.state;
+    events.push(publicEvent('dd-promote', `${g.cause} promotes up to ${g.worth} health-worth (the saves the damage did not need): ${p.line}.`));
+  }
+  const after = withMoves(book, { ...s, dragons: moved }, moves);
   return { state: { ...after, effects: effectsOnLiving(after.effects, (a) => armyUnits(after, a).length > 0) }, events };
+}
+
+/** The moves an answer's SAIs offer wait, as an action of their own, after any offered already. */
+function withMoves(book: DiceBook, state: DdState, moves: readonly MoveStep[]): DdState {
+  if (!moves.length) return state;
+  const before = state.action?.kind === 'moves' ? state.action.queue : [];
+  return settleMoves(book, state, [...before, ...moves]);
 }

@@ -12,6 +12,7 @@ import { readArmy, readTerrain, readUnit } from './names.ts';
 import { effectsOnLiving, illusionOn } from './effects.ts';
 import { targetable } from '../holds.ts';
 import { holdsEighth } from '../turn/held.ts';
+import { settleMoves } from '../actions/moves.ts';
 import { pay, payableElements, purseText, totalMagic, type PayPlace, type Purse } from './pool.ts';
 import { rollUnits } from './roll.ts';
 import { SPELL_RULES, type SpellRule } from './spells.ts';
@@ -373,6 +374,8 @@ export function castAll(book: DiceBook, state: DdState, action: MagicAction, cas
   }
   const lost = totalMagic(left);
   if (lost > 0) events.push(publicEvent('dd-magic-lost', `The unused magic is lost: ${purseText(left)}.`));
-  return { state: { ...s, effects: effectsOnLiving(s.effects, (a) => armyUnits(s, a).length > 0) }, events };
+  // The moves the magic roll's SAIs offered (Teleport and its kin) come now, the spells cast.
+  const after = settleMoves(book, s, action.moves ?? []);
+  return { state: { ...after, effects: effectsOnLiving(after.effects, (a) => armyUnits(after, a).length > 0) }, events };
 }
 

@@ -15,6 +15,7 @@ import { armyText } from './names.ts';
 import { purseText, totalMagic } from './pool.ts';
 import { rollUnits } from './roll.ts';
 import { magicRollSais } from './sais.ts';
+import { settleMoves } from '../actions/moves.ts';
 import { SPELL_RULES } from './spells.ts';
 import type { MagicAction, MagicPool } from './state.ts';
 
@@ -63,7 +64,10 @@ export function startMagic(book: DiceBook, state: DdState, army: ArmyRef, dice: 
   const rolled: GameEvent = publicEvent('dd-roll', `${armyName(book, state, army)} rolls for magic: ${r.count.lines.join('; ')}.`, { rolls: r.rolls, data: { kind: 'magic' } });
   const sais = magicRollSais(book, state, army, r.count);
   const opened = openCasting(book, sais.state, army, r.count.magic as MagicPool, r.count.cantrip);
-  return ok({ state: opened.state, events: [rolled, ...sais.events, ...opened.events] });
+  // The moves its SAIs offer wait for the spells; with no magic to cast they are offered at once.
+  const casting = magicAction(opened.state);
+  const next = !sais.moves.length ? opened.state : casting ? { ...opened.state, action: { ...casting, moves: sais.moves } } : settleMoves(book, opened.state, sais.moves);
+  return ok({ state: next, events: [rolled, ...sais.events, ...opened.events] });
 }
 
 const order = orderFor<DdState>();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ArmyRefSchema } from '../army.ts';
+import { MoveStepSchema } from '../actions/move-step.ts';
 
 /**
  * A spell's or a breath's effect in force on an army (or on every army at a terrain), until the
@@ -40,5 +41,7 @@ export const MagicActionSchema = z.object({
   cantrip: z.number().int().min(0),
   /** The elements the cantrip results may be spent as: the army's units' (SFR 44: the element rules still apply). */
   cantripElements: z.array(z.string()),
+  /** The moves its roll's SAIs offer (Teleport and its kin), asked once the spells are cast. */
+  moves: z.array(MoveStepSchema).optional(),
 });
 export type MagicAction = z.infer<typeof MagicActionSchema>;

@@ -55,7 +55,7 @@ export function phaseOf(state: DdState): PhaseSpec {
     return { key: 'eighth-face', label, ...own, active: [eighth.seat], decision: eighthDecision(eighth.seat, eighth.ask) };
   }
   if (state.action) {
-    const label = `${base} · A ${state.action.kind} action`;
+    const label = state.action.kind === 'moves' ? `${base} · Moves after the action` : `${base} · A ${state.action.kind} action`;
     const decision = actionDecision(state);
     return { key: 'action-under-way', label, ...own, active: decision ? [decision.seat] : [], ...(decision ? { decision } : {}) };
   }
