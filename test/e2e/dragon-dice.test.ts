@@ -26,7 +26,7 @@ import { dmText, publicText, run, stateIn, type World, world } from './support.t
 const dd = gameModule('dragon-dice') as DragonDice;
 /** A game is a hundred-odd messages, each a round trip through the bot process and the database. */
 const GAME_MS = 6 * 60_000;
-// Fixed seeds: the scripted players end the games in 58 and 87 messages, the second with counter-maneuvers asked of two players at once.
+// Fixed seeds: the scripted players end the games in 59 and 88 messages (the v4 winner of the roll for order now chooses to play first, SFR 8), the second with counter-maneuvers asked of two players at once.
 const SEEDS = ['dd-e2e-2p', 'dd-4p-b'];
 const book = loadBook();
 const catalogue = new Set([...book.units.values(), ...book.terrains.values(), ...book.dragons.values()].flatMap((d) => [d.id, d.name]));

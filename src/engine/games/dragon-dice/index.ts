@@ -25,6 +25,7 @@ import { actionDefault } from './actions/answers.ts';
 import { dragonDefaults } from './dragons/start.ts';
 import { magicDefaults } from './magic/start.ts';
 import { playerName } from './words.ts';
+import { eighthDefault } from './turn/eighth.ts';
 
 /**
  * Dragon Dice (TSR 1996; the current publisher's v4.01): armies of dice at terrains. The module is
@@ -124,8 +125,10 @@ export function createDragonDice(book: DiceBook, scenarios: readonly DdScenario[
 }
 
 /**
- * What a silent seat does at its deadline: a random legal build, no counter-maneuver, its own
- * proposed frontier, its horde at the next player's home and its campaign army at the frontier if it may, the die turned up (down from the eighth face), no action, pass; and
+ * What a silent seat does at its deadline: a random legal build, no counter-maneuver, to play
+ * first (v4's winner of the roll for order), its own proposed frontier, the eighth-face phase's
+ * default (turn/eighth.ts: a City promotes, else recruits; a Temple names the fullest DUA; its
+ * smallest unit buried), its horde at the next player's home and its campaign army at the frontier if it may, the die turned up (down from the eighth face), no action, pass; and
  * the other parts' own defaults for their questions (the nearest dragon target, no spell, the
  * cheapest casualties, a counter-attack).
  */
@@ -136,8 +139,14 @@ export function defaultsFor(book: DiceBook, state: DdState, seat: string): DdOrd
   switch (phase.key) {
     case 'build':
       return state.setup.builds && waitingFor(state.setup.builds).includes(seat) ? [{ verb: 'build' }] : [];
+    case 'order-choice':
+      return [{ verb: 'choose', take: 'first' }];
     case 'frontier':
       return [{ verb: 'frontier', of: seat }];
+    case 'eighth-face': {
+      const answer = eighthDefault(book, state, seat);
+      return answer ? [answer] : [];
+    }
     case 'place': {
       const at = defaultPlace(state, seat);
       return at ? [{ verb: 'place', at }] : [];

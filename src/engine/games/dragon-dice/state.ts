@@ -6,6 +6,7 @@ import { ActionSchema } from './actions/state.ts';
 import { DragonAttackSchema } from './dragons/state.ts';
 import { SpellEffectSchema } from './magic/state.ts';
 import { UnitStatusSchema } from './unit-status.ts';
+import { EighthPhaseSchema } from './turn/eighth-state.ts';
 
 /**
  * A game of Dragon Dice as it stands: every die with where it is, the terrains with the face each
@@ -54,15 +55,18 @@ export type Terrain = z.infer<typeof TerrainSchema>;
  */
 export const SetupSchema = z.object({
   // 'place': with 3-4 players, each in the order of play places its horde, then its campaign army (FAQ Set-up E).
-  step: z.enum(['build', 'order', 'frontier', 'place', 'done']),
+  // 'choose' (v4): the winner of the roll for order chooses to play first or to pick the frontier (SFR 8).
+  step: z.enum(['build', 'order', 'choose', 'frontier', 'place', 'done']),
   /** Each player's home terrain die and proposed frontier die, chosen with the build. */
   terrains: z.record(z.string(), z.object({ home: z.string(), frontier: z.string() })),
   /** The sealed builds: each seat's choice is `{ home: dieIds, horde: dieIds, campaign: dieIds, dragons: dieIds, homeTerrain, frontier }`. */
   builds: SealedSchema.nullable(),
   /** Players still rolling for first (after a tie), and each one's last total. */
   orderRoll: z.object({ tied: z.array(z.string()), totals: z.record(z.string(), z.number()) }).nullable(),
-  /** Who won the roll for order (picks the frontier, plays first). */
+  /** Who won the roll for order (1996: picks the frontier and plays first; v4: chooses one, SFR 8). */
   first: z.string().nullable(),
+  /** Who picks the frontier, when it is not the winner of the roll (v4: the winner chose to play first). */
+  frontierBy: z.string().nullable().optional(),
 });
 
 /**
@@ -80,10 +84,13 @@ export const TurnSchema = z.object({
   /** The round (every player has one turn a round). */
   round: z.number().int().min(1),
   player: z.string(),
-  step: z.enum(['dragons', 'first-march', 'second-march', 'reinforce', 'retreat']),
+  // 'eighth' (v4): the eighth-face phase, before the dragons attack (SFR 11 phase 2).
+  step: z.enum(['eighth', 'dragons', 'first-march', 'second-march', 'reinforce', 'retreat']),
   /** Terrains (or `reserve`) whose army has marched this turn: each army marches once (FAQ Turn B). */
   marched: z.array(z.string()),
   march: MarchSchema.nullable(),
+  /** The eighth-face phase waiting on a City's or a Temple's choice (turn/eighth.ts). */
+  eighth: EighthPhaseSchema.nullable().optional(),
 });
 
 export const DdStateSchema = z.object({

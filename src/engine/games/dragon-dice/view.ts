@@ -200,6 +200,7 @@ export function ddView(book: DiceBook, state: DdState, viewer: Viewer, rolled: r
 }
 
 const STEP_WORDS: Record<string, string> = {
+  eighth: 'eighth faces',
   dragons: 'dragon attacks',
   'first-march': 'first march',
   'second-march': 'second march',
@@ -209,6 +210,7 @@ const STEP_WORDS: Record<string, string> = {
 const SETUP_WORDS: Record<string, string> = {
   build: 'armies being built in secret',
   order: 'the roll for order',
+  choose: 'the winner of the roll for order chooses',
   frontier: 'the frontier and placement',
   done: 'ready',
 };

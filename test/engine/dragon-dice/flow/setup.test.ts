@@ -10,6 +10,11 @@ import { book, game, placed } from './fixtures.ts';
 
 const start = (seats = ['p1', 'p2'], options: Record<string, unknown> = {}) => unwrap(game.setup({ scenarioId: 'skirmish-15', options, seats }, new SeededDice('setup', 0)));
 
+const refusal = (state: DdState, seat: string, order: { verb: string } & Record<string, unknown>) => {
+  const done = playOrder<DdState>(game, state, seat, order, new SeededDice('x', 0));
+  return done.ok ? '' : done.error;
+};
+
 function play(state: DdState, seat: string, order: { verb: string } & Record<string, unknown>, forced: number[] = []) {
   const done = playOrder<DdState>(game, state, seat, order, new SeededDice('setup-play', 0, forced));
   if (!done.ok) throw new Error(done.error);
@@ -75,12 +80,47 @@ describe('the army build, sealed by DM (FAQ Set-up B; SFR 8)', () => {
 });
 
 describe('FAQ Set-up D: the roll for order', () => {
-  test('the higher horde wins: it picks the frontier and plays first', () => {
-    const one = play(start(), 'p1', BUILD.p1).state;
+  test('1996 (FACTS §2.3): the higher horde wins: it picks the frontier and plays first, with nothing to choose', () => {
+    const one = play(start(['p1', 'p2'], { ruleset: '1996' }), 'p1', BUILD.p1).state;
     // p1's horde: 3 + 2 maneuvers; p2's: nothing.
     const both = play(one, 'p2', BUILD.p2, [3, 3, 4, 4]);
     expect(both.state.setup.first).toBe('p1');
     expect(game.phase(both.state)).toMatchObject({ key: 'frontier', active: ['p1'] });
+    const choose = playOrder<DdState>(game, both.state, 'p1', { verb: 'choose', take: 'first' }, new SeededDice('x', 0));
+    expect(choose.ok ? '' : choose.error).toBe('In the 1996 rules the winner of the roll for order both picks the frontier and plays first: there is nothing to choose.');
+  });
+
+  test('v4 (SFR 8): the higher horde wins and chooses to play first or to pick the frontier', () => {
+    const one = play(start(), 'p1', BUILD.p1).state;
+    const both = play(one, 'p2', BUILD.p2, [3, 3, 4, 4]);
+    expect(both.state.setup.first).toBe('p1');
+    expect(game.phase(both.state)).toMatchObject({ key: 'order-choice', active: ['p1'] });
+    expect(game.legalOrders(both.state, 'p1').map((h) => h.options.take)).toEqual(['first', 'frontier']);
+    expect(game.legalOrders(both.state, 'p2')).toEqual([]);
+    // The deadline's default (and the bot's): to play first.
+    expect(game.defaultOrders(both.state, 'p1')).toEqual([{ verb: 'choose', take: 'first' }]);
+  });
+
+  test('v4 (SFR 8): playing first, the next player picks the frontier; picking the frontier, the next player plays first', () => {
+    const won = play(play(start(['p1', 'p2', 'p3']), 'p1', BUILD.p1).state, 'p2', BUILD.p2).state;
+    // p1's horde 3 + 2, the others none.
+    const s = play(won, 'p3', { ...BUILD.p2, frontier: 'highland-city' }, [3, 3, 4, 4, 4, 4]).state;
+    expect(refusal(s, 'p2', { verb: 'choose', take: 'first' })).toMatch(/^Not your move/);
+    expect(refusal(s, 'p1', { verb: 'frontier', of: 'p1' })).toBe('/frontier cannot be given now: it is Set-up · Player 1 won the roll for order: play first or pick the frontier.');
+    const first = play(s, 'p1', { verb: 'choose', take: 'first' });
+    expect(first.state.players).toEqual(['p1', 'p2', 'p3']);
+    expect(game.phase(first.state)).toMatchObject({ key: 'frontier', active: ['p2'] });
+    expect(refusal(first.state, 'p1', { verb: 'frontier', of: 'p1' })).toMatch(/^Not your move/);
+    expect(game.defaultOrders(first.state, 'p2')).toEqual([{ verb: 'frontier', of: 'p2' }]);
+    const frontier = play(s, 'p1', { verb: 'choose', take: 'frontier' });
+    // The next player plays first and the order goes on round the table: the winner plays last.
+    expect(frontier.state.players).toEqual(['p2', 'p3', 'p1']);
+    expect(frontier.state.setup.first).toBe('p1');
+    expect(game.phase(frontier.state)).toMatchObject({ key: 'frontier', active: ['p1'] });
+    expect(frontier.events.find((e) => e.type === 'order-chosen')?.text).toBe('Player 1 chooses to pick the frontier; Player 2 plays first. The order of play: Player 2, Player 3, Player 1.');
+    // Placement follows the order of play: Player 2 places its horde first.
+    const picked = play(frontier.state, 'p1', { verb: 'frontier', of: 'p3' }).state;
+    expect(game.phase(picked)).toMatchObject({ key: 'place', active: ['p2'] });
   });
 
   test('WE-DD-05 (FAQ Set-up D1): a cantrip does not count in the roll for order', () => {
@@ -125,6 +165,8 @@ describe('FAQ Set-up E: placement', () => {
   test('WE-DD-08 (FAQ Set-up E4): two players: A\'s horde at B\'s home, both campaigns at the frontier, B\'s horde at A\'s home', () => {
     let s = play(start(), 'p1', BUILD.p1).state;
     s = play(s, 'p2', BUILD.p2, [3, 3, 4, 4]).state;
+    // v4 (SFR 8): p1 won the roll and chooses to pick the frontier, so p2 plays first.
+    s = play(s, 'p1', { verb: 'choose', take: 'frontier' }).state;
     const picked = play(s, 'p1', { verb: 'frontier', of: 'p2' }, [3, 4, 5]);
     const at = (id: string) => picked.state.units[id]!.at;
     expect(at('p1-dwarf-warlord')).toEqual({ kind: 'terrain', terrain: 'home-p1' });
@@ -134,13 +176,13 @@ describe('FAQ Set-up E: placement', () => {
     expect(at('p2-goblin-filcher')).toEqual({ kind: 'terrain', terrain: 'home-p1' });
     expect(at('p2-dwarf-warlord')).toEqual({ kind: 'terrain', terrain: 'frontier' });
     // FAQ Set-up D4: the winner's pick is the frontier, the other proposal leaves.
-    expect(picked.state.terrains.map((t) => [t.id, t.die])).toEqual([
+    expect(picked.state.terrains.map((t) => [t.id, t.die]).sort()).toEqual([
+      ['frontier', 'flatland-city'],
       ['home-p1', 'highland-city'],
       ['home-p2', 'swampland-city'],
-      ['frontier', 'flatland-city'],
     ]);
-    // The first turn is the winner's, at its first march (no dragons attack at the start).
-    expect(game.phase(picked.state)).toMatchObject({ key: 'march', active: ['p1'] });
+    // The first turn is the other player's (the winner picked the frontier), at its first march (no dragons attack at the start).
+    expect(game.phase(picked.state)).toMatchObject({ key: 'march', active: ['p2'] });
   });
 
   test('FAQ Set-up E1, E3: with three players each places its horde at another\'s home, then its campaign army, in the order of play', () => {
@@ -149,7 +191,9 @@ describe('FAQ Set-up E: placement', () => {
     s = play(s, 'p2', BUILD.p2).state;
     // p1's horde rolls 5, the others 0: p1 plays first.
     s = play(s, 'p3', { ...BUILD.p2, frontier: 'highland-city' }, [3, 3, 4, 4, 4, 4]).state;
-    s = play(s, 'p1', { verb: 'frontier', of: 'p3' }).state;
+    // v4 (SFR 8): p1 plays first; the next in the order of play, p2, picks the frontier.
+    s = play(s, 'p1', { verb: 'choose', take: 'first' }).state;
+    s = play(s, 'p2', { verb: 'frontier', of: 'p3' }).state;
     expect(game.phase(s)).toMatchObject({ key: 'place', active: ['p1'] });
     expect(game.legalOrders(s, 'p1').map((h) => h.options.at)).toEqual(['home-p2', 'home-p3']);
     const own = playOrder<DdState>(game, s, 'p1', { verb: 'place', at: 'home-p1' }, new SeededDice('x', 0));

@@ -2,6 +2,7 @@ import type { DiceBook } from '../dice/read.ts';
 import { armyUnits, type ArmyRef, type DdState } from '../state.ts';
 import { armyName, listed } from './names.ts';
 import { illusionOn } from '../magic/effects.ts';
+import { holdsEighth } from '../turn/held.ts';
 
 /**
  * Whom an army may attack (SFR 11; GAPS B7): in melee, an opposing army at its own terrain; with
@@ -21,10 +22,14 @@ export function meleeTargets(state: DdState, attacker: ArmyRef): ArmyRef[] {
   return armiesAtTerrains(state).filter((a) => a.owner !== attacker.owner && a.at === attacker.at);
 }
 
-export function missileTargets(state: DdState, attacker: ArmyRef): ArmyRef[] {
+/**
+ * `book` lets a held Tower be seen (v4, SFR 15): its army may shoot at any opponent's army at any
+ * terrain, the home-terrain rule aside. (Its reserve targets are not offered: see docs.)
+ */
+export function missileTargets(state: DdState, attacker: ArmyRef, book?: DiceBook): ArmyRef[] {
   if (attacker.at === 'reserve') return [];
   const home = (id: string) => state.terrains.find((t) => t.id === id)?.home ?? null;
-  const fromHome = home(attacker.at) !== null;
+  const fromHome = home(attacker.at) !== null && !(book && holdsEighth(book, state, attacker, 'tower'));
   // Illusion (the SAI): an army under it may not be shot at by opponents.
   return armiesAtTerrains(state).filter((a) => a.owner !== attacker.owner && !(fromHome && a.at !== attacker.at && home(a.at as string) !== null) && !illusionOn(state, a));
 }
@@ -33,7 +38,7 @@ export function missileTargets(state: DdState, attacker: ArmyRef): ArmyRef[] {
 export function targetFault(book: DiceBook, state: DdState, kind: 'melee' | 'missile', attacker: ArmyRef, target: ArmyRef): string | null {
   if (!armyUnits(state, attacker).length) return `${armyName(book, state, attacker)} has no units to attack with.`;
   if (attacker.at === 'reserve') return `Reserves make no ${kind} attack: they may only take a magic action.`;
-  const legal = kind === 'melee' ? meleeTargets(state, attacker) : missileTargets(state, attacker);
+  const legal = kind === 'melee' ? meleeTargets(state, attacker) : missileTargets(state, attacker, book);
   if (legal.some((a) => a.owner === target.owner && a.at === target.at)) return null;
   const why =
     target.owner === attacker.owner

@@ -12,6 +12,7 @@ import type { DdState } from '../state.ts';
 import { fieldUnits, marchable, reserveUnits } from '../turn/flow.ts';
 import { actionsAllowed } from '../turn/march.ts';
 import { phaseOf } from '../turn/phase.ts';
+import { eighthDefault } from '../turn/eighth.ts';
 import { seatsToAct } from './acting.ts';
 import { botBuild } from './build.ts';
 import { ownCasualties } from './casualties.ts';
@@ -32,6 +33,15 @@ export function botOrders(book: DiceBook, state: DdState, seat: string, dice?: D
     case 'build': {
       const b = botBuild(book, state.force, state.dice);
       return [{ verb: 'build', home: b.home, horde: b.horde, campaign: b.campaign, dragons: b.dragons, terrain: b.homeTerrain, frontier: b.frontier }, { verb: 'build' }];
+    }
+    case 'order-choice':
+      // v4 (SFR 8): it plays first; the next player then picks the frontier.
+      return [{ verb: 'choose', take: 'first' }];
+    case 'eighth-face': {
+      // A held City or Temple, or a Temple's burial: the game's own default (turn/eighth.ts), then declining.
+      const answer = eighthDefault(book, state, seat);
+      const decline: DdOrder[] = phase.decision?.verb === 'city' ? [{ verb: 'city', way: 'none' }] : phase.decision?.verb === 'temple' ? [{ verb: 'temple', player: 'none' }] : [];
+      return [...(answer ? [answer] : []), ...decline];
     }
     case 'frontier':
       // Its own proposal: the frontier it chose to suit its campaign army.
@@ -157,7 +167,7 @@ function bestAction(book: DiceBook, state: DdState, army: ArmyRef): { score: num
       if (magic >= 1) options.push({ score: magic, order: { verb: 'action', kind } });
       continue;
     }
-    const all = kind === 'melee' ? meleeTargets(state, army) : missileTargets(state, army);
+    const all = kind === 'melee' ? meleeTargets(state, army) : missileTargets(state, army, book);
     const target = weakest(book, state, all.filter((a) => !targetFault(book, state, kind, army, a)));
     const hits = armyExpects(book, state, army, kind);
     if (target && hits > 0) options.push({ score: hits, order: kind === 'melee' ? { verb: 'action', kind, target: target.owner } : { verb: 'action', kind, target: target.owner, at: target.at } });

@@ -11,6 +11,7 @@ import { armyName, terrainName } from '../actions/names.ts';
 import { readArmy, readTerrain, readUnit } from './names.ts';
 import { effectsOnLiving, illusionOn } from './effects.ts';
 import { targetable } from '../holds.ts';
+import { holdsEighth } from '../turn/held.ts';
 import { settleMoves } from '../actions/moves.ts';
 import { pay, payableElements, purseText, totalMagic, type PayPlace, type Purse } from './pool.ts';
 import { rollUnits } from './roll.ts';
@@ -81,6 +82,9 @@ function summonable(book: DiceBook, state: DdState, d: Dragon, to: string, eleme
   return colour === 'ivory' ? element !== 'ivory' : dragonElement(book, d) === element;
 }
 
+/** Is the casting death magic: a death spell, or an elemental one paid with death (a held Temple's shelter, SFR 15). */
+const deathMagic = (c: Casting) => c.spell.element === 'death' || c.element === 'death';
+
 /** Reads one part of the list into a casting, its target checked (not yet its cost). */
 function readCasting(book: DiceBook, state: DdState, action: MagicAction, written: string): Result<Casting> {
   const words = written.trim().split(/\s+/);
@@ -118,6 +122,7 @@ function readCasting(book: DiceBook, state: DdState, action: MagicAction, writte
       if (!armyUnits(state, a.army).length) return err(`${armyName(book, state, a.army)} has no units to cast ${spell.name} on.`);
       if (rule.target === 'opposing-army' && a.army.owner === caster) return err(`${spell.name} is cast on an opposing army, not your own.`);
       if (a.army.owner !== caster && illusionOn(state, a.army)) return err(`${armyName(book, state, a.army)} is under an Illusion: no opponent may cast a spell on it until ${a.army.owner}'s next turn.`);
+      if (a.army.owner !== caster && deathMagic(c) && holdsEighth(book, state, a.army, 'temple')) return err(`${armyName(book, state, a.army)} holds a Temple: no opponent's death magic affects it (SFR 15).`);
       // FACTS §2.2 (FAQ2): reserve magic may target only one's own armies.
       if (fromReserve && a.army.owner !== caster) return err(`Magic from reserves may be cast on your own armies only.`);
       c.army = a.army;
@@ -157,6 +162,7 @@ function readCasting(book: DiceBook, state: DdState, action: MagicAction, writte
       if (u.owner === caster) return err(`${spell.name} is cast on an opposing unit, not your own.`);
       if (!targetable(u, caster)) return err(`${unitName(book, u)} is cloaked: no opponent's spell may target it this turn.`);
       if (u.at.kind === 'terrain' && illusionOn(state, { owner: u.owner, at: u.at.terrain })) return err(`${unitName(book, u)}'s army is under an Illusion: no opponent may cast a spell on it until ${u.owner}'s next turn.`);
+      if (u.at.kind === 'terrain' && deathMagic(c) && holdsEighth(book, state, { owner: u.owner, at: u.at.terrain }, 'temple')) return err(`${armyName(book, state, { owner: u.owner, at: u.at.terrain })} holds a Temple: no opponent's death magic affects it or its units (SFR 15).`);
       c.unit = u;
       break;
     }
@@ -203,7 +209,9 @@ function placeOf(book: DiceBook, state: DdState, action: MagicAction): PayPlace 
   const at = action.army.at;
   const terrain = at === 'reserve' ? undefined : state.terrains.find((t) => t.id === at);
   const die = terrain ? book.terrains.get(terrain.die) : undefined;
-  return { ruleset: state.ruleset, terrainElements: (die && book.terrainTypes.get(die.type)?.elements) ?? [] };
+  const terrainElements = (die && book.terrainTypes.get(die.type)?.elements) ?? [];
+  // A held Standing Stones (v4, SFR 15): the army may spend its magic as either of the terrain's elements.
+  return { ruleset: state.ruleset, terrainElements, ...(holdsEighth(book, state, action.army, 'standing-stones') ? { convertTo: terrainElements } : {}) };
 }
 
 /** What a casting is aimed at, as its line names it. */

@@ -18,7 +18,11 @@ export interface Purse {
 export interface PayPlace {
   ruleset: Ruleset;
   terrainElements: readonly Element[];
+  /** A held Standing Stones (v4, SFR 15): any of the army's magic, cantrips too, may be spent as these elements. */
+  convertTo?: readonly string[];
 }
+
+const converts = (place: PayPlace, element: string) => element !== 'ivory' && (place.convertTo ?? []).includes(element);
 
 const doubles = (place: PayPlace, element: string) => place.ruleset === '1996' && element !== 'death' && (place.terrainElements as readonly string[]).includes(element);
 
@@ -36,7 +40,9 @@ const keysFor = (magic: MagicPool, element: string) => Object.keys(magic).filter
 
 /** How much `element` magic the purse can give to `spell`. */
 export function available(purse: Purse, spell: Spell, element: string, place: PayPlace): number {
-  let n = spell.cantrip && purse.cantripElements.includes(element) ? purse.cantrip : 0;
+  let n = spell.cantrip && (purse.cantripElements.includes(element) || converts(place, element)) ? purse.cantrip : 0;
+  // The Standing Stones turn every magic result into the element.
+  if (converts(place, element)) return n + Object.values(purse.magic).reduce((a, b) => a + b, 0);
   n += purse.magic[element] ?? 0;
   if (element !== 'ivory') for (const k of keysFor(purse.magic, element)) n += (purse.magic[k] ?? 0) * factor(place, k, element);
   return n;
@@ -76,7 +82,7 @@ export function pay(purse: Purse, spell: Spell, element: string, cost: number, p
       if (need <= 0) break;
     }
   } else {
-    if (spell.cantrip && purse.cantripElements.includes(element)) {
+    if (spell.cantrip && (purse.cantripElements.includes(element) || converts(place, element))) {
       const take = Math.min(cantrip, need);
       cantrip -= take;
       need -= take;
@@ -91,6 +97,15 @@ export function pay(purse: Purse, spell: Spell, element: string, cost: number, p
         const take = Math.min(magic[k]!, Math.ceil(need / f));
         magic[k] = magic[k]! - take;
         need -= take * f;
+      }
+    }
+    // The Standing Stones: what is still due comes from any other magic, turned into the element.
+    if (converts(place, element)) {
+      for (const k of Object.keys(magic)) {
+        if (need <= 0) break;
+        const take = Math.min(magic[k]!, need);
+        magic[k] = magic[k]! - take;
+        need -= take;
       }
     }
   }

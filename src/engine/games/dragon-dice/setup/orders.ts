@@ -13,10 +13,11 @@ import { checkBuild, describeBuild, randomBuild, type PartialBuild } from './bui
 import { poolOf } from './forces.ts';
 import { nextToPlace, placeArmies, placeArmy, placesFor, rollDistances, setOutTerrains } from './place.ts';
 import { revealBuilds } from './reveal.ts';
+import { chooseFirst, frontierPicker } from './order-roll.ts';
 
 /**
- * The set-up's orders: the army build, sealed in secret (FAQ Set-up B; SFR 8), and the frontier
- * the winner of the roll for order picks (FAQ Set-up D4).
+ * The set-up's orders: the army build, sealed in secret (FAQ Set-up B; SFR 8), the v4 winner's
+ * choice of playing first or picking the frontier (SFR 8), and the frontier picked (FAQ Set-up D4).
  */
 const order = orderFor<DdState>();
 
@@ -63,14 +64,14 @@ export function setupOrders(book: DiceBook) {
 
   const frontier = order({
     verb: 'frontier',
-    description: 'Pick the frontier among the proposed terrains (the winner of the roll for order)',
+    description: 'Pick the frontier among the proposed terrains (the winner of the roll for order, or in v4 as he chose)',
     options: { of: option.name('The player whose proposed frontier die is chosen', 'whose proposal') },
     line: '{of}',
     group: 'set-up',
     phases: ['frontier'],
-    legal: (state, seat) => (state.setup.first === seat ? state.players.map((p) => ({ verb: 'frontier', options: { of: p }, label: `${playerName(p)}'s ${book.terrains.get(state.setup.terrains[p]!.frontier)?.name ?? state.setup.terrains[p]!.frontier}` })) : []),
+    legal: (state, seat) => (frontierPicker(state) === seat ? state.players.map((p) => ({ verb: 'frontier', options: { of: p }, label: `${playerName(p)}'s ${book.terrains.get(state.setup.terrains[p]!.frontier)?.name ?? state.setup.terrains[p]!.frontier}` })) : []),
     apply: (state, seat, o, dice) => {
-      if (state.setup.first !== seat) return err(`${playerName(state.setup.first ?? '')} picks the frontier.`);
+      if (frontierPicker(state) !== seat) return err(`${playerName(frontierPicker(state))} picks the frontier.`);
       const of = o.of.trim().toLowerCase();
       const proposer = state.players.find((p) => p === of || state.setup.terrains[p]!.frontier === of);
       if (!proposer) return err(`${o.of} proposed no frontier: pick one of ${state.players.map((p) => `${p} (${state.setup.terrains[p]!.frontier})`).join(', ')}.`);
@@ -79,6 +80,21 @@ export function setupOrders(book: DiceBook) {
       const placed = placeArmies(setOutTerrains(state, proposer));
       const ready = nextToPlace(placed.state) ? { state: placed.state, events: [] } : finishSetup(book, placed.state, dice);
       return ok({ state: ready.state, events: [...events, ...placed.events, ...ready.events], checkpoints: [] });
+    },
+  });
+
+  const choose = order({
+    verb: 'choose',
+    description: 'v4: the winner of the roll for order plays first, or picks the frontier (the next plays first)',
+    options: { take: option.choice('Play first, or pick the frontier', ['first', 'frontier'], 'choose first (play first) or frontier (pick the frontier).') },
+    line: '{take}',
+    group: 'set-up',
+    phases: ['order-choice'],
+    outOfPhase: (state) => (state.ruleset === '1996' ? 'In the 1996 rules the winner of the roll for order both picks the frontier and plays first: there is nothing to choose.' : 'The winner of the roll for order chooses right after the roll.'),
+    legal: (state, seat) => (state.setup.step === 'choose' && state.setup.first === seat ? [{ verb: 'choose', options: { take: 'first' }, label: 'play first (the next player picks the frontier)' }, { verb: 'choose', options: { take: 'frontier' }, label: 'pick the frontier (the next player plays first)' }] : []),
+    apply: (state, seat, o) => {
+      const done = chooseFirst(state, seat, o.take);
+      return done.ok ? ok({ state: done.value.state, events: done.value.events, checkpoints: [] }) : done;
     },
   });
 
@@ -101,7 +117,7 @@ export function setupOrders(book: DiceBook) {
     },
   });
 
-  return [build, frontier, place] as const;
+  return [build, choose, frontier, place] as const;
 }
 
 /** Every army placed: the starting distances are rolled (FAQ Set-up F1: after placement) and the winner of the roll for order plays the first turn. */

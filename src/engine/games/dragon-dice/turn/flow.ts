@@ -1,7 +1,6 @@
 import type { Dice } from '../../../core/dice.ts';
 import { publicEvent, type GameEvent } from '../../../core/events.ts';
 import type { DiceBook } from '../dice/read.ts';
-import { startDragonAttacks } from '../dragons/start.ts';
 import { isParalysed } from '../magic/effects.ts';
 import { expireEffects } from '../magic/start.ts';
 import { listed } from '../actions/names.ts';
@@ -10,6 +9,7 @@ import type { DdState } from '../state.ts';
 import type { Stepped } from '../stepped.ts';
 import { playerName } from '../words.ts';
 import { dropLostCaptures, inPlay, victory } from './victory.ts';
+import { startEighth } from './eighth.ts';
 
 /**
  * The turn's course (SFR 11; GAPS B6; FAQ Turn A-F): effects expire, the dragons attack, two
@@ -36,9 +36,10 @@ export const reserveUnits = (state: DdState, seat: string) => Object.values(stat
 export const fieldUnits = (state: DdState, seat: string) => Object.values(state.units).filter((u) => u.owner === seat && u.at.kind === 'terrain');
 
 /**
- * A player's turn begins: the effects that last until it expire (SFR 11 step 1), then the dragons
- * at every terrain where the player has an army attack (SFR 11 step 3); if their owners must
- * choose targets, `state.dragonAttack` waits for them.
+ * A player's turn begins: the effects that last until it expire (SFR 11 step 1); in v4 the
+ * eighth-face phase (step 2: a held City or Temple may wait on a choice, `turn.eighth`); then the
+ * dragons at every terrain where the player has an army attack (SFR 11 step 3); if their owners
+ * must choose targets, `state.dragonAttack` waits for them.
  */
 export function startTurn(book: DiceBook, state: DdState, player: string, round: number, dice: Dice): Stepped {
   const events: GameEvent[] = [publicEvent('turn', `Round ${round}: ${playerName(player)}'s turn.`, { data: { round, player } })];
@@ -49,14 +50,10 @@ export function startTurn(book: DiceBook, state: DdState, player: string, round:
   const freed = holdsAfterTurnStart(s, player);
   s = freed.state;
   if (freed.freed.length) events.push(publicEvent('dd-holds-end', `Free again: ${listed(freed.freed.map((u) => `${book.units.get(u.die)?.name ?? u.id} (${u.owner}, ${u.status!.what})`))}.`));
-  const attacked = startDragonAttacks(book, s, player, dice);
-  // A dragon attack that cannot be played is logged and the turn goes on: the rules never stall on it.
-  if (attacked.ok) {
-    s = attacked.value.state;
-    events.push(...attacked.value.events);
-  } else {
-    events.push(publicEvent('dragons-skipped', `The dragon attacks are passed: ${attacked.error}`));
-  }
+  // The eighth-face phase (v4), then the dragons attack (turn/eighth.ts, turn/dragon-phase.ts).
+  const eighth = startEighth(book, s, player, dice);
+  s = eighth.state;
+  events.push(...eighth.events);
   return { state: s, events };
 }
 
@@ -75,7 +72,7 @@ export function endTurn(book: DiceBook, state: DdState, dice: Dice): Stepped {
 
 /** The next step of the turn after `step`. */
 export function nextStep(step: TurnStep): TurnStep | 'end' {
-  const order: TurnStep[] = ['dragons', 'first-march', 'second-march', 'reinforce', 'retreat'];
+  const order: TurnStep[] = ['eighth', 'dragons', 'first-march', 'second-march', 'reinforce', 'retreat'];
   return order[order.indexOf(step) + 1] ?? 'end';
 }
 

@@ -12,6 +12,7 @@ import { playerName, terrainName } from '../words.ts';
 import { advance, fieldUnits, marchable, reserveUnits } from './flow.ts';
 import { ACTION_KINDS, actionsAllowed, beginMarch, sealCounter, takeAction, turnDie } from './march.ts';
 import { reinforce, retreat } from './reserves.ts';
+import { eighthOrders } from './eighth-orders.ts';
 
 /**
  * The turn's orders (SFR 11; FAQ Turn A-F): march an army (maneuvering or not), counter-maneuver
@@ -83,7 +84,7 @@ export function turnOrders(book: DiceBook) {
         if (kind === 'magic') hints.push({ verb: 'action', options: { kind }, label: 'a magic action' });
         // The targets the actions' rules allow (actions/targets.ts: melee at the same terrain; missile not from a home at another home).
         if (kind === 'melee') for (const t of meleeTargets(state, army)) hints.push({ verb: 'action', options: { kind, target: t.owner }, label: `melee ${playerName(t.owner)}'s army here` });
-        if (kind === 'missile') for (const t of missileTargets(state, army)) hints.push({ verb: 'action', options: { kind, target: t.owner, at: String(t.at) }, label: `shoot at ${playerName(t.owner)}'s army at ${terrainName(state, String(t.at))}` });
+        if (kind === 'missile') for (const t of missileTargets(state, army, book)) hints.push({ verb: 'action', options: { kind, target: t.owner, at: String(t.at) }, label: `shoot at ${playerName(t.owner)}'s army at ${terrainName(state, String(t.at))}` });
       }
       return hints;
     },
@@ -138,5 +139,5 @@ export function turnOrders(book: DiceBook) {
     },
   });
 
-  return [march, counter, turn, action, reinforceOrder, retreatOrder, done] as const;
+  return [march, counter, turn, action, reinforceOrder, retreatOrder, done, ...eighthOrders(book)] as const;
 }

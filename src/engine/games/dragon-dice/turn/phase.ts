@@ -4,6 +4,9 @@ import { magicAction } from '../magic/start.ts';
 import { waitingFor } from '../../../core/sealed.ts';
 import type { DdState } from '../state.ts';
 import { nextToPlace } from '../setup/place.ts';
+import { frontierPicker } from '../setup/order-roll.ts';
+import { eighthAsk } from './eighth.ts';
+import type { EighthAsk } from './eighth-state.ts';
 import { playerName, terrainName } from '../words.ts';
 
 /**
@@ -11,11 +14,11 @@ import { playerName, terrainName } from '../words.ts';
  * every seat asked at once; everything else is the player whose turn it is, or the set-up's
  * winner. Only the seats that must decide are active (a 4-player game waits on nobody else).
  *
- * Keys: `build`, `frontier`, `place`, `march`, `counter`, `direction`, `action`, `reinforce`, `retreat`,
+ * Keys: `build`, `order-choice` (v4: the winner of the roll for order chooses), `frontier`, `place`, `eighth-face` (a held City's or Temple's question: `city`, `temple`, `bury`), `march`, `counter`, `direction`, `action`, `reinforce`, `retreat`,
  * and while another part's question waits, `dragon-attack` (a dragon's target, `aim`) and
  * `action-under-way` (`cast`, `casualties`, `counter-attack`), each a decision of one seat; `over`.
  */
-export const STEP_LABEL = { 'first-march': 'First march', 'second-march': 'Second march', reinforce: 'Reinforce', retreat: 'Retreat', dragons: 'Dragon attacks' } as const;
+export const STEP_LABEL = { eighth: 'Eighth faces', 'first-march': 'First march', 'second-march': 'Second march', reinforce: 'Reinforce', retreat: 'Retreat', dragons: 'Dragon attacks' } as const;
 
 export function phaseOf(state: DdState): PhaseSpec {
   if (state.ended) return { key: 'over', label: 'The game is over', turn: state.turn?.round ?? 0, active: [], mode: 'sequential', ended: true };
@@ -27,9 +30,13 @@ export function phaseOf(state: DdState): PhaseSpec {
     const seat = next?.seat ?? state.players[0]!;
     return { key: 'place', label: `Set-up · ${playerName(seat)} places its ${next?.army === 'campaign' ? 'campaign army' : 'horde'}`, turn: 0, owner: seat, active: [seat], mode: 'sequential' };
   }
-  if (state.setup.step !== 'done' || !state.turn) {
+  if (state.setup.step === 'choose') {
     const first = state.setup.first!;
-    return { key: 'frontier', label: `Set-up · ${playerName(first)} picks the frontier`, turn: 0, owner: first, active: [first], mode: 'sequential' };
+    return { key: 'order-choice', label: `Set-up · ${playerName(first)} won the roll for order: play first or pick the frontier`, turn: 0, owner: first, active: [first], mode: 'sequential' };
+  }
+  if (state.setup.step !== 'done' || !state.turn) {
+    const picker = frontierPicker(state);
+    return { key: 'frontier', label: `Set-up · ${playerName(picker)} picks the frontier`, turn: 0, owner: picker, active: [picker], mode: 'sequential' };
   }
   const turn = state.turn;
   const base = `Round ${turn.round} · ${playerName(turn.player)}`;
@@ -41,6 +48,11 @@ export function phaseOf(state: DdState): PhaseSpec {
     const label = `${base} · Dragon attack at ${terrainName(state, state.dragonAttack.terrain)}`;
     if (!seat) return { key: 'dragon-attack', label, ...own, active: [] };
     return { key: 'dragon-attack', label, ...own, active: [seat], decision: { seat, verb: 'aim', secret: true, prompt: `choose in secret whom your dragon attacks at ${terrainName(state, state.dragonAttack.terrain)}: /order aim at:<target>` } };
+  }
+  const eighth = eighthAsk(state);
+  if (eighth) {
+    const label = `${base} · Eighth faces at ${terrainName(state, eighth.ask.terrain)}`;
+    return { key: 'eighth-face', label, ...own, active: [eighth.seat], decision: eighthDecision(eighth.seat, eighth.ask) };
   }
   if (state.action) {
     const label = state.action.kind === 'moves' ? `${base} · Moves after the action` : `${base} · A ${state.action.kind} action`;
@@ -55,6 +67,13 @@ export function phaseOf(state: DdState): PhaseSpec {
   if (march) return { key: 'action', label: `${base} · ${STEP_LABEL[turn.step]}: the action`, ...own, active: [turn.player] };
   const key = turn.step === 'reinforce' || turn.step === 'retreat' ? turn.step : 'march';
   return { key, label: `${base} · ${STEP_LABEL[turn.step]}`, ...own, active: [turn.player] };
+}
+
+/** The eighth-face phase's question as a decision of one seat (turn/eighth.ts). */
+function eighthDecision(seat: string, ask: EighthAsk): DecisionSpec {
+  if (ask.kind === 'city') return { seat, verb: 'city', secret: false, prompt: 'your City: promote a unit of its army, recruit a 1-health unit from your DUA, or neither: /order city promote|recruit|none <unit>' };
+  if (ask.kind === 'temple') return { seat, verb: 'temple', secret: false, prompt: 'your Temple: name another player, who buries a unit of his DUA, or none: /order temple <player>' };
+  return { seat, verb: 'bury', secret: false, prompt: 'a Temple makes you bury a unit of your DUA: /order bury <unit>' };
 }
 
 /** Who answers the action under way, and with which order: the caster's spells (magic/start.ts), the casualties or the counter-attack (actions/answers.ts). */
