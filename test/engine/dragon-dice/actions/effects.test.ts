@@ -57,4 +57,17 @@ describe('Soiled Ground (SFR 44) on the units an attack kills', () => {
     expect(places(done.state)).toMatchObject({ 'p2-goblin-thug-1': 'bua', 'p2-goblin-thug-2': 'dua' });
     expect(done.events.map((e) => e.text).join('\n')).toContain('Buried: Thug.');
   });
+  it('a held Temple (SFR 15) shelters its army from it: the Thugs killed there go to the DUA with no roll against burial', () => {
+    const state = gameWith([
+      ['p1', 'dwarf-warlord', 't-front'],
+      ['p2', 'goblin-thug', 't-front'],
+      ['p2', 'goblin-thug', 't-front'],
+    ]);
+    const temple = { ...state, terrains: state.terrains.map((t) => (t.id === 't-front' ? { ...t, face: 8, heldBy: 'p2' } : t)) };
+    const soiled = { ...temple, effects: [{ what: 'soiled-ground', caster: 'p1', target: p1, until: 'p1', scope: 'terrain' as const }] };
+    const dice = faces6(3, 3, 4);
+    const done = unwrap(startMelee(book, soiled, p1, p2, dice));
+    expect(places(done.state)).toMatchObject({ 'p2-goblin-thug-1': 'dua', 'p2-goblin-thug-2': 'dua' });
+    expect(dice.rolls).toHaveLength(3);
+  });
 });

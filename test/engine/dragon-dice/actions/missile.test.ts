@@ -45,7 +45,7 @@ describe('missile (SFR 11, GAPS B7): any opposing army but a reserve, not home t
       "p2's army at Coastland Tower (p2's home) cannot be the target of this missile attack (from a home terrain no army at another home terrain can be shot at); the targets are p2's army at Flatland Temple (the frontier) and p2's army at Highland City (p1's home).",
     );
     const reserve = startMissile(book, field(), home, { owner: 'p2', at: 'reserve' }, dice);
-    expect(!reserve.ok && reserve.error).toMatch(/^p2's reserves cannot be the target of this missile attack \(an army in reserve cannot be attacked\); the targets are/);
+    expect(!reserve.ok && reserve.error).toMatch(/^p2's reserves cannot be the target of this missile attack \(an army in reserve is shot at only from a held Tower\); the targets are/);
     const fromReserve = startMissile(book, field(), { owner: 'p2', at: 'reserve' }, { owner: 'p1', at: 't-front' }, dice);
     expect(!fromReserve.ok && fromReserve.error).toBe('Reserves make no missile attack: they may only take a magic action.');
     expect(dice.rolls).toHaveLength(0);

@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { SeededDice } from '../../../../src/engine/core/dice.ts';
 import { playOrder } from '../../../../src/engine/core/orders.ts';
 import { missileTargets, targetFault } from '../../../../src/engine/games/dragon-dice/actions/targets.ts';
+import { startMissile } from '../../../../src/engine/games/dragon-dice/actions/start.ts';
+import { unwrap } from '../../../../src/engine/core/result.ts';
 import { botOrders } from '../../../../src/engine/games/dragon-dice/bot/choose.ts';
 import { readCastings } from '../../../../src/engine/games/dragon-dice/magic/cast.ts';
 import type { MagicAction } from '../../../../src/engine/games/dragon-dice/magic/state.ts';
@@ -163,6 +165,28 @@ describe('a held Tower (SFR 15): its army shoots at any opponent\'s army', () =>
     const shot = play(marching('coastland-tower'), 'p1', { verb: 'action', kind: 'missile', target: 'p2', at: 'home-p2' });
     expect(shot.events.some((e) => e.rolls?.some((r) => (r.purpose ?? '').includes('missile')))).toBe(true);
     expect(refusal(marching('coastland-city'), 'p1', { verb: 'action', kind: 'missile', target: 'p2', at: 'home-p2' })).toContain('from a home terrain no army at another home terrain can be shot at');
+  });
+});
+
+describe('a held Tower shoots at an opponent\'s reserves, where only its non-ID missile results count (SFR 15)', () => {
+  const withReserve = (die: string): DdState => {
+    const s = holding(die, { p1: { 'home-p1': ['dwarf-crossbowman'] }, p2: { 'home-p2': ['goblin-thug'] } });
+    return { ...s, units: { ...s.units, 'p2-goblin-pelter': { id: 'p2-goblin-pelter', die: 'goblin-pelter', owner: 'p2', at: { kind: 'reserve' } } } };
+  };
+  const p1 = { owner: 'p1', at: 'home-p1' };
+  const reserves = { owner: 'p2', at: 'reserve' };
+
+  test('the reserves are a target from a held Tower only', () => {
+    expect(missileTargets(withReserve('coastland-tower'), p1, book)).toContainEqual(reserves);
+    expect(missileTargets(withReserve('coastland-city'), p1, book)).not.toContainEqual(reserves);
+    expect(targetFault(book, withReserve('coastland-city'), 'missile', p1, reserves)).toContain('an army in reserve is shot at only from a held Tower');
+  });
+
+  test("the Crossbowman's ID 1 counts nothing at the reserves; its missile 2 is 2 hits", () => {
+    const id = unwrap(startMissile(book, withReserve('coastland-tower'), p1, reserves, new SeededDice('tower', 0, [1])));
+    expect(id.events.map((e) => e.text).join('\n')).toContain('0 missile hits in all.');
+    const two = unwrap(startMissile(book, withReserve('coastland-tower'), p1, reserves, new SeededDice('tower', 0, [6, 3])));
+    expect(two.events.map((e) => e.text).join('\n')).toContain('2 missile hits in all.');
   });
 });
 

@@ -14,6 +14,7 @@ import type { RolledDie } from '../rolls/types.ts';
 import { promoteUpTo, returnFromDua } from './dua.ts';
 import { MOVING, movePlaces, moveStepFor } from './moves.ts';
 import { risen } from './rise.ts';
+import { holdsEighth } from '../turn/held.ts';
 import { countRoll } from '../rolls/count.ts';
 import type { AttackAction, AttackStep, CasualtiesStep } from './state.ts';
 
@@ -82,7 +83,10 @@ function rollEvent(heading: string, count: RollCount, records: GameEvent['rolls'
 export function beginAttack(book: DiceBook, state: DdState, kind: Kind, attacker: ArmyRef, target: ArmyRef, counterAttack: boolean, dice: Dice): Stepped {
   const purpose = counterAttack ? 'the counter-attack' : `the ${kind} attack`;
   // A counter-attack's roll says so: the abilities for counter-attacks work in it (Dwarven Might).
-  const context = { ...rollContext(book, state, attacker, kind, undefined, target), ...(counterAttack ? { counterAttack: true } : {}) };
+  const base = rollContext(book, state, attacker, kind, undefined, target);
+  // From a held Tower at a reserve army, only the non-ID missile results count (SFR 15).
+  const atReserve = kind === 'missile' && target.at === 'reserve' ? [{ source: 'Tower, at reserves', result: 'missile' as const, change: { ignoreIds: true as const } }] : [];
+  const context = { ...base, modifiers: [...base.modifiers, ...atReserve], ...(counterAttack ? { counterAttack: true } : {}) };
   const rolled = rollArmy(book, state, attacker, context, purpose, dice);
   // Charge (SAI reference): the whole army's maneuvers count as melee, so the roll is counted again as a charge.
   const charged = kind === 'melee' && !counterAttack && rolled.count.effects.some((e) => e.effect === 'charge');
@@ -515,7 +519,8 @@ export function takeCasualties(book: DiceBook, state: DdState, step: CasualtiesS
   }
   // The killed save again or are buried: Flaming Arrow and Stomp say so; Soiled Ground (SFR 44) at the terrain too.
   let buried: Candidate[] = [];
-  const soiled = step.to === 'dua' && step.army.at !== 'reserve' && soiledAt(state, step.army.at);
+  // A held Temple shelters its army from Soiled Ground, an opponent's death magic (SFR 15).
+  const soiled = step.to === 'dua' && step.army.at !== 'reserve' && soiledAt(state, step.army.at) && !holdsEighth(book, state, step.army, 'temple');
   const killed = step.to === 'dua' ? [...dying, ...idDead] : idDead;
   if ((step.thenBury || soiled) && killed.length) {
     const context = rollContext(book, state, step.army, 'save');

@@ -24,14 +24,21 @@ export function meleeTargets(state: DdState, attacker: ArmyRef): ArmyRef[] {
 
 /**
  * `book` lets a held Tower be seen (v4, SFR 15): its army may shoot at any opponent's army at any
- * terrain, the home-terrain rule aside. (Its reserve targets are not offered: see docs.)
+ * terrain, the home-terrain rule aside, and at an opponent's reserves (where only its non-ID
+ * missile results count: `beginAttack`).
  */
 export function missileTargets(state: DdState, attacker: ArmyRef, book?: DiceBook): ArmyRef[] {
   if (attacker.at === 'reserve') return [];
   const home = (id: string) => state.terrains.find((t) => t.id === id)?.home ?? null;
   const fromHome = home(attacker.at) !== null && !(book && holdsEighth(book, state, attacker, 'tower'));
   // Illusion (the SAI): an army under it may not be shot at by opponents.
-  return armiesAtTerrains(state).filter((a) => a.owner !== attacker.owner && !(fromHome && a.at !== attacker.at && home(a.at as string) !== null) && !illusionOn(state, a));
+  const reserves = book && holdsEighth(book, state, attacker, 'tower') ? reserveArmies(state) : [];
+  return [...armiesAtTerrains(state), ...reserves].filter((a) => a.owner !== attacker.owner && !(fromHome && a.at !== 'reserve' && a.at !== attacker.at && home(a.at as string) !== null) && !illusionOn(state, a));
+}
+
+/** Every player's reserves that hold units. */
+function reserveArmies(state: DdState): ArmyRef[] {
+  return [...new Set(Object.values(state.units).filter((u) => u.at.kind === 'reserve').map((u) => u.owner))].map((owner) => ({ owner, at: 'reserve' }));
 }
 
 /** Why `attacker` may not attack `target` this way (one line naming the legal targets), or null. */
@@ -46,7 +53,7 @@ export function targetFault(book: DiceBook, state: DdState, kind: 'melee' | 'mis
       : !armyUnits(state, target).length
         ? 'it has no units'
         : target.at === 'reserve'
-          ? 'an army in reserve cannot be attacked'
+          ? 'an army in reserve is shot at only from a held Tower'
           : kind === 'melee'
             ? 'a melee attack is made on an army at the same terrain'
             : illusionOn(state, target)

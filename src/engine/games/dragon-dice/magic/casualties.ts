@@ -5,6 +5,7 @@ import { publicEvent, type GameEvent } from '../../../core/events.ts';
 import type { DiceBook } from '../dice/read.ts';
 import type { DdState, Unit } from '../state.ts';
 import { soiledAt } from './effects.ts';
+import { holdsEighth } from '../turn/held.ts';
 import { rollUnits } from './roll.ts';
 import { risen } from '../actions/rise.ts';
 
@@ -40,7 +41,9 @@ export function killUnits(book: DiceBook, state: DdState, units: readonly Unit[]
   for (const u of units) {
     const terrain = u.at.kind === 'terrain' ? u.at.terrain : null;
     let bury = false;
-    if (saveOrBury || (terrain !== null && soiledAt(state, terrain))) {
+    // A held Temple shelters its army from Soiled Ground, an opponent's death magic (SFR 15).
+    const sheltered = terrain !== null && holdsEighth(book, state, { owner: u.owner, at: terrain }, 'temple');
+    if (saveOrBury || (terrain !== null && soiledAt(state, terrain) && !sheltered)) {
       const r = rollUnits(book, state, { owner: u.owner, at: terrain ?? 'reserve' }, [u], 'save', dice, `${unitName(book, u)}'s save against burial`, 'magic', true);
       rolls.push(...r.rolls);
       bury = r.count.results.save < 1;
