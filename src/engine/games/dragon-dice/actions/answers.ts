@@ -6,6 +6,7 @@ import type { DdState } from '../state.ts';
 import type { Stepped } from '../stepped.ts';
 import { advance, attackOf, beginAttack, stepCandidates, takeCasualties } from './attack.ts';
 import { answerMoveStep, settleMoves } from './moves.ts';
+import { defensiveVolley } from './abilities.ts';
 import { readChoice, ruleDefault, ruleFault, type Candidate } from './casualties.ts';
 import { armyName, listed } from './names.ts';
 import type { CasualtiesStep, MoveStep } from './state.ts';
@@ -60,7 +61,12 @@ export function answerCounterAttack(book: DiceBook, state: DdState, seat: string
     const next = advance(book, { ...state, action: { ...action, queue: action.queue.slice(1) } }, dice);
     return ok({ state: next.state, events: [declined, ...next.events] });
   }
-  // The first melee is over once the counter-attack begins: its leftover damage is lost with it.
+  // The first attack is over once the counter-attack begins: its leftover damage is lost with it.
+  // A missile attack is answered only by a Defensive Volley: the Coral Elves' missiles.
+  if (action.kind === 'missile') {
+    const elves = defensiveVolley(book, state, action.target).map((u) => u.id);
+    return ok(beginAttack(book, { ...state, action: null }, 'missile', action.target, action.attacker, true, dice, elves));
+  }
   return ok(beginAttack(book, { ...state, action: null }, 'melee', action.target, action.attacker, true, dice));
 }
 

@@ -15,6 +15,7 @@ import { promoteUpTo, returnFromDua } from './dua.ts';
 import { MOVING, movePlaces, moveStepFor } from './moves.ts';
 import { risen } from './rise.ts';
 import { holdsEighth } from '../turn/held.ts';
+import { cursedBullets, defensiveVolley, foulStench } from './abilities.ts';
 import { countRoll } from '../rolls/count.ts';
 import type { AttackAction, AttackStep, CasualtiesStep } from './state.ts';
 
@@ -80,14 +81,15 @@ function rollEvent(heading: string, count: RollCount, records: GameEvent['rolls'
 }
 
 /** The attacker rolls; its SAI effects queue up before the target's saves. */
-export function beginAttack(book: DiceBook, state: DdState, kind: Kind, attacker: ArmyRef, target: ArmyRef, counterAttack: boolean, dice: Dice): Stepped {
+export function beginAttack(book: DiceBook, state: DdState, kind: Kind, attacker: ArmyRef, target: ArmyRef, counterAttack: boolean, dice: Dice, only?: readonly string[]): Stepped {
   const purpose = counterAttack ? 'the counter-attack' : `the ${kind} attack`;
   // A counter-attack's roll says so: the abilities for counter-attacks work in it (Dwarven Might).
   const base = rollContext(book, state, attacker, kind, undefined, target);
   // From a held Tower at a reserve army, only the non-ID missile results count (SFR 15).
   const atReserve = kind === 'missile' && target.at === 'reserve' ? [{ source: 'Tower, at reserves', result: 'missile' as const, change: { ignoreIds: true as const } }] : [];
   const context = { ...base, modifiers: [...base.modifiers, ...atReserve], ...(counterAttack ? { counterAttack: true } : {}) };
-  const rolled = rollArmy(book, state, attacker, context, purpose, dice);
+  // A Defensive Volley is rolled by the army's Coral Elves alone (`only`).
+  const rolled = only ? rollUnits(book, armyUnits(state, attacker).filter((u) => only.includes(u.id)), context, purpose, dice) : rollArmy(book, state, attacker, context, purpose, dice);
   // Charge (SAI reference): the whole army's maneuvers count as melee, so the roll is counted again as a charge.
   const charged = kind === 'melee' && !counterAttack && rolled.count.effects.some((e) => e.effect === 'charge');
   const count = charged ? { ...countRoll(book, rolled.rolled, { ...context, charge: true }), rerolls: [] } : rolled.count;
@@ -107,17 +109,29 @@ export function beginAttack(book: DiceBook, state: DdState, kind: Kind, attacker
   const surprised = sais.surprise && kind === 'melee' && !counterAttack;
   if (surprised) events.push(publicEvent('dd-surprise', `Surprise: ${armyName(book, state, target)} may save but not counter-attack.`));
   if (charged) events.push(publicEvent('dd-charge', `Charge: ${armyName(book, state, target)} answers with one roll, counted for saves and for melee; it makes no counter-attack.`));
-  const offered = kind === 'melee' && !counterAttack && !surprised && !charged;
+  // Species abilities (actions/abilities.ts): Foul Stench keeps some defenders from counter-attacking;
+  // Cursed Bullets make some missile hits unsaved but by spells; Defensive Volley answers a missile attack.
+  let current = sais.state;
+  const stench = kind === 'melee' && !counterAttack ? foulStench(book, current, attacker, target) : [];
+  if (stench.length) {
+    current = hold(current, stench.map((u) => u.id), { what: 'asleep', by: 'foul-stench', until: null });
+    events.push(publicEvent('dd-ability', `Foul Stench: ${listed(stench.map((u) => unitName(book, current, u.id)))} of ${armyName(book, state, target)} may not counter-attack (one for each Goblin in ${attacker.owner}'s DUA, at most three).`));
+  }
+  const cursed = kind === 'missile' ? cursedBullets(book, current, attacker, target, hits) : 0;
+  if (cursed) events.push(publicEvent('dd-ability', `Cursed Bullets: ${cursed} of the ${hits} missile hits may be saved only by saves from spells (one for each Lava Elf in ${attacker.owner}'s DUA, at most three).`));
+  const volley = kind === 'missile' && !counterAttack && defensiveVolley(book, current, target).length > 0;
+  const offered = ((kind === 'melee' && !surprised && !charged) || volley) && !counterAttack;
   const action: AttackAction = {
     kind,
     attacker,
     target,
     counterAttack,
     hits,
+    ...(cursed ? { cursed } : {}),
     carried: 0,
     queue: [...sais.steps, { step: 'saves', ...sais.afterSaves, ...(charged ? { charged: true } : {}) }, ...(offered ? [{ step: 'counter-attack' as const }] : []), ...sais.after],
   };
-  const next = advance(book, { ...sais.state, action }, dice);
+  const next = advance(book, { ...current, action }, dice);
   return { state: next.state, events: [...events, ...next.events] };
 }
 
@@ -321,14 +335,17 @@ function rollSaves(book: DiceBook, state: DdState, action: AttackAction, step: E
   let next = afterwards.state;
   const count = afterwards.count;
   const saves = count.results.save;
-  const damage = Math.max(0, action.hits - saves) + action.carried;
+  // Cursed Bullets: the cursed hits answer only to saves from spells; the other saves answer the rest.
+  const cursed = action.cursed ?? 0;
+  const bySpells = Math.min(cursed, spellSaves(state, action.target));
+  const damage = Math.max(0, action.hits - cursed - (saves - bySpells)) + (cursed - bySpells) + action.carried;
   const carried = action.carried ? ` and ${action.carried} damage left from before` : '';
   const events: GameEvent[] = [
     rollEvent(
       `${armyName(book, state, action.target)} rolls saves against ${action.hits} hit${action.hits === 1 ? '' : 's'}:`,
       count,
       [...rolled.records, ...afterwards.records],
-      `${saves} save${saves === 1 ? '' : 's'}: ${Math.max(0, action.hits - saves)} damage${carried}.`,
+      `${saves} save${saves === 1 ? '' : 's'}: ${damage - action.carried} damage${cursed ? ` (${cursed} hits cursed, ${bySpells} of them saved by spells)` : ''}${carried}.`,
       { target: action.target, saves, damage },
     ),
     ...afterwards.events,

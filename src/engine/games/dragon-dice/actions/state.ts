@@ -97,6 +97,8 @@ const attackFields = {
   counterAttack: z.boolean(),
   /** The attacker's melee (or missile) results, which the target's saves answer. */
   hits: z.number().int().min(0),
+  /** Cursed Bullets: this many of the hits may be saved only by saves from spells. */
+  cursed: z.number().int().min(0).optional(),
   /** Damage given to the target too short to kill a unit: it adds to the hits, and is lost when the action ends. */
   carried: z.number().int().min(0),
   queue: z.array(AttackStepSchema),

@@ -266,8 +266,9 @@ function answerOrders(book: DiceBook, state: DdState, seat: string): DdOrder[] {
   const answer = actionDefault(book, state);
   if (!waiting || !answer || answer.seat !== seat) return [];
   if (answer.order.verb === 'counter-attack') {
-    const target = (state.action as { target: ArmyRef }).target;
-    return [{ verb: 'counter-attack', answer: armyExpects(book, state, target, 'melee') > 0 }];
+    // A melee is answered with melee; a missile attack only by a Defensive Volley, with missiles.
+    const { target, kind } = state.action as { target: ArmyRef; kind: 'melee' | 'missile' };
+    return [{ verb: 'counter-attack', answer: armyExpects(book, state, target, kind) > 0 }];
   }
   const own = waiting.step.step === 'casualties' ? ownCasualties(book, state, waiting.step) : null;
   return own ? [{ verb: 'casualties', units: own }, answer.order] : [answer.order];

@@ -1,0 +1,57 @@
+import type { DiceBook } from '../dice/read.ts';
+import { armyUnits, type ArmyRef, type DdState, type Unit } from '../state.ts';
+
+/**
+ * The v4 species abilities an attack reads (SFR 21, as `species-*.json` gives them), beyond those the
+ * count applies (doubling, "counts as"): Goblins' Foul Stench, Lava Elves' Cursed Bullets, Coral
+ * Elves' Defensive Volley. Each works only in the ruleset its row names. Pure.
+ */
+
+/** Does `species` have the ability `name` in this game's ruleset (tied to no terrain, or to `element` here)? */
+function hasAbility(book: DiceBook, state: DdState, species: string, name: string): boolean {
+  const s = book.species.get(species);
+  return !!s && [...(s.anywhere ?? []), ...s.abilities].some((a) => a.name === name && a.ruleset === state.ruleset);
+}
+
+const speciesOf = (book: DiceBook, u: Unit) => book.units.get(u.die)?.species ?? '';
+const healthOf = (book: DiceBook, u: Unit) => book.units.get(u.die)?.health ?? 0;
+
+/** How many of `owner`'s units of `species` lie in his DUA. */
+function deadOf(book: DiceBook, state: DdState, owner: string, species: string): number {
+  return Object.values(state.units).filter((u) => u.owner === owner && u.at.kind === 'dua' && speciesOf(book, u) === species).length;
+}
+
+/** Whether `army` has a unit of `species`. */
+const fields = (book: DiceBook, state: DdState, army: ArmyRef, species: string) => armyUnits(state, army).some((u) => speciesOf(book, u) === species);
+
+/**
+ * Foul Stench: when Goblins make a melee attack, the defender picks units that may not
+ * counter-attack, one per Goblin in the Goblin player's DUA, at most three. The defender would pick;
+ * our default takes its smallest units, so its strongest still may (docs).
+ */
+export function foulStench(book: DiceBook, state: DdState, attacker: ArmyRef, target: ArmyRef): Unit[] {
+  if (!fields(book, state, attacker, 'goblins') || !hasAbility(book, state, 'goblins', 'Foul Stench')) return [];
+  const n = Math.min(3, deadOf(book, state, attacker.owner, 'goblins'));
+  return [...armyUnits(state, target)].sort((a, b) => healthOf(book, a) - healthOf(book, b) || a.id.localeCompare(b.id)).slice(0, n);
+}
+
+/**
+ * Cursed Bullets: Lava Elves' missile damage on an army at their own terrain is saved only by saves
+ * from spells, for up to one missile result per Lava Elf in their DUA, at most three.
+ */
+export function cursedBullets(book: DiceBook, state: DdState, attacker: ArmyRef, target: ArmyRef, hits: number): number {
+  if (attacker.at === 'reserve' || attacker.at !== target.at || !fields(book, state, attacker, 'lava-elves') || !hasAbility(book, state, 'lava-elves', 'Cursed Bullets')) return 0;
+  return Math.min(hits, 3, deadOf(book, state, attacker.owner, 'lava-elves'));
+}
+
+/**
+ * Defensive Volley: at a terrain with air, Coral Elves may answer a missile attack with a
+ * counter-attack of their own missile results. The units that roll it: the army's Coral Elves.
+ */
+export function defensiveVolley(book: DiceBook, state: DdState, target: ArmyRef): Unit[] {
+  if (target.at === 'reserve' || !hasAbility(book, state, 'coral-elves', 'Defensive Volley')) return [];
+  const terrain = state.terrains.find((t) => t.id === target.at);
+  const type = terrain && book.terrainTypes.get(book.terrains.get(terrain.die)?.type ?? '');
+  if (!type?.elements.includes('air')) return [];
+  return armyUnits(state, target).filter((u) => speciesOf(book, u) === 'coral-elves');
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { unwrap } from '../../../../src/engine/core/result.ts';
+import { answerCounterAttack } from '../../../../src/engine/games/dragon-dice/actions/answers.ts';
+import { attackOf } from '../../../../src/engine/games/dragon-dice/actions/attack.ts';
+import { startMelee, startMissile } from '../../../../src/engine/games/dragon-dice/actions/start.ts';
+import type { DdState } from '../../../../src/engine/games/dragon-dice/state.ts';
+import { loadBook } from '../book.ts';
+import { faces6, gameWith, places } from './fixture.ts';
+
+/**
+ * The v4 species abilities an attack reads beyond the count (SFR 21; `species-*.json`): Goblins'
+ * Foul Stench, Lava Elves' Cursed Bullets, Coral Elves' Defensive Volley. The frontier here is a
+ * Flatland (air and earth). The 1996 ruleset has none of them.
+ */
+
+const book = loadBook();
+const p1 = { owner: 'p1', at: 't-front' };
+const p2 = { owner: 'p2', at: 't-front' };
+const text = (events: ReadonlyArray<{ text: string }>) => events.map((e) => e.text).join('\n');
+const tsr = (state: DdState): DdState => ({ ...state, ruleset: '1996' });
+
+describe('Foul Stench (Goblins, v4): one defender per Goblin in the attacker\'s DUA, at most three, may not counter-attack', () => {
+  const state = () =>
+    gameWith([
+      ['p1', 'goblin-thug', 't-front'],
+      ['p1', 'goblin-thug', 'dua'],
+      ['p1', 'goblin-thug', 'dua'],
+      ['p2', 'dwarf-warlord', 't-front'],
+      ['p2', 'dwarf-footman', 't-front'],
+      ['p2', 'dwarf-crossbowman', 't-front'],
+    ]);
+
+  it('two dead Goblins: the two smallest defenders sit the counter-attack out; the Warlord alone rolls it', () => {
+    // Thug melee 1; saves: Warlord save 3, Footman ID 1, Crossbowman melee: no damage.
+    const started = unwrap(startMelee(book, state(), p1, p2, faces6(3, 2, 1, 2)));
+    expect(text(started.events)).toMatch(/Foul Stench: Crossbowman and Footman of p2's army .* may not counter-attack/);
+    const dice = faces6(3, 3);
+    unwrap(answerCounterAttack(book, started.state, 'p2', true, dice));
+    expect(dice.rolls.map((r) => r.label)[0]).toBe('Warlord (p2-dwarf-warlord-1)');
+    expect(dice.rolls.map((r) => r.label)).not.toContain('Footman (p2-dwarf-footman-1)');
+  });
+
+  it('1996 has no Foul Stench', () => {
+    const started = unwrap(startMelee(book, tsr(state()), p1, p2, faces6(3, 2, 1, 2)));
+    expect(text(started.events)).not.toContain('Foul Stench');
+  });
+});
+
+describe('Cursed Bullets (Lava Elves, v4): at their own terrain, one missile hit per Lava Elf in their DUA, at most three, is saved only by spells', () => {
+  const state = () =>
+    gameWith([
+      ['p1', 'lava-elf-dead-shot', 't-front'],
+      ['p1', 'lava-elf-fusilier', 'dua'],
+      ['p1', 'lava-elf-fusilier', 'dua'],
+      ['p2', 'dwarf-warlord', 't-front'],
+      ['p2', 'dwarf-crossbowman', 't-front'],
+    ]);
+
+  it('missile 4 against saves 3 + 1: 2 of the hits are cursed, so 2 damage (the Crossbowman dies), where 0 would be', () => {
+    const done = unwrap(startMissile(book, state(), p1, p2, faces6(6, 2, 4)));
+    expect(text(done.events)).toContain('4 saves: 2 damage (2 hits cursed, 0 of them saved by spells).');
+    expect(places(done.state)['p2-dwarf-crossbowman-1']).toBe('dua');
+  });
+
+  it("Stone Skin's save from a spell answers one cursed hit: 5 saves, 1 damage", () => {
+    const skinned = { ...state(), effects: [{ what: 'stone-skin', caster: 'p2', target: p2, until: 'p2' }] };
+    const done = unwrap(startMissile(book, skinned, p1, p2, faces6(6, 2, 4)));
+    expect(text(done.events)).toContain('5 saves: 1 damage (2 hits cursed, 1 of them saved by spells).');
+  });
+
+  it('shot at another terrain, or under 1996, no hit is cursed', () => {
+    expect(text(unwrap(startMissile(book, tsr(state()), p1, p2, faces6(6, 2, 4))).events)).toContain('4 saves: 0 damage.');
+  });
+});
+
+describe('Defensive Volley (Coral Elves, v4): at a terrain with air they answer a missile attack with their own missiles', () => {
+  const state = () =>
+    gameWith([
+      ['p1', 'dwarf-crossbowman', 't-front'],
+      ['p2', 'coral-elf-archer', 't-front'],
+      ['p2', 'goblin-thug', 't-front'],
+    ]);
+
+  it('the counter-attack is offered after the shots; the Archer alone rolls it: missile 3 kills the Crossbowman', () => {
+    // Crossbowman missile 2; saves: Archer ID 2, Thug save 1: no damage. Then the offer.
+    const started = unwrap(startMissile(book, state(), p1, p2, faces6(6, 1, 2)));
+    expect(attackOf(started.state)?.queue).toEqual([{ step: 'counter-attack' }]);
+    const dice = faces6(3, 3);
+    const done = unwrap(answerCounterAttack(book, started.state, 'p2', true, dice));
+    expect(dice.rolls.map((r) => r.label)).toEqual(['Archer (p2-coral-elf-archer-1)', 'Crossbowman (p1-dwarf-crossbowman-1)']);
+    expect(text(done.events)).toContain('3 missile hits in all.');
+    expect(places(done.state)['p1-dwarf-crossbowman-1']).toBe('dua');
+  });
+
+  it('1996 has no Defensive Volley: a missile attack is never answered', () => {
+    const started = unwrap(startMissile(book, tsr(state()), p1, p2, faces6(6, 1, 2)));
+    expect(started.state.action).toBeNull();
+  });
+});
