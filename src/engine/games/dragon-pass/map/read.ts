@@ -241,7 +241,8 @@ function where(json: unknown, path: readonly PropertyKey[]): string {
   const [list, index, ...rest] = path;
   const named = RECORD[String(list)] ?? String(list);
   if (typeof index !== 'number') return `, ${named}${index === undefined ? '' : ` "${String(index)}"`}`;
-  const record = (json as Record<string, unknown[]>)[list as string]?.[index] as { id?: unknown } | undefined;
-  const id = typeof record?.id === 'string' ? record.id : `number ${index + 1}`;
+  const record = (json as Record<string, unknown[]>)[list as string]?.[index] as { id?: unknown; hex?: unknown } | undefined;
+  // Structures have no id: the hex names them.
+  const id = typeof record?.id === 'string' ? record.id : typeof record?.hex === 'string' ? `${index + 1} (at ${record.hex})` : `number ${index + 1}`;
   return `, ${named} ${id}${rest.length ? `, ${rest.map(String).join('.')}` : ''}`;
 }
