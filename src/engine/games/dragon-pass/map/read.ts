@@ -127,7 +127,7 @@ function build(file: string, data: FileData): Result<PassMap> {
     ids.add(run.id);
   }
 
-  const sides = new Map<string, SideFeatures>();
+  const sides = new Map<string, { river: boolean; ridge?: SideFeatures['ridge'] }>();
   const at = (a: Hex, b: Hex) => {
     const key = hexsideKey(hexside(a, b)!);
     const known = sides.get(key) ?? { river: false };

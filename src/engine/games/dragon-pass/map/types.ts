@@ -71,14 +71,14 @@ export interface MapHex {
 
 /** A ridge runs along hexsides and has a high side: attacking up it, or shooting at a stack above it, is harder (GAPS A4, A5). */
 export interface Ridge {
-  high: Hex;
-  low: Hex;
+  readonly high: Hex;
+  readonly low: Hex;
 }
 
 /** What lies on the side between two neighbouring hexes. */
 export interface SideFeatures {
-  river: boolean;
-  ridge?: Ridge;
+  readonly river: boolean;
+  readonly ridge?: Ridge;
 }
 
 /** A river or a ridge as the file gives it: a named run of hexsides. */
