@@ -13,7 +13,7 @@ import type { HexsideMap } from '../../../hex/hexsides.ts';
 export const TERRAINS = ['clear', 'forest', 'hill', 'hill-and-forest', 'marsh', 'mountain'] as const;
 export type Terrain = (typeof TERRAINS)[number];
 
-/** The structures the Missile Fire Table's terrain modifiers name, in its order, and the town it names with them. */
+/** The structures the Missile Fire Table's terrain modifiers name; each gives its bonus only to units in it. */
 export const STRUCTURES = ['altar', 'temple', 'ruin', 'town', 'dragonewt-city', 'stockade', 'fortress'] as const;
 export type StructureKind = (typeof STRUCTURES)[number];
 
