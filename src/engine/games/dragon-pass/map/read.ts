@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { err, ok, type Result } from '../../../core/result.ts';
-import { adjacent, hexKey, type Hex, type HexKey } from '../../../hex/hex.ts';
-import { hexside, hexsideKey, hexsideMap } from '../../../hex/hexsides.ts';
+import { adjacent, directionTo, hexKey, type Hex, type HexKey } from '../../../hex/hex.ts';
+import { hexsideMap } from '../../../hex/hexsides.ts';
 import { fromOffset, labelOf, parseLabel, toOffset } from '../../../hex/labels.ts';
 import { onEdge, hexesOnEdge } from './edges.ts';
 import {
@@ -127,9 +127,9 @@ function build(file: string, data: FileData): Result<PassMap> {
     ids.add(run.id);
   }
 
-  const sides = new Map<string, { river: boolean; ridge?: SideFeatures['ridge'] }>();
+  const sides = new Map<number, { river: boolean; ridge?: SideFeatures['ridge'] }>();
   const at = (a: Hex, b: Hex) => {
-    const key = hexsideKey(hexside(a, b)!);
+    const key = sideNumber(a, b);
     const known = sides.get(key) ?? { river: false };
     sides.set(key, known);
     return known;
@@ -150,16 +150,24 @@ function build(file: string, data: FileData): Result<PassMap> {
     rivers: rivers.value,
     ridges: ridges.value,
     riverSides: riverSides.value,
-    between: (a, b) => {
-      const side = hexside(a, b);
-      return (side && sides.get(hexsideKey(side))) ?? none;
-    },
+    between: (a, b) => sides.get(sideNumber(a, b)) ?? none,
     label: labelOf,
     parse: (label) => {
       const h = parseLabel(label);
       return h && inside(h) ? h : undefined;
     },
   });
+}
+
+/**
+ * A number for the side between two hexes, the same from either, -1 if they do not touch: the
+ * lower hex's key and the direction to the other. Movement and combat ask for sides many times a
+ * phase, so no strings are built.
+ */
+function sideNumber(a: Hex, b: Hex): number {
+  const [low, high] = hexKey(a) < hexKey(b) ? [a, b] : [b, a];
+  const direction = directionTo(low, high);
+  return direction === undefined ? -1 : hexKey(low) * 6 + direction;
 }
 
 /** The terrain grid: each line its row number, then one key symbol a hex, separated by spaces. */
