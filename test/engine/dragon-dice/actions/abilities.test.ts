@@ -97,3 +97,32 @@ describe('Defensive Volley (Coral Elves, v4): at a terrain with air they answer 
     expect(started.state.action).toBeNull();
   });
 });
+
+describe("Scorching Touch (Scalders, v4): at a terrain with fire, each save they roll against a melee is one damage back", () => {
+  it('at a Highland, the Igniter saves 2 with its ID: 2 damage back kills the Footman', () => {
+    const state = gameWith([
+      ['p1', 'dwarf-warlord', 't-p1'],
+      ['p1', 'dwarf-footman', 't-p1'],
+      ['p2', 'scalder-igniter', 't-p1'],
+    ]);
+    const at = { owner: 'p1', at: 't-p1' };
+    // Warlord melee 3 + Footman melee 2 = 5 hits; the Igniter's ID 2 saves 2: 3 damage kills it.
+    const done = unwrap(startMelee(book, state, at, { owner: 'p2', at: 't-p1' }, faces6(3, 6, 1)));
+    expect(text(done.events)).toContain('Scorching Touch: the Scalders rolled 2 saves, 2 damage back.');
+    expect(places(done.state)).toMatchObject({ 'p2-scalder-igniter-1': 'dua', 'p1-dwarf-footman-1': 'dua', 'p1-dwarf-warlord-1': 'terrain:t-p1' });
+  });
+});
+
+describe('Replanting (Treefolk, v4): at a terrain with water, a killed Treefolk rolls first; its ID sends it to the reserves', () => {
+  it('at a Coastland, two Oaklings die; the one that shows its ID goes to the reserves', () => {
+    const state = gameWith([
+      ['p1', 'dwarf-warlord', 't-p2'],
+      ['p2', 'treefolk-oakling', 't-p2'],
+      ['p2', 'treefolk-oakling', 't-p2'],
+    ]);
+    // Warlord melee 3; the Oaklings show melee: no saves, both die. Replanting: ID, then melee.
+    const done = unwrap(startMelee(book, state, { owner: 'p1', at: 't-p2' }, { owner: 'p2', at: 't-p2' }, faces6(3, 2, 2, 1, 2)));
+    expect(places(done.state)).toMatchObject({ 'p2-treefolk-oakling-1': 'reserve', 'p2-treefolk-oakling-2': 'dua' });
+    expect(text(done.events)).toMatch(/Replanting: Oakling rolls id 1: it goes to the reserves; Replanting: Oakling rolls melee 1: it stays dead/);
+  });
+});

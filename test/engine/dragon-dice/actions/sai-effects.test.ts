@@ -287,7 +287,7 @@ describe("SAIs in the target's saves", () => {
     // 3 + 3 + 2 = 8 hits; the Phoenix shows Smite (nothing in a save) and dies, then rolls Rise from the Ashes.
     const done = unwrap(startMelee(book, state, p1, p2, faces6(3, 6, 6, 3, 4)));
     expect(places(done.state)['p2-firewalker-phoenix-1']).toBe('reserve');
-    expect(text(done.events)).toMatch(/Rise from the Ashes: .* it rises/);
+    expect(text(done.events)).toMatch(/Rise from the Ashes: .* it goes to the reserves/);
   });
 });
 

@@ -4,7 +4,8 @@ import { armyUnits, type ArmyRef, type DdState, type Unit } from '../state.ts';
 /**
  * The v4 species abilities an attack reads (SFR 21, as `species-*.json` gives them), beyond those the
  * count applies (doubling, "counts as"): Goblins' Foul Stench, Lava Elves' Cursed Bullets, Coral
- * Elves' Defensive Volley. Each works only in the ruleset its row names. Pure.
+ * Elves' Defensive Volley, Scalders' Scorching Touch, Treefolk's Replanting. Each works only in the
+ * ruleset its row names. Pure.
  */
 
 /** Does `species` have the ability `name` in this game's ruleset (tied to no terrain, or to `element` here)? */
@@ -45,13 +46,35 @@ export function cursedBullets(book: DiceBook, state: DdState, attacker: ArmyRef,
 }
 
 /**
+ * Replanting: at a terrain with water, Treefolk killed there are rolled first, and those that show
+ * their ID go to the reserves instead (the roll is `rise.ts`'s). Which units it saves, as a test.
+ */
+export function replanting(book: DiceBook, state: DdState): (unit: Unit) => boolean {
+  if (!hasAbility(book, state, 'treefolk', 'Replanting')) return () => false;
+  return (u) => speciesOf(book, u) === 'treefolk' && u.at.kind === 'terrain' && terrainHas(book, state, u.at.terrain, 'water');
+}
+
+/** Whether the terrain `id` has `element`. */
+function terrainHas(book: DiceBook, state: DdState, id: string, element: string): boolean {
+  const terrain = state.terrains.find((t) => t.id === id);
+  const type = terrain && book.terrainTypes.get(book.terrains.get(terrain.die)?.type ?? '');
+  return !!type && (type.elements as readonly string[]).includes(element);
+}
+
+/**
+ * Scorching Touch: at a terrain with fire, each save Scalders roll against a melee attack (not a
+ * counter-attack) deals one damage back, saved only by spells. The Scalders' dice in the roll.
+ */
+export function scorchingTouch(book: DiceBook, state: DdState, target: ArmyRef): (unit: string) => boolean {
+  if (target.at === 'reserve' || !hasAbility(book, state, 'scalders', 'Scorching Touch') || !terrainHas(book, state, target.at, 'fire')) return () => false;
+  return (id) => speciesOf(book, state.units[id]!) === 'scalders';
+}
+
+/**
  * Defensive Volley: at a terrain with air, Coral Elves may answer a missile attack with a
  * counter-attack of their own missile results. The units that roll it: the army's Coral Elves.
  */
 export function defensiveVolley(book: DiceBook, state: DdState, target: ArmyRef): Unit[] {
-  if (target.at === 'reserve' || !hasAbility(book, state, 'coral-elves', 'Defensive Volley')) return [];
-  const terrain = state.terrains.find((t) => t.id === target.at);
-  const type = terrain && book.terrainTypes.get(book.terrains.get(terrain.die)?.type ?? '');
-  if (!type?.elements.includes('air')) return [];
+  if (target.at === 'reserve' || !hasAbility(book, state, 'coral-elves', 'Defensive Volley') || !terrainHas(book, state, target.at, 'air')) return [];
   return armyUnits(state, target).filter((u) => speciesOf(book, u) === 'coral-elves');
 }

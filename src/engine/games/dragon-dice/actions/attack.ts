@@ -15,7 +15,7 @@ import { promoteUpTo, returnFromDua } from './dua.ts';
 import { MOVING, movePlaces, moveStepFor } from './moves.ts';
 import { risen } from './rise.ts';
 import { holdsEighth } from '../turn/held.ts';
-import { cursedBullets, defensiveVolley, foulStench } from './abilities.ts';
+import { cursedBullets, defensiveVolley, foulStench, replanting, scorchingTouch } from './abilities.ts';
 import { countRoll } from '../rolls/count.ts';
 import type { AttackAction, AttackStep, CasualtiesStep } from './state.ts';
 
@@ -351,6 +351,15 @@ function rollSaves(book: DiceBook, state: DdState, action: AttackAction, step: E
     ...afterwards.events,
   ];
   const steps: AttackStep[] = [{ step: 'casualties', chooser: action.target.owner, army: action.target, damage, to: 'dua', cause: `the ${action.kind} hits` }];
+  // Scorching Touch: each save the Scalders rolled against a melee (not a counter-attack) is a damage back.
+  const scalding = action.kind === 'melee' && !action.counterAttack ? scorchingTouch(book, state, action.target) : () => false;
+  const scalders = afterwards.rolled.filter((r) => scalding(r.unit));
+  const touch = scalders.length ? countRoll(book, scalders, context).results.save : 0;
+  if (touch) {
+    const shield = spellSaves(state, action.attacker);
+    events.push(publicEvent('dd-ability', `Scorching Touch: the Scalders rolled ${touch} save${touch === 1 ? '' : 's'}, ${touch} damage back${shield ? `, less ${shield} saves from spells` : ''}.`));
+    steps.push({ step: 'casualties', chooser: action.attacker.owner, army: action.attacker, damage: Math.max(0, touch - shield), to: 'dua', cause: 'the Scorching Touch' });
+  }
   if (step.charged) {
     const melee = countRoll(book, afterwards.rolled, rollContext(book, state, action.target, 'melee')).results.melee;
     const shield = spellSaves(state, action.attacker);
@@ -554,7 +563,7 @@ export function takeCasualties(book: DiceBook, state: DdState, step: CasualtiesS
   }
   const idKilled = idDead.filter((u) => !buried.includes(u));
   // Rise from the Ashes: a killed or buried unit with the icon rolls once more.
-  const rose = step.to === 'reserve' && !idDead.length ? null : risen(book, [...(step.to === 'reserve' ? [] : dying), ...buried, ...idKilled].map((u) => state.units[u.id]!), dice);
+  const rose = step.to === 'reserve' && !idDead.length ? null : risen(book, [...(step.to === 'reserve' ? [] : dying), ...buried, ...idKilled].map((u) => state.units[u.id]!), dice, replanting(book, state));
   const rising = new Set(rose?.ids ?? []);
   const worth = chosen.reduce((s, u) => s + u.health, 0);
   const left = step.damage - worth;

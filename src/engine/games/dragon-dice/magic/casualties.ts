@@ -8,6 +8,7 @@ import { soiledAt } from './effects.ts';
 import { holdsEighth } from '../turn/held.ts';
 import { rollUnits } from './roll.ts';
 import { risen } from '../actions/rise.ts';
+import { replanting } from '../actions/abilities.ts';
 
 /**
  * Units killed by a spell or a dragon: who dies for so much damage, and where they go (the DUA, or
@@ -53,7 +54,7 @@ export function killUnits(book: DiceBook, state: DdState, units: readonly Unit[]
     next[u.id] = { ...free, at: { kind: bury ? 'bua' : 'dua' } };
     (bury ? buried : dead).push(u);
   }
-  const rose = risen(book, units, dice);
+  const rose = risen(book, units, dice, replanting(book, state));
   rolls.push(...rose.records);
   for (const id of rose.ids) next[id] = { ...next[id]!, at: { kind: 'reserve' } };
   const parts = [];
