@@ -86,6 +86,6 @@ describe('Attack Table: the seed\'s notes', () => {
     expect(readAttackTable(JSON.stringify(json))).toEqual({ ok: false, error: 'attack-table.json, multiplier 5, denominator: Too small: expected number to be >=1.' });
     json.multipliers[4].denominator = 4;
     json.multipliers.pop();
-    expect(readAttackTable(JSON.stringify(json))).toEqual({ ok: false, error: 'attack-table.json, multiplier: the multipliers list dice 1 to 6, once each, in order.' });
+    expect(readAttackTable(JSON.stringify(json))).toEqual({ ok: false, error: 'attack-table.json, multipliers: the multipliers list dice 1 to 6, once each, in order.' });
   });
 });

@@ -44,8 +44,9 @@ export function readTableFile<T>(file: string, text: string, schema: z.ZodType<T
 function where(json: unknown, path: readonly PropertyKey[], lists: Record<string, string>): string {
   if (path.length === 0) return '';
   const [list, index, ...rest] = path;
+  // A whole list is named by its field ("rows"), one record by what a record is called ("row 3").
+  if (typeof index !== 'number') return `, ${[list, ...(index === undefined ? [] : [index]), ...rest].map(String).join('.')}`;
   const named = lists[String(list)] ?? String(list);
-  if (typeof index !== 'number') return `, ${[named, ...(index === undefined ? [] : [String(index)]), ...rest.map(String)].join('.')}`;
   const record = (json as Record<string, unknown[]>)[String(list)]?.[index];
   return `, ${named} ${recordName(record, index)}${rest.length ? `, ${rest.map(String).join('.')}` : ''}`;
 }
@@ -56,7 +57,8 @@ function recordName(record: unknown, index: number): string {
   for (const key of ['id', 'roll', 'die', 'dice', 'phase']) {
     const v = r[key];
     if (typeof v === 'string' || typeof v === 'number') return String(v);
-    if (Array.isArray(v)) return v.join('-');
+    // A d6 row's faces as the seed prints them: "4-6", not "4-5-6".
+    if (Array.isArray(v)) return v.length > 1 ? `${v[0]}-${v[v.length - 1]}` : String(v[0]);
   }
   return `number ${index + 1}`;
 }
