@@ -82,7 +82,7 @@ export function lossFigure(table: AttackTable, total: number, die: number, modif
   });
 }
 
-/** "13⅓" style is hard to type; "13.33" reads well enough in a log. */
+/** The exact product for the log line, to two decimals at most: 40 × 1/3 → "13.33", 50 × 3/4 → "37.5". */
 function formatProduct(column: number, numerator: number, denominator: number): string {
   const exact = (column * numerator) / denominator;
   return Number.isInteger(exact) ? String(exact) : exact.toFixed(2).replace(/0$/, '');
