@@ -71,7 +71,7 @@ describe('Attack Table: the seed\'s notes', () => {
     expect(reading.line).toBe('Attack Table, total 7, die 4 +1 leader = 5 (row 5, ×3/4), column 7: loss 5');
     expect(reading.record).toMatchObject({ table: 'Attack Table', row: 'die 5', column: 'total 7', total: 5, min: 1, max: 6, result: 'loss 5' });
     expect(unwrap(lossFigure(table(), 40, 3)).line).toBe('Attack Table, total 40, die 3 (row 3, ×1/3), column 40 (past the printed 36: 40 ×1/3 = 13.33, fraction dropped): loss 13');
-    expect(unwrap(lossFigure(table(), 5, 1, [{ label: 'river', value: -2 }])).line).toBe('Attack Table, total 5, die 1 −2 river = -1, read as 1 (row 1, ×1/6), column 5: no loss');
+    expect(unwrap(lossFigure(table(), 5, 1, [{ label: 'river', value: -2 }])).line).toBe('Attack Table, total 5, die 1 −2 river = −1, read as 1 (row 1, ×1/6), column 5: no loss');
   });
 
   it('refuses a negative total, a face that is no d6 face and a fractional modifier, in one line', () => {

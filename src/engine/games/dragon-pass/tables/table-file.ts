@@ -77,7 +77,8 @@ export function modifiedDie(die: number, modifiers: readonly DieModifier[]): num
 export function dieArithmetic(die: number, modifiers: readonly DieModifier[]): string {
   if (modifiers.length === 0) return String(die);
   const mods = modifiers.map((m) => ` ${m.value >= 0 ? '+' : '−'}${Math.abs(m.value)} ${m.label}`).join('');
-  return `${die}${mods} = ${modifiedDie(die, modifiers)}`;
+  const sum = modifiedDie(die, modifiers);
+  return `${die}${mods} = ${sum < 0 ? `−${-sum}` : sum}`;
 }
 
 /** A face that is not a whole number 1-6 is refused before any table is read. */
