@@ -34,7 +34,7 @@ export type BatHungerTable = z.infer<typeof BatHungerTableSchema>;
 export type MoonPhaseId = string;
 
 export const readBatHungerTable = (text: string, file = 'bat-hunger.json'): Result<BatHungerTable> =>
-  readTableFile(file, text, BatHungerTableSchema, { rows: 'row', moonTrack: 'Moon track' });
+  readTableFile(file, text, BatHungerTableSchema, { rows: 'row' });
 
 export interface BatHungerOptions {
   /** Read Full as 16/24 and Full Half as 8/12: the print-error reading (FACTS 3.2). Off by default. */

@@ -40,7 +40,7 @@ export function readTableFile<T>(file: string, text: string, schema: z.ZodType<T
   return err(`${file}${where(json, issue.path, lists)}: ${explain(issue)}.`);
 }
 
-/** `, event 32, effect.count` from a path such as ['events', 7, 'effect', 'count']. */
+/** `, event revolt-in-the-redlands, effect.count` from a path such as ['events', 6, 'effect', 'count']. */
 function where(json: unknown, path: readonly PropertyKey[], lists: Record<string, string>): string {
   if (path.length === 0) return '';
   const [list, index, ...rest] = path;
@@ -51,10 +51,10 @@ function where(json: unknown, path: readonly PropertyKey[], lists: Record<string
   return `, ${named} ${recordName(record, index)}${rest.length ? `, ${rest.map(String).join('.')}` : ''}`;
 }
 
-/** A record is named by its id, else its roll or die, else its place in the list. */
+/** A record is named by its id, else its die, faces or Moon phase, else its place in the list. */
 function recordName(record: unknown, index: number): string {
   const r = (record ?? {}) as Record<string, unknown>;
-  for (const key of ['id', 'roll', 'die', 'dice', 'phase']) {
+  for (const key of ['id', 'die', 'dice', 'phase']) {
     const v = r[key];
     if (typeof v === 'string' || typeof v === 'number') return String(v);
     // A d6 row's faces as the seed prints them: "4-6", not "4-5-6".
