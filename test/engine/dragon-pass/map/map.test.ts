@@ -1,3 +1,4 @@
+import { PLACES_NAMED_BY_TABLES } from '../../../../src/engine/games/dragon-pass/tables/places.ts';
 import { describe, expect, it } from 'vitest';
 import { directionTo, hexKey, sameHex, sideCorners, type Hex } from '../../../../src/engine/hex/hex.ts';
 import { sideBetween } from '../../../../src/engine/hex/hexsides.ts';
@@ -20,11 +21,8 @@ const only = (id: string): Hex => {
 };
 const edges = (h: Hex) => edgesOf(h, map.cols, map.rows);
 
-/*
- * The places the events and tables name. The integrator may point this at the tables' own list
- * (`PLACES_NAMED_BY_TABLES.map((p) => p.id)` from src/engine/games/dragon-pass/tables/).
- */
-const REQUIRED: readonly string[] = MAP_PLACE_IDS;
+// Every place the seed's tables and events name (tables/places.ts), and the map's own list (edges, lands beyond).
+const REQUIRED: readonly string[] = [...new Set([...PLACES_NAMED_BY_TABLES.map((p) => p.id), ...MAP_PLACE_IDS])];
 
 describe('the map of the pass', () => {
   it('is 24 columns by 18 rows, every hex with a terrain', () => {
