@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { hexKey } from '../../../../src/engine/hex/hex.ts';
 import { MAP_PLACE_IDS } from '../../../../src/engine/games/dragon-pass/map/places.ts';
@@ -205,5 +206,16 @@ describe('the forces on the map', () => {
 
   it('the sides start in scenario data: a side\'s counter has a home only where a text places it', () => {
     for (const c of [...loadForces().lunar, ...loadForces().sartar]) expect(c.home, c.id).toBeUndefined();
+  });
+});
+
+describe('docs/dragon-pass.md, "The forces"', () => {
+  it('lists every counter with its factors, so every invented value is written down', () => {
+    const doc = readFileSync('docs/dragon-pass.md', 'utf8');
+    const section = doc.slice(doc.indexOf('## The forces'));
+    expect(doc.includes('## The forces')).toBe(true);
+    for (const c of all()) {
+      expect(section, c.id).toContain(`| \`${c.id}\` | ${c.name} | ${c.kind} | ${c.combat} | ${c.magic} | ${c.missile} | ${c.leader} | ${c.movement} |`);
+    }
   });
 });
