@@ -49,7 +49,7 @@ export function readForces(files: Readonly<Record<string, string>>): Result<Forc
   const independents = new Map<string, Independent>();
   const sideFile = new Map<string, string>();
 
-  /** Checks one counter and files it under its id; a refusal line, or undefined. */
+  /** Checks one counter past the schema and files it under its id, or refuses it in one line. */
   const take = (file: string, data: CounterData, side: Allegiance, independent?: string): Result<Counter> => {
     const at = `${file}, unit ${data.id}`;
     const before = units.get(data.id);
