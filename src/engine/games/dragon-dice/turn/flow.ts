@@ -5,6 +5,7 @@ import { isParalysed } from '../magic/effects.ts';
 import { expireEffects } from '../magic/start.ts';
 import { listed } from '../actions/names.ts';
 import { holdsAfterTurnStart } from '../holds.ts';
+import { speciesPhase } from './species-phase.ts';
 import type { DdState } from '../state.ts';
 import type { Stepped } from '../stepped.ts';
 import { playerName } from '../words.ts';
@@ -81,7 +82,9 @@ export function advance(book: DiceBook, state: DdState, dice: Dice): Stepped {
   const turn = state.turn!;
   const next = nextStep(turn.step);
   if (next === 'end') return endTurn(book, state, dice);
-  return { state: { ...state, turn: { ...turn, step: next, march: null } }, events: [] };
+  // The species abilities phase comes between the dragon attacks and the first march (SFR 11).
+  const abilities = turn.step === 'dragons' ? speciesPhase(book, state, turn.player) : { state, events: [] };
+  return { state: { ...abilities.state, turn: { ...turn, step: next, march: null } }, events: abilities.events };
 }
 
 /**
