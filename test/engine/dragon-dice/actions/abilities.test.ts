@@ -4,6 +4,7 @@ import { answerCounterAttack } from '../../../../src/engine/games/dragon-dice/ac
 import { attackOf } from '../../../../src/engine/games/dragon-dice/actions/attack.ts';
 import { startMelee, startMissile } from '../../../../src/engine/games/dragon-dice/actions/start.ts';
 import type { DdState } from '../../../../src/engine/games/dragon-dice/state.ts';
+import { magicAction, startMagic } from '../../../../src/engine/games/dragon-dice/magic/start.ts';
 import { loadBook } from '../book.ts';
 import { faces6, gameWith, places } from './fixture.ts';
 
@@ -124,5 +125,40 @@ describe('Replanting (Treefolk, v4): at a terrain with water, a killed Treefolk 
     const done = unwrap(startMelee(book, state, { owner: 'p1', at: 't-p2' }, { owner: 'p2', at: 't-p2' }, faces6(3, 2, 2, 1, 2)));
     expect(places(done.state)).toMatchObject({ 'p2-treefolk-oakling-1': 'reserve', 'p2-treefolk-oakling-2': 'dua' });
     expect(text(done.events)).toMatch(/Replanting: Oakling rolls id 1: it goes to the reserves; Replanting: Oakling rolls melee 1: it stays dead/);
+  });
+});
+
+describe('Bone Magic (Undead, v4): each Undead rolling magic (not its ID) adds one death magic, one per Undead in the DUA, at most four', () => {
+  const army = (dead: number): DdState =>
+    gameWith([
+      ['p1', 'undead-apparition', 't-front'],
+      ['p1', 'undead-heucuva', 't-front'],
+      ['p1', 'undead-lich', 't-front'],
+      ...Array.from({ length: dead }, () => ['p1', 'undead-zombie', 'dua'] as [string, string, string]),
+      ['p2', 'goblin-thug', 't-front'],
+    ]);
+  // Apparition magic 2, Heucuva magic 3, Lich ID 3 (magic, but its ID): 8 death magic, two Undead rolled a magic face.
+  it.each([
+    [0, 8],
+    [1, 9],
+    [3, 10],
+  ])('with %i Undead in the DUA: %i death magic', (dead, magic) => {
+    const opened = unwrap(startMagic(book, army(dead), p1, faces6(2, 2, 1)));
+    expect(magicAction(opened.state)?.magic.death).toBe(magic);
+  });
+});
+
+describe('Stepped Damage (Undead, v4): a killed Undead is swapped for a smaller one from the DUA', () => {
+  it('3 damage kills the Mummy (3); the Wight (2) steps into its place from the DUA; 1996 does not', () => {
+    const state = gameWith([
+      ['p1', 'dwarf-warlord', 't-front'],
+      ['p2', 'undead-mummy', 't-front'],
+      ['p2', 'undead-wight', 'dua'],
+    ]);
+    // Warlord melee 3; the Mummy shows melee: no save.
+    const done = unwrap(startMelee(book, state, p1, p2, faces6(3, 3)));
+    expect(places(done.state)).toMatchObject({ 'p2-undead-mummy-1': 'dua', 'p2-undead-wight-1': 'terrain:t-front' });
+    expect(text(done.events)).toContain('Stepped Damage: Mummy steps down to Wight');
+    expect(places(unwrap(startMelee(book, tsr(state), p1, p2, faces6(3, 3))).state)['p2-undead-wight-1']).toBe('dua');
   });
 });

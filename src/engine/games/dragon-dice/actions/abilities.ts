@@ -4,8 +4,8 @@ import { armyUnits, type ArmyRef, type DdState, type Unit } from '../state.ts';
 /**
  * The v4 species abilities an attack reads (SFR 21, as `species-*.json` gives them), beyond those the
  * count applies (doubling, "counts as"): Goblins' Foul Stench, Lava Elves' Cursed Bullets, Coral
- * Elves' Defensive Volley, Scalders' Scorching Touch, Treefolk's Replanting. Each works only in the
- * ruleset its row names. Pure.
+ * Elves' Defensive Volley, Scalders' Scorching Touch, Treefolk's Replanting, Undead's Bone Magic and
+ * Stepped Damage. Each works only in the ruleset its row names. Pure.
  */
 
 /** Does `species` have the ability `name` in this game's ruleset (tied to no terrain, or to `element` here)? */
@@ -68,6 +68,37 @@ function terrainHas(book: DiceBook, state: DdState, id: string, element: string)
 export function scorchingTouch(book: DiceBook, state: DdState, target: ArmyRef): (unit: string) => boolean {
   if (target.at === 'reserve' || !hasAbility(book, state, 'scalders', 'Scorching Touch') || !terrainHas(book, state, target.at, 'fire')) return () => false;
   return (id) => speciesOf(book, state.units[id]!) === 'scalders';
+}
+
+/**
+ * Bone Magic: in a magic action, each Undead that rolls a magic result other than its ID adds one
+ * magic, up to one per Undead in their DUA, at most four. How many, from the roll's faces.
+ */
+export function boneMagic(book: DiceBook, state: DdState, army: ArmyRef, rolled: readonly { unit: string; die: { species: string; faces: ReadonlyArray<{ icon: string }> }; face: number }[]): number {
+  if (!hasAbility(book, state, 'undead', 'Bone Magic')) return 0;
+  const casting = rolled.filter((r) => r.die.species === 'undead' && r.die.faces[r.face]?.icon === 'magic').length;
+  return Math.min(casting, 4, deadOf(book, state, army.owner, 'undead'));
+}
+
+/**
+ * Stepped Damage: a killed Undead may instead be swapped for a smaller Undead from its owner's DUA.
+ * Our default always swaps (a unit kept is better than none), the largest smaller one first.
+ * Returns the swaps to make: the killed unit and the one that takes its place.
+ */
+export function steppedDamage(book: DiceBook, state: DdState, killed: readonly Unit[]): Array<[Unit, Unit]> {
+  if (!hasAbility(book, state, 'undead', 'Stepped Damage')) return [];
+  const taken = new Set<string>();
+  const swaps: Array<[Unit, Unit]> = [];
+  for (const u of killed) {
+    if (speciesOf(book, u) !== 'undead' || u.at.kind === 'dua' || u.at.kind === 'bua') continue;
+    const smaller = Object.values(state.units)
+      .filter((d) => d.owner === u.owner && d.at.kind === 'dua' && !taken.has(d.id) && speciesOf(book, d) === 'undead' && healthOf(book, d) < healthOf(book, u))
+      .sort((a, b) => healthOf(book, b) - healthOf(book, a) || a.id.localeCompare(b.id))[0];
+    if (!smaller) continue;
+    taken.add(smaller.id);
+    swaps.push([u, smaller]);
+  }
+  return swaps;
 }
 
 /**

@@ -15,7 +15,7 @@ import { promoteUpTo, returnFromDua } from './dua.ts';
 import { MOVING, movePlaces, moveStepFor } from './moves.ts';
 import { risen } from './rise.ts';
 import { holdsEighth } from '../turn/held.ts';
-import { cursedBullets, defensiveVolley, foulStench, replanting, scorchingTouch } from './abilities.ts';
+import { cursedBullets, defensiveVolley, foulStench, replanting, scorchingTouch, steppedDamage } from './abilities.ts';
 import { countRoll } from '../rolls/count.ts';
 import type { AttackAction, AttackStep, CasualtiesStep } from './state.ts';
 
@@ -568,7 +568,11 @@ export function takeCasualties(book: DiceBook, state: DdState, step: CasualtiesS
   const worth = chosen.reduce((s, u) => s + u.health, 0);
   const left = step.damage - worth;
   const staying = (list: readonly Candidate[]) => list.filter((u) => !rising.has(u.id)).map((u) => u.id);
+  // Stepped Damage (Undead, v4): a killed Undead is swapped for a smaller one from the DUA.
+  const swaps = steppedDamage(book, state, [...(step.to === 'dua' ? dying : []), ...idKilled].filter((u) => !rising.has(u.id)).map((u) => state.units[u.id]!));
   let next = killUnits(killUnits(killUnits(killUnits(state, staying(dying), step.to), staying(buried), 'bua'), staying(idKilled), 'dua'), [...passing.map((u) => u.id), ...rising], 'reserve');
+  for (const [killed, smaller] of swaps) next = { ...next, units: { ...next.units, [smaller.id]: { ...next.units[smaller.id]!, at: killed.at } } };
+  if (swaps.length) events.push(publicEvent('dd-ability', `Stepped Damage: ${listed(swaps.map(([k, s]) => `${unitName(book, state, k.id)} steps down to ${unitName(book, state, s.id)}`))}, from ${step.army.owner}'s DUA.`));
   if (rose?.line) events.push(publicEvent('dd-rise', rose.line, { rolls: rose.records }));
   const action = attackOf(next);
   const damage = step.to === 'dua' && !step.test && step.pick !== 'one' && step.chooser === step.army.owner;

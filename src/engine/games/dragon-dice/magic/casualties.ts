@@ -8,7 +8,7 @@ import { soiledAt } from './effects.ts';
 import { holdsEighth } from '../turn/held.ts';
 import { rollUnits } from './roll.ts';
 import { risen } from '../actions/rise.ts';
-import { replanting } from '../actions/abilities.ts';
+import { replanting, steppedDamage } from '../actions/abilities.ts';
 
 /**
  * Units killed by a spell or a dragon: who dies for so much damage, and where they go (the DUA, or
@@ -57,8 +57,12 @@ export function killUnits(book: DiceBook, state: DdState, units: readonly Unit[]
   const rose = risen(book, units, dice, replanting(book, state));
   rolls.push(...rose.records);
   for (const id of rose.ids) next[id] = { ...next[id]!, at: { kind: 'reserve' } };
+  // Stepped Damage (Undead, v4): a killed (not buried) Undead is swapped for a smaller one from the DUA.
+  const swaps = steppedDamage(book, state, dead.filter((u) => !rose.ids.includes(u.id)));
+  for (const [killed, smaller] of swaps) next[smaller.id] = { ...next[smaller.id]!, at: killed.at };
+  const stepped = swaps.length ? ` Stepped Damage: ${swaps.map(([k, s]) => `${unitName(book, k)} steps down to ${book.units.get(s.die)?.name ?? s.die}`).join(', ')}.` : '';
   const parts = [];
   if (dead.length) parts.push(`${listed(dead.map((u) => unitName(book, u)))} ${dead.length === 1 ? 'is' : 'are'} killed`);
   if (buried.length) parts.push(`${listed(buried.map((u) => unitName(book, u)))} ${buried.length === 1 ? 'is' : 'are'} killed and buried`);
-  return { state: { ...state, units: next }, events: [publicEvent('dd-killed', `${cause}: ${parts.join('; ')}.${rose.line ? ` ${rose.line}` : ''}`, rolls.length ? { rolls } : {})] };
+  return { state: { ...state, units: next }, events: [publicEvent('dd-killed', `${cause}: ${parts.join('; ')}.${rose.line ? ` ${rose.line}` : ''}${stepped}`, rolls.length ? { rolls } : {})] };
 }

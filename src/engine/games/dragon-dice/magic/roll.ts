@@ -1,7 +1,7 @@
 import type { Dice, RollRecord } from '../../../core/dice.ts';
 import { rollContext, rollUnits as rollDice } from '../actions/roll.ts';
 import type { DiceBook } from '../dice/read.ts';
-import type { RollContext, RollCount, RollKind } from '../rolls/types.ts';
+import type { RollContext, RollCount, RolledDie, RollKind } from '../rolls/types.ts';
 import type { ArmyRef, DdState, Unit } from '../state.ts';
 import { modifiersFor } from './effects.ts';
 
@@ -14,6 +14,8 @@ import { modifiersFor } from './effects.ts';
 export interface UnitsRolled {
   count: RollCount;
   rolls: RollRecord[];
+  /** Every face rolled (a species ability reads them: Bone Magic). */
+  rolled: RolledDie[];
 }
 
 /**
@@ -23,5 +25,5 @@ export interface UnitsRolled {
 export function rollUnits(book: DiceBook, state: DdState, army: ArmyRef, units: readonly Unit[], kind: RollKind, dice: Dice, label: string, against?: RollContext['against'], alone = false): UnitsRolled {
   const context: RollContext = { ...rollContext(book, state, army, kind, against), modifiers: alone ? [] : modifiersFor(state, army, kind) };
   const r = rollDice(book, units, context, label, dice);
-  return { count: r.count, rolls: r.records };
+  return { count: r.count, rolls: r.records, rolled: r.rolled };
 }

@@ -16,6 +16,7 @@ import { purseText, totalMagic } from './pool.ts';
 import { rollUnits } from './roll.ts';
 import { magicRollSais } from './sais.ts';
 import { settleMoves } from '../actions/moves.ts';
+import { boneMagic } from '../actions/abilities.ts';
 import { SPELL_RULES } from './spells.ts';
 import type { MagicAction, MagicPool } from './state.ts';
 
@@ -63,7 +64,14 @@ export function startMagic(book: DiceBook, state: DdState, army: ArmyRef, dice: 
   const r = rollUnits(book, state, army, units, 'magic', dice, `${armyName(book, state, army)}'s magic`);
   const rolled: GameEvent = publicEvent('dd-roll', `${armyName(book, state, army)} rolls for magic: ${r.count.lines.join('; ')}.`, { rolls: r.rolls, data: { kind: 'magic' } });
   const sais = magicRollSais(book, state, army, r.count);
-  const opened = openCasting(book, sais.state, army, r.count.magic as MagicPool, r.count.cantrip);
+  // Bone Magic (Undead, v4): one more death magic for each Undead that rolled magic, up to one per Undead in the DUA.
+  const bones = boneMagic(book, state, army, r.rolled);
+  const magic = { ...(r.count.magic as MagicPool) };
+  if (bones) {
+    magic.death = (magic.death ?? 0) + bones;
+    sais.events.push(publicEvent('dd-ability', `Bone Magic: ${bones} more death magic (one for each Undead that rolled magic, up to one per Undead in ${army.owner}'s DUA, at most four).`));
+  }
+  const opened = openCasting(book, sais.state, army, magic, r.count.cantrip);
   // The moves its SAIs offer wait for the spells; with no magic to cast they are offered at once.
   const casting = magicAction(opened.state);
   const next = !sais.moves.length ? opened.state : casting ? { ...opened.state, action: { ...casting, moves: sais.moves } } : settleMoves(book, opened.state, sais.moves);
