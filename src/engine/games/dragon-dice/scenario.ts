@@ -1,3 +1,4 @@
+import { readJsonFile } from '../../core/json-file.ts';
 import { z } from 'zod';
 import { err, ok, type Result } from '../../core/result.ts';
 
@@ -16,16 +17,10 @@ export type DdScenario = z.infer<typeof DdScenarioSchema>;
 export function readScenarios(files: Record<string, string>): Result<DdScenario[]> {
   const out: DdScenario[] = [];
   for (const [name, text] of Object.entries(files)) {
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch (e) {
-      return err(`${name}.json: not JSON (${(e as Error).message}).`);
-    }
-    const parsed = DdScenarioSchema.safeParse(json);
-    if (!parsed.success) return err(`${name}.json: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`);
-    if (parsed.data.id !== name) return err(`${name}.json: its id is ${parsed.data.id}; a scenario's id is its file's name.`);
-    out.push(parsed.data);
+    const parsed = readJsonFile(`${name}.json`, text, DdScenarioSchema, (issue) => `: ${issue.path.join('.')}: ${issue.message}`);
+    if (!parsed.ok) return parsed;
+    if (parsed.value.id !== name) return err(`${name}.json: its id is ${parsed.value.id}; a scenario's id is its file's name.`);
+    out.push(parsed.value);
   }
   return ok(out.sort((a, b) => a.force - b.force));
 }

@@ -1,3 +1,4 @@
+import { readJsonFile } from '../../../core/json-file.ts';
 import { z } from 'zod';
 import { err, ok, type Result } from '../../../core/result.ts';
 import {
@@ -220,16 +221,7 @@ export function readDiceBook(files: Record<string, string>): Result<DiceBook> {
 }
 
 function parseFile(file: string, text: string): Result<FileData> {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    return err(`${file}: not JSON (${(e as Error).message}).`);
-  }
-  const parsed = FileSchema.safeParse(json);
-  if (parsed.success) return ok(parsed.data);
-  const issue = parsed.error.issues[0]!;
-  return err(`${file}${where(json, issue.path)}: ${explain(issue)}.`);
+  return readJsonFile(file, text, FileSchema, (issue, json) => `${where(json, issue.path)}: ${explain(issue)}.`);
 }
 
 /** `, die dwarf-footman, faces.2` from a path such as ['dice', 0, 'faces', 2]. */

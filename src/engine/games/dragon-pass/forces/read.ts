@@ -1,3 +1,4 @@
+import { parseJson } from '../../../core/json-file.ts';
 import { z } from 'zod';
 import { err, ok, type Result } from '../../../core/result.ts';
 import { MAP_PLACE_IDS, type MapPlaceId } from '../map/places.ts';
@@ -70,12 +71,9 @@ export function readForces(files: Readonly<Record<string, string>>): Result<Forc
   };
 
   for (const [file, text] of Object.entries(files)) {
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch (e) {
-      return err(`${file}: not JSON (${(e as Error).message}).`);
-    }
+    const read = parseJson(file, text);
+    if (!read.ok) return read;
+    const json = read.value;
     const side = (json as { side?: unknown } | null)?.side;
     if (side === 'independent') {
       const parsed = IndependentsFileSchema.safeParse(json);

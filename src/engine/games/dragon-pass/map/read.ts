@@ -1,3 +1,4 @@
+import { readJsonFile } from '../../../core/json-file.ts';
 import { z } from 'zod';
 import { err, ok, type Result } from '../../../core/result.ts';
 import { adjacent, directionTo, hexKey, type Hex, type HexKey } from '../../../hex/hex.ts';
@@ -49,18 +50,8 @@ type FileData = z.infer<typeof FileSchema>;
 const RECORD: Record<string, string> = { places: 'place', structures: 'structure', rivers: 'river', ridges: 'ridge', terrain: 'terrain row', key: 'key' };
 
 export function readPassMap(file: string, text: string): Result<PassMap> {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    return err(`${file}: not JSON (${(e as Error).message}).`);
-  }
-  const parsed = FileSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return err(`${file}${where(json, issue.path)}: ${issue.message}.`);
-  }
-  return build(file, parsed.data);
+  const data = readJsonFile(file, text, FileSchema, (issue, json) => `${where(json, issue.path)}: ${issue.message}.`);
+  return data.ok ? build(file, data.value) : data;
 }
 
 function build(file: string, data: FileData): Result<PassMap> {

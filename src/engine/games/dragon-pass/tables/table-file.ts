@@ -1,5 +1,6 @@
+import { readJsonFile } from '../../../core/json-file.ts';
 import { z } from 'zod';
-import { err, ok, type Result } from '../../../core/result.ts';
+import type { Result } from '../../../core/result.ts';
 
 /**
  * Where a number or a word comes from: `seed` the French edition's tables in English
@@ -28,16 +29,7 @@ export interface DieModifier {
  * `lists` names, for each list field of the file, what one of its records is called.
  */
 export function readTableFile<T>(file: string, text: string, schema: z.ZodType<T>, lists: Record<string, string>): Result<T> {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    return err(`${file}: not JSON (${(e as Error).message}).`);
-  }
-  const parsed = schema.safeParse(json);
-  if (parsed.success) return ok(parsed.data);
-  const issue = parsed.error.issues[0]!;
-  return err(`${file}${where(json, issue.path, lists)}: ${explain(issue)}.`);
+  return readJsonFile(file, text, schema, (issue, json) => `${where(json, issue.path, lists)}: ${explain(issue)}.`);
 }
 
 /** `, event revolt-in-the-redlands, effect.count` from a path such as ['events', 6, 'effect', 'count']. */
