@@ -9,6 +9,7 @@ import { strokeArrow } from './arrow.ts';
 import { fitText, line, roundRect, titleBar } from './shapes.ts';
 import { isDark } from '../engine/scene/colour.ts';
 import { drawBigCounter } from './draw-big.ts';
+import { drawNames } from './draw-names.ts';
 import { drawCardStrip, layoutCardStrip } from './draw-panel.ts';
 import type { CounterBadge, CounterLine, HexBoardScene, Pattern, SceneBoat, SceneCounter, SceneHex, SceneHexside, SceneLine, SceneMark, SceneOutline } from '../engine/scene/hex-board.ts';
 
@@ -82,6 +83,7 @@ function staticLayer(scene: HexBoardScene, layout: Layout): Canvas {
     for (const plank of scene.planks ?? []) drawPlank(ctx, layout, plank.from, plank.to, plank.reach ?? 1);
     for (const outline of scene.outlines ?? []) drawOutline(ctx, layout, outline);
     for (const h of hexes) for (const mark of h.marks ?? []) drawMark(ctx, layout, h.hex, mark);
+    drawNames(ctx, layout, (scene.names ?? []).filter((n) => inside(n.at)));
   });
 }
 

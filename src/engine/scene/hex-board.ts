@@ -147,6 +147,23 @@ export interface CounterBadge {
   disc?: { fill: string; ink: string };
 }
 
+/**
+ * A name written on the map, on a pale halo: a region's across its land, a site's under its
+ * symbol, a land beyond the edge at the edge. Sizes in hex radii, so it reads alike at any width.
+ */
+export interface SceneName {
+  at: Hex;
+  text: string;
+  /** Type size, in hex radii. */
+  size: number;
+  /** Where its middle lies below the hex's centre, in hex radii (negative: above). */
+  dy?: number;
+  /** Squeezed to fit this width, in hex radii, if longer. */
+  width?: number;
+  /** Which end of the text sits at the hex (`start`: it runs east from the hex's west side; `end`: it ends at its east side). Centred if not said. */
+  align?: 'start' | 'end';
+}
+
 /** A boat: two hexes, bow first, with its name. */
 export interface SceneBoat {
   hexes: Hex[];
@@ -229,6 +246,8 @@ export interface HexBoardScene {
   /** Walkways, drawn over the terrain with the hexsides. */
   planks?: ScenePlank[];
   outlines?: SceneOutline[];
+  /** Names written on the map over the terrain, its hexsides and its places (cached with the terrain). */
+  names?: SceneName[];
   /** Drawn in this order, the last on top: a game puts the lowest of a stack first. */
   counters: SceneCounter[];
   arrows: SceneArrow[];
