@@ -300,6 +300,8 @@ describe('the moving SAIs: the owner says where, or stays', () => {
     const refused = answerMove(book, started.state, 'p1', 't-p2', [], faces6());
     expect(!refused.ok && refused.error).toMatch(/^t-p2 is not a place .* may take it: t-p1 \(.*\), or stay\.$/);
     expect(answerMove(book, started.state, 'p2', 't-p1', [], faces6()).ok).toBe(false);
+    const withUnits = answerMove(book, started.state, 'p1', 't-p1', ['Footman'], faces6());
+    expect(!withUnits.ok && withUnits.error).toBe("Unicorn's Teleport moves its own unit only; units: is for a Ferry. Write /order move to:<place> alone.");
     const moved = unwrap(answerMove(book, started.state, 'p1', 't-p1', [], faces6()));
     expect(places(moved.state)['p1-treefolk-unicorn-1']).toBe('terrain:t-p1');
     expect(moved.state.action).toBeNull();

@@ -71,6 +71,7 @@ export function answerMoveStep(book: DiceBook, state: DdState, step: MoveStep, t
   if (where === 'stay' || where === 'no' || where === 'none') return ok({ state, events: [publicEvent('dd-move', `${step.cause}: the unit stays.`)] });
   const place = places.find((p) => p.toLowerCase() === where);
   if (!place) return err(`${to} is not a place ${step.cause} may take it: ${places.length ? placeWords(book, state, places) : 'nowhere'}, or stay.`);
+  if (step.most === undefined && names.length) return err(`${step.cause} moves its own unit only; units: is for a Ferry. Write /order move to:<place> alone.`);
   let moving: Candidate[] = candidates(book, [state.units[step.unit]!]);
   if (step.most !== undefined && names.length) {
     const army = ferryable(book, state, step);
