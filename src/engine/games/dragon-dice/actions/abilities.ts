@@ -1,5 +1,6 @@
 import type { DiceBook } from '../dice/read.ts';
 import { armyUnits, type ArmyRef, type DdState, type Unit } from '../state.ts';
+import { hasAbility, healthOf, speciesOf, terrainHas } from '../species-rows.ts';
 
 /**
  * The v4 species abilities an attack reads (SFR 21, as `species-*.json` gives them), beyond those the
@@ -7,15 +8,6 @@ import { armyUnits, type ArmyRef, type DdState, type Unit } from '../state.ts';
  * Elves' Defensive Volley, Scalders' Scorching Touch, Treefolk's Replanting, Undead's Bone Magic and
  * Stepped Damage. Each works only in the ruleset its row names. Pure.
  */
-
-/** Does `species` have the ability `name` in this game's ruleset (tied to no terrain, or to `element` here)? */
-function hasAbility(book: DiceBook, state: DdState, species: string, name: string): boolean {
-  const s = book.species.get(species);
-  return !!s && [...(s.anywhere ?? []), ...s.abilities].some((a) => a.name === name && a.ruleset === state.ruleset);
-}
-
-const speciesOf = (book: DiceBook, u: Unit) => book.units.get(u.die)?.species ?? '';
-const healthOf = (book: DiceBook, u: Unit) => book.units.get(u.die)?.health ?? 0;
 
 /** How many of `owner`'s units of `species` lie in his DUA. */
 function deadOf(book: DiceBook, state: DdState, owner: string, species: string): number {
@@ -52,13 +44,6 @@ export function cursedBullets(book: DiceBook, state: DdState, attacker: ArmyRef,
 export function replanting(book: DiceBook, state: DdState): (unit: Unit) => boolean {
   if (!hasAbility(book, state, 'treefolk', 'Replanting')) return () => false;
   return (u) => speciesOf(book, u) === 'treefolk' && u.at.kind === 'terrain' && terrainHas(book, state, u.at.terrain, 'water');
-}
-
-/** Whether the terrain `id` has `element`. */
-function terrainHas(book: DiceBook, state: DdState, id: string, element: string): boolean {
-  const terrain = state.terrains.find((t) => t.id === id);
-  const type = terrain && book.terrainTypes.get(book.terrains.get(terrain.die)?.type ?? '');
-  return !!type && (type.elements as readonly string[]).includes(element);
 }
 
 /**

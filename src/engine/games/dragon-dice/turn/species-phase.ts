@@ -4,6 +4,7 @@ import { armyName, listed } from '../actions/names.ts';
 import type { DiceBook } from '../dice/read.ts';
 import { armyUnits, type DdState, type Unit } from '../state.ts';
 import type { Stepped } from '../stepped.ts';
+import { hasAbility, healthOf, speciesOf, terrainHas } from '../species-rows.ts';
 
 /**
  * The species abilities phase (SFR 11, after the dragon attacks; v4 only), for the abilities it
@@ -13,19 +14,7 @@ import type { Stepped } from '../stepped.ts';
  * DUA). Both say "may"; a player would always take them, so nothing is asked (docs).
  */
 
-const speciesOf = (book: DiceBook, u: Unit) => book.units.get(u.die)?.species ?? '';
-const healthOf = (book: DiceBook, u: Unit) => book.units.get(u.die)?.health ?? 0;
 const nameOf = (book: DiceBook, u: Unit) => book.units.get(u.die)?.name ?? u.die;
-
-function hasAbility(book: DiceBook, state: DdState, species: string, name: string): boolean {
-  const s = book.species.get(species);
-  return !!s && [...(s.anywhere ?? []), ...s.abilities].some((a) => a.name === name && a.ruleset === state.ruleset);
-}
-
-function elementsAt(book: DiceBook, state: DdState, terrain: string): readonly string[] {
-  const t = state.terrains.find((x) => x.id === terrain);
-  return (t && book.terrainTypes.get(book.terrains.get(t.die)?.type ?? '')?.elements) ?? [];
-}
 
 export function speciesPhase(book: DiceBook, state: DdState, player: string): Stepped {
   if (state.ruleset !== 'v4') return { state, events: [] };
@@ -36,7 +25,7 @@ export function speciesPhase(book: DiceBook, state: DdState, player: string): St
     for (const at of terrains) {
       const army = { owner: player, at };
       const ferals = armyUnits(s, army).filter((u) => speciesOf(book, u) === 'feral');
-      if (!ferals.length || !elementsAt(book, s, at).some((e) => e === 'earth' || e === 'air')) continue;
+      if (!ferals.length || !(terrainHas(book, s, at, 'earth') || terrainHas(book, s, at, 'air'))) continue;
       const largest = [...ferals].sort((a, b) => healthOf(book, b) - healthOf(book, a) || a.id.localeCompare(b.id));
       const up = largest.map((u) => ({ u, into: promotionsFor(book, s, u.id)[0] })).find((p) => p.into);
       if (up?.into) {
@@ -58,7 +47,7 @@ export function speciesPhase(book: DiceBook, state: DdState, player: string): St
     }
   }
   if (hasAbility(book, s, 'frostwings', "Winter's Fortitude")) {
-    const atAir = terrains.some((at) => elementsAt(book, s, at).includes('air') && armyUnits(s, { owner: player, at }).some((u) => speciesOf(book, u) === 'frostwings'));
+    const atAir = terrains.some((at) => terrainHas(book, s, at, 'air') && armyUnits(s, { owner: player, at }).some((u) => speciesOf(book, u) === 'frostwings'));
     const buried = Object.values(s.units).filter((u) => u.owner === player && u.at.kind === 'bua' && speciesOf(book, u) === 'frostwings').sort((a, b) => healthOf(book, b) - healthOf(book, a) || a.id.localeCompare(b.id));
     if (atAir && buried[0]) {
       s = { ...s, units: { ...s.units, [buried[0].id]: { ...buried[0], at: { kind: 'dua' } } } };
