@@ -10,6 +10,7 @@ import { holdsAfterTurnStart, mayMove, targetable } from '../../../../src/engine
 import { modifiersFor } from '../../../../src/engine/games/dragon-dice/magic/effects.ts';
 import { DdStateSchema, type DdState } from '../../../../src/engine/games/dragon-dice/state.ts';
 import { rollArmy } from '../../../../src/engine/games/dragon-dice/turn/roll.ts';
+import { retreat } from '../../../../src/engine/games/dragon-dice/turn/reserves.ts';
 import { loadBook } from '../book.ts';
 import { faces6, gameWith, places } from './fixture.ts';
 
@@ -156,6 +157,10 @@ describe('SAIs that hold units for a while', () => {
     // Cutthroat maneuver 3 and Thug maneuver 1: the netted Marauder and Thug are not rolled.
     expect(maneuver.count.results.maneuver).toBe(4);
     expect(dice.rolls).toHaveLength(2);
+    // It may not retreat either: one line, nothing changed; an unheld unit may, and goes.
+    const refused = retreat(book, netted.state, 'p2', ['p2-goblin-marauder-1']);
+    expect(!refused.ok && refused.error).toBe('Marauder is netted: it may not leave its terrain while the hold lasts. Retreat other units, or done.');
+    expect(places(unwrap(retreat(book, netted.state, 'p2', ['p2-goblin-cutthroat-1'])).state)['p2-goblin-cutthroat-1']).toBe('reserve');
     expect(holdsAfterTurnStart(netted.state, 'p2').freed).toEqual([]);
     expect(holdsAfterTurnStart(netted.state, 'p1').freed).toHaveLength(2);
   });

@@ -1,4 +1,5 @@
 import type { Dice } from '../../../core/dice.ts';
+import { mayMove } from '../holds.ts';
 import { actionDefault, waitingOn } from '../actions/answers.ts';
 import { meleeTargets, missileTargets, targetFault } from '../actions/targets.ts';
 import type { ArmyRef } from '../army.ts';
@@ -214,7 +215,8 @@ function reinforceOrders(book: DiceBook, state: DdState, seat: string): DdOrder[
  */
 function retreatOrders(book: DiceBook, state: DdState, seat: string): DdOrder[] {
   const at = [...new Set(fieldUnits(state, seat).map((u) => (u.at.kind === 'terrain' ? u.at.terrain : '')))].filter(Boolean).sort();
-  const unitsAt = (a: string) => fieldUnits(state, seat).filter((u) => u.at.kind === 'terrain' && u.at.terrain === a);
+  // Units an SAI holds at their terrain may not retreat (holds.ts).
+  const unitsAt = (a: string) => fieldUnits(state, seat).filter((u) => u.at.kind === 'terrain' && u.at.terrain === a && mayMove(u));
   for (const a of at) {
     const t = terrainOf(state, a);
     if (!t) continue;

@@ -1,4 +1,5 @@
 import { option } from '../../../core/options.ts';
+import { mayMove } from '../holds.ts';
 import { orderFor } from '../../../core/order-def.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
 import type { Applied, OrderHint } from '../../../core/module.ts';
@@ -122,7 +123,7 @@ export function turnOrders(book: DiceBook) {
     line: '{units}',
     group: 'reserves',
     phases: ['retreat'],
-    legal: (state, seat) => (isPlayer(state, seat) ? fieldUnits(state, seat).map((u) => ({ verb: 'retreat', options: { units: u.die }, label: `${book.units.get(u.die)?.name ?? u.die} to the reserves` })) : []),
+    legal: (state, seat) => (isPlayer(state, seat) ? fieldUnits(state, seat).filter(mayMove).map((u) => ({ verb: 'retreat', options: { units: u.die }, label: `${book.units.get(u.die)?.name ?? u.die} to the reserves` })) : []),
     apply: (state, seat, o) => applied(retreat(book, state, seat, o.units)),
   });
 

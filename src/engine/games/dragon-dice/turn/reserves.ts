@@ -3,6 +3,7 @@ import { err, ok, type Result } from '../../../core/result.ts';
 import type { DiceBook } from '../dice/read.ts';
 import type { DdState, Unit } from '../state.ts';
 import type { Stepped } from '../stepped.ts';
+import { mayMove } from '../holds.ts';
 import { listed, playerName, terrainName } from '../words.ts';
 
 /**
@@ -38,7 +39,11 @@ export function reinforce(book: DiceBook, state: DdState, seat: string, names: r
 export function retreat(book: DiceBook, state: DdState, seat: string, names: readonly string[]): Result<Stepped> {
   const units = findUnits(state, seat, names, (u) => u.at.kind === 'terrain', 'at a terrain');
   if (!units.ok) return units;
+  // A unit an SAI holds there (Net, Stun, Hypnotic Glare) may not leave its terrain (holds.ts).
+  const held = units.value.find((u) => !mayMove(u));
+  if (held) return err(`${book.units.get(held.die)?.name ?? held.die} is ${held.status!.what}: it may not leave its terrain while the hold lasts. Retreat other units, or done.`);
   const moved = { ...state.units };
-  for (const u of units.value) moved[u.id] = { ...u, at: { kind: 'reserve' } };
+  // A unit that leaves its terrain is no longer held by an SAI (Sleep, Cloak).
+  for (const { status: _left, ...u } of units.value) moved[u.id] = { ...u, at: { kind: 'reserve' } };
   return ok({ state: { ...state, units: moved }, events: [publicEvent('retreat', `${playerName(seat)} retreats ${named(book, units.value)} to the reserves.`)] });
 }
