@@ -30,6 +30,8 @@ export const PassScenarioSchema = z.strictObject({
   turns: z.number().int().min(1),
   first: z.enum(SIDE_SEATS),
   randomEvents: z.boolean(),
+  /** The diplomacy points each side receives at the start of every game-turn: the schedule (GAPS A6; the amounts are ours). */
+  dp: z.strictObject({ lunar: z.number().int().min(0), sartar: z.number().int().min(0) }),
   placements: z.strictObject({ lunar: z.array(PlacementSchema), sartar: z.array(PlacementSchema) }),
   victory: z.strictObject({ text: z.string(), lunar: z.array(z.string()), sartar: z.array(z.string()), otherwise: z.array(z.string()) }),
   source: z.enum(['invented', 'printed-scenario']),

@@ -16,9 +16,20 @@ import { SealedSchema } from '../../core/sealed.ts';
 export const SIDE_SEATS = ['lunar', 'sartar'] as const;
 export type SideSeat = (typeof SIDE_SEATS)[number];
 
-/** The phases of a player-turn, in order (GAPS A1 1-6), and the game-turn's own opening step. */
+/** The phases of a player-turn, in order (GAPS A1 1-6). */
 export const PLAYER_PHASES = ['random-movement', 'diplomacy', 'movement', 'exotic', 'combat', 'rally'] as const;
 export type PlayerPhase = (typeof PLAYER_PHASES)[number];
+
+/** The combat phase's three steps, in the order the rules fight them (GAPS A1 5): magic, then missile fire, then melee. */
+export const COMBAT_STEPS = ['magic', 'missile', 'melee'] as const;
+export type CombatStep = (typeof COMBAT_STEPS)[number];
+
+/**
+ * The keys of the phase map (`turn/phases.ts`): the game-turn's opening (random event, weather,
+ * Moon, diplomacy points), then each player-turn's phases with combat split into its three steps.
+ */
+export const PHASE_KEYS = ['game-turn', 'bid', 'random-movement', 'diplomacy', 'movement', 'exotic', 'magic', 'missile', 'melee', 'rally'] as const;
+export type PhaseKey = (typeof PHASE_KEYS)[number];
 
 /** Where a counter is: on a hex (by its label, `M9`), in or out of the hex's structure; off the map waiting to arrive; eliminated. */
 export const WhereSchema = z.discriminatedUnion('kind', [
@@ -66,12 +77,34 @@ export const DpStateSchema = z.object({
   moon: z.string(),
   /** The order of the player-turns this game-turn (event 11 swaps it). */
   order: z.array(z.enum(SIDE_SEATS)).length(2),
-  /** The player-turn under way: whose and which phase; null between game-turns. */
-  turn: z.object({ side: z.enum(SIDE_SEATS), phase: z.enum(PLAYER_PHASES) }).nullable(),
+  /**
+   * Where the game-turn stands: its opening (`game-turn`, `bid` while event 12's bids are sealed),
+   * or a player-turn's phase with whose it is (`side`: null in the opening). `done` lists the
+   * pieces that have moved (movement) or attacked (a combat step) in this phase, and `attacked`
+   * the hexes attacked in melee this step (every adjacent enemy must be: GAPS A4).
+   */
+  turn: z.object({
+    side: z.enum(SIDE_SEATS).nullable(),
+    phase: z.enum(PHASE_KEYS),
+    done: z.array(z.string()),
+    attacked: z.array(z.string()),
+  }),
+  /** What the phase under way has done, for its picture: each move (from, to) and each attack (from, at, kind). Cleared as a phase begins. */
+  activity: z.object({
+    moves: z.array(z.object({ side: z.enum(SIDE_SEATS), from: z.string(), to: z.string() })),
+    attacks: z.array(z.object({ side: z.enum(SIDE_SEATS), from: z.array(z.string()), at: z.string(), kind: z.enum(COMBAT_STEPS) })),
+  }),
+  /** Each side's diplomacy points received and not yet assigned (the scenario's schedule, less any debt paid). Seen only by its side. */
+  dp: z.record(z.enum(SIDE_SEATS), z.number().int().min(0)),
+  /** This game-turn only: the glowline is out (event 31); these groups may not move (event 41: `barbarian-horde`). */
+  glowlineOut: z.boolean(),
+  held: z.array(z.string()),
+  /** Pieces an event took away, each back on the game-turn named (event 36: the Red Emperor). */
+  away: z.array(z.object({ piece: z.string(), back: z.number().int(), edge: z.string(), within: z.string() })),
   pieces: z.record(z.string(), PieceSchema),
   independents: z.record(z.string(), IndependentStateSchema),
   /** A diplomacy assignment or a sealed bid (event 12) under way: each side's choice sealed until both are in. */
-  sealed: z.object({ what: z.enum(['diplomacy', 'bid']), for: z.string().nullable(), choices: SealedSchema }).nullable(),
+  sealed: z.object({ what: z.literal('bid'), for: z.string(), choices: SealedSchema, caps: z.record(z.enum(SIDE_SEATS), z.number().int().min(0)) }).nullable(),
   /** Each side's private ledger: debts (the Dragonewt debt of event 12) and what it has promised. Seen only by its side. */
   ledgers: z.record(z.enum(SIDE_SEATS), z.array(z.object({ what: z.string(), owed: z.number().int().min(0), to: z.string() }))),
   /** Players the bot plays. */
