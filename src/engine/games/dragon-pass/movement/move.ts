@@ -10,7 +10,7 @@ import type { MapHex } from '../map/types.ts';
 import { holderOf, isSide, piecesIn, sideOf, stacks } from '../pieces.ts';
 import type { DpState, Piece, SideSeat } from '../state.ts';
 import { readStack, type MovingStack } from './movers.ts';
-import { enemyZone, reachOfStack, type ReachedHex } from './reach.ts';
+import { enemyZone, reachOfStack, wayTo, type ReachedHex } from './reach.ts';
 import { capital, groupWords, SIDE_NAME, SIDE_WORD, stackWords, STRUCTURE_NAME } from './words.ts';
 
 /**
@@ -74,7 +74,7 @@ function outOfReach(book: PassBook, state: DpState, stack: MovingStack, label: s
   const enemy = SIDE_NAME[stack.side === 'lunar' ? 'sartar' : 'lunar'];
   const disrupted = stack.pieces.find((p) => p.disrupted);
   if (disrupted && enemyZone(book, state, stack).has(label)) return `${disrupted.id} is disrupted: a disrupted unit may not enter the enemy's zone of control, and ${label} is in ${enemy}'s.`;
-  const anyway = reachOfStack(book, state, stack, Number.POSITIVE_INFINITY).get(label);
+  const anyway = wayTo(book, state, stack, label, Number.POSITIVE_INFINITY);
   if (anyway) return `${label} is ${anyway.cost} movement points away; the stack's allowance is ${stack.allowance} (${stack.slowest.id}, ${stack.allowance}).`;
   return `No way to ${label} is open: a stack stops on entering ${enemy}'s zone of control, may not go from one of its hexes to another, and may not pass an enemy's or a neutral's hex.`;
 }
@@ -106,7 +106,7 @@ export function moveStack(book: PassBook, state: DpState, side: SideSeat, pieceI
   const closed = closedHex(book, state, side, label);
   if (closed) return err(closed);
   if (inside && !cell.structure) return err(`${label} has no structure to end in: leave out inside, or say inside:no.`);
-  const way = reachOfStack(book, state, stack).get(label);
+  const way = wayTo(book, state, stack, label);
   if (!way) return err(outOfReach(book, state, stack, label));
   const goIn = book.rules.movement.inOrOut;
   const fits = way.cost + goIn <= stack.allowance;

@@ -1,6 +1,6 @@
 import { ok, type Result } from '../../../core/result.ts';
-import { hexKey, sameHex } from '../../../hex/hex.ts';
-import { reachable, routeTo, type StepCostFn } from '../../../hex/path.ts';
+import { hexKey, sameHex, type Hex } from '../../../hex/hex.ts';
+import { reachable, routeTo, type Reach, type StepCostFn } from '../../../hex/path.ts';
 import type { PassBook } from '../book.ts';
 import { enemyOf, holderOf, stacks } from '../pieces.ts';
 import type { DpState } from '../state.ts';
@@ -35,8 +35,14 @@ function stepRule(book: PassBook, state: DpState, stack: MovingStack, zone: Set<
   const rain = state.weather === 'rain' ? costs.rain : 0;
   const disrupted = stack.pieces.some((p) => p.disrupted);
   const startInZone = zone.has(stack.from);
-  // Whose each occupied hex is, worked out once for the whole search.
-  const holders = new Map([...stacks(state).keys()].map((label) => [label, holderOf(state, label)]));
+  // Whose each occupied hex is, worked out once per hex the search meets (a search meets few).
+  const occupied = stacks(state);
+  const holders = new Map<string, ReturnType<typeof holderOf>>();
+  const holder = (label: string) => {
+    if (!occupied.has(label)) return null;
+    if (!holders.has(label)) holders.set(label, holderOf(state, label));
+    return holders.get(label)!;
+  };
   return (from, to) => {
     const cell = book.map.hexes.get(hexKey(to));
     if (!cell) return null;
@@ -44,8 +50,8 @@ function stepRule(book: PassBook, state: DpState, stack: MovingStack, zone: Set<
     const leavingStart = fromLabel === stack.from;
     // Entering the enemy's zone ended the move in that hex.
     if (!leavingStart && zone.has(fromLabel)) return null;
-    const holder = holders.get(cell.label);
-    if (holder && holder !== stack.side) return null;
+    const whose = holder(cell.label);
+    if (whose && whose !== stack.side) return null;
     if (zone.has(cell.label) && (disrupted || (leavingStart && startInZone))) return null;
     const side = book.map.between(from, to);
     const up = side.ridge && sameHex(side.ridge.high, to) ? costs.ridgeUp : 0;
@@ -53,22 +59,38 @@ function stepRule(book: PassBook, state: DpState, stack: MovingStack, zone: Set<
   };
 }
 
+/** The search from where the stack stands, within `budget` points (leaving its structure paid first), stopping at `goal` if given. */
+function search(book: PassBook, state: DpState, stack: MovingStack, budget: number, goal?: Hex): { reach: Reach; before: number } | undefined {
+  const before = exitCost(book, stack);
+  if (budget < before) return undefined;
+  const start = book.map.parse(stack.from)!;
+  return { reach: reachable(start, budget - before, stepRule(book, state, stack, enemyZone(book, state, stack)), goal), before };
+}
+
 /**
  * Every hex the stack may end in within `budget` movement points (its allowance unless given), the
  * hex it stands in left out, each with the cheapest way there.
  */
 export function reachOfStack(book: PassBook, state: DpState, stack: MovingStack, budget = stack.allowance): Map<string, ReachedHex> {
-  const start = book.map.parse(stack.from)!;
-  const before = exitCost(book, stack);
   const out = new Map<string, ReachedHex>();
-  if (budget < before) return out;
-  const search = reachable(start, budget - before, stepRule(book, state, stack, enemyZone(book, state, stack)));
-  for (const { hex, mp } of search.cost.values()) {
-    if (sameHex(hex, start)) continue;
-    const path = routeTo(search, hex)!.map((h) => book.map.label(h));
-    out.set(book.map.label(hex), { cost: mp + before, path });
+  const found = search(book, state, stack, budget);
+  if (!found) return out;
+  for (const { hex, mp } of found.reach.cost.values()) {
+    const label = book.map.label(hex);
+    if (label === stack.from) continue;
+    out.set(label, { cost: mp + found.before, path: routeTo(found.reach, hex)!.map((h) => book.map.label(h)) });
   }
   return out;
+}
+
+/** The cheapest way to one hex within `budget` (the allowance unless given), or undefined: the search stops once it is settled. */
+export function wayTo(book: PassBook, state: DpState, stack: MovingStack, label: string, budget = stack.allowance): ReachedHex | undefined {
+  const goal = book.map.parse(label);
+  if (!goal || label === stack.from) return undefined;
+  const found = search(book, state, stack, budget, goal);
+  const route = found && routeTo(found.reach, goal);
+  if (!found || !route) return undefined;
+  return { cost: found.reach.cost.get(hexKey(goal))!.mp + found.before, path: route.map((h) => book.map.label(h)) };
 }
 
 /** Where the stack of `pieceIds` (one side's, in one hex) may go with its allowance, by hex label. */
