@@ -123,6 +123,17 @@ describe('moveStack: refusals, one line each, nothing changed', () => {
     expect(refused(treasure, 'sartar', ['sartar-treasure-1'], 'L9')).toMatch(/^sartar-treasure-1 has no movement allowance/);
   });
 
+  it('inside:yes where the points fall short: L10 → L9 → K9 → J8 is 4, and going in is 1 more than heavy infantry\'s 4', () => {
+    const s = position({ [HI]: 'L10' });
+    expect(refused(s, 'lunar', [HI], 'J8', true)).toBe("Ending in the Dragonewt city of J8 costs 5 movement points (4 to get there, 1 to go in); the stack's allowance is 4.");
+    const out = moveStack(book, s, 'lunar', [HI], 'J8');
+    expect(out.ok && out.value.state.pieces[HI]!.at).toEqual({ kind: 'hex', hex: 'J8', inside: false });
+  });
+
+  it('a hex named alone where none of the side\'s pieces may still move', () => {
+    expect(refused(around(), 'lunar', ['T9'], 'S9')).toBe('The Lunar Empire has no piece in T9 that may still move this phase.');
+  });
+
   it('its own hex without inside, or inside where there is no structure', () => {
     expect(refused(around(), 'lunar', [HI], 'U10')).toMatch(/^The stack already stands in U10: /);
     expect(refused(around(), 'lunar', [HI], 'U10', true)).toBe('U10 has no structure to go into or out of: name another hex to move to.');
