@@ -7,7 +7,8 @@ import type { DpState, Piece, SideSeat } from '../state.ts';
  * An independent joins a side (the Major Independents Table's advantage, an emissary's 4-6, event
  * 12's bid, event 13): its pieces become that side's. Those on the map stay where they stand; those
  * waiting off the map set up in its usual hexes (the Emissary Table's "set up in their usual
- * hexes"): its capital, or the hex its counter names; one with neither comes in at `entry`.
+ * hexes"): its capital, or the hex its counter names; one with neither comes in at `entry`
+ * (`homeEntry`: its new side's own edge).
  */
 export function allyIndependent(book: PassBook, state: DpState, independent: string, side: SideSeat, why: string, entry?: string): { state: DpState; events: GameEvent[] } {
   const info = book.forces.independents.get(independent);
@@ -18,8 +19,9 @@ export function allyIndependent(book: PassBook, state: DpState, independent: str
     if (piece.owner !== independent) continue;
     const counter = book.forces.units.get(piece.counter);
     let at: Piece['at'] = piece.at;
-    // Units an event or table brings (`arrives`) wait for it, allied or not.
-    if (at.kind === 'off-map' && counter && !counter.arrives) {
+    // Units an event or table brings (`arrives`) wait for it, allied or not; Androgeus alone comes
+    // as he allies (rule 16.1, lost: our reading), at `entry`.
+    if (at.kind === 'off-map' && counter && (!counter.arrives || (entry !== undefined && counter.arrives.by === 'rule-16-1'))) {
       const hex = (counter.home && placementHex(book.map, counter.home)) || (info.capital && placementHex(book.map, info.capital)) || entry;
       if (hex) at = { kind: 'hex', hex, inside: [...book.map.hexes.values()].some((h) => h.label === hex && h.structure !== undefined) };
     }
@@ -30,4 +32,14 @@ export function allyIndependent(book: PassBook, state: DpState, independent: str
     state: { ...state, pieces, independents: { ...state.independents, [independent]: { ...current, allied: side } } },
     events: [publicEvent('allied', `${info.name} join ${name}: ${why}.`, { data: { independent, side } })],
   };
+}
+
+/**
+ * Where a unit with no home of its own comes onto the map for a side (Androgeus, rule 16.1, whose
+ * text is lost: our reading): Sartar's Stone Cross on the south edge, or the Lunar edge's middle hex.
+ */
+export function homeEntry(book: PassBook, side: SideSeat): string | undefined {
+  const place = book.map.places.get(side === 'sartar' ? 'stone-cross' : 'lunar-edge');
+  if (!place || !place.hexes.length) return undefined;
+  return book.map.label(place.hexes[Math.floor(place.hexes.length / 2)]!);
 }

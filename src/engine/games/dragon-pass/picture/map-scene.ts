@@ -23,6 +23,10 @@ export interface MapCounter {
   magic: number;
   movement: number;
   side: CounterSide;
+  /** Disrupted until it rallies: a "D" in the corner. */
+  disrupted?: boolean;
+  /** In its hex's structure (only those in get its bonus): "in" in the corner. */
+  inside?: boolean;
 }
 
 export interface MapMoment {
@@ -31,6 +35,11 @@ export interface MapMoment {
   moon: string;
   /** Drawn in order, the last on top; units sharing a hex are drawn as a stack. Empty until the forces are placed. */
   counters?: readonly MapCounter[];
+  /** What the phase under way is, for the title bar: "Lunar · Movement". */
+  phase?: string;
+  /** This phase's moves (an arrow each, in the side's colour) and attacks (a marker on the target, from the attackers' hexes). */
+  moves?: ReadonlyArray<{ from: Hex; to: Hex; side: CounterSide }>;
+  attacks?: ReadonlyArray<{ at: Hex; from: readonly Hex[]; text: string }>;
 }
 
 /**
@@ -45,10 +54,10 @@ export function passMapScene(map: PassMap): (moment: MapMoment) => HexBoardScene
   return (moment) => ({
     ...ground,
     counters: countersOf(moment.counters ?? []),
-    arrows: [],
-    markers: [],
+    arrows: (moment.moves ?? []).map((m) => ({ path: [m.from, m.to], colour: SIDE_LOOK[m.side].border })),
+    markers: (moment.attacks ?? []).map((a) => ({ at: a.at, from: [...a.from], text: a.text })),
     title: map.name,
-    status: `Turn ${moment.turn} · ${moment.moon} Moon`,
+    status: `Turn ${moment.turn} · ${moment.moon} Moon${moment.phase ? ` · ${moment.phase}` : ''}`,
   });
 }
 
@@ -106,6 +115,7 @@ function countersOf(units: readonly MapCounter[]): SceneCounter[] {
         { text: u.name, at: -0.2, size: 0.26, fit: 0.9 },
         { text: `${u.combat}-${u.magic}-${u.movement}`, at: 0.18, size: 0.34, fit: 0.9 },
       ],
+      ...(u.disrupted || u.inside ? { badges: [...(u.disrupted ? [{ text: 'D', corner: 'bottom-right' as const }] : []), ...(u.inside ? [{ text: 'in', corner: 'top-left' as const }] : [])] } : {}),
       ...(of > 1 ? { stack: { place, of } } : {}),
     };
   });
