@@ -46,7 +46,7 @@ export function openBid(book: PassBook, state: DpState, event: RandomEvent, effe
   const allied = state.independents[effect.independent]?.allied;
   if (allied) return { state, events: [publicEvent('random-event-effect', `${event.name}: the ${who} have allied with ${sideName(allied)} already; there is nothing to bid for.`, { data: { event: event.id } })] };
   const caps = bidCaps(book, state);
-  const text = `${event.name}: each side bids DPs for the ${who} in secret (/bid dp:N), at most what it is still scheduled to receive after this game-turn: Lunar ${caps.lunar}, Sartar ${caps.sartar}. The higher bid allies them at once and pays its bid from the DPs of the following game-turns; equal bids, no alliance.`;
+  const text = `${event.name}: each side bids DPs for the ${who} in secret (/order bid N), at most what it is still scheduled to receive after this game-turn: Lunar ${caps.lunar}, Sartar ${caps.sartar}. The higher bid allies them at once and pays its bid from the DPs of the following game-turns; equal bids, no alliance.`;
   return {
     state: { ...state, sealed: { what: 'bid', for: effect.independent, choices: openSealed('bid', [...SIDE_SEATS]), caps } },
     events: [publicEvent('random-event-effect', text, { data: { event: event.id, independent: effect.independent, caps } })],
