@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { totalOf } from '../../../../src/engine/core/dice.ts';
 import { unwrap } from '../../../../src/engine/core/result.ts';
 import { attackOrder } from '../../../../src/engine/games/dragon-pass/combat/attack.ts';
 import type { DpState } from '../../../../src/engine/games/dragon-pass/state.ts';
+import { rereadTableRoll } from '../../../../src/engine/games/dragon-pass/tables/reread.ts';
 import { loadBook, position } from '../book.ts';
 import { allRolled, forced } from './dice.ts';
 
@@ -62,8 +64,22 @@ describe('the attack order', () => {
     expect(labels('missile')).toEqual(['L11>L13']);
     expect(labels('melee')).toEqual(['L12>L13']);
     expect(labels('melee', { at: 'K9' })).toEqual([]);
+    expect(labels('melee', { with: 'L11' })).toEqual([]);
     expect(attack.legal!(field('melee'), 'sartar', {})).toEqual([]);
     const done = { ...field('magic'), turn: { ...field('magic').turn, done: ['lunar-magicians-1'] } };
     expect(attack.legal!(done, 'lunar', {})).toEqual([]);
+  });
+
+  test('every roll it logs reads again from its record, and its total re-adds (the verify of /dice)', () => {
+    const rolls = [
+      ...unwrap(apply({ ...field('magic'), moon: 'full' }, 'lunar', ['lunar-magicians-1'], 'L13', forced(3))).events,
+      ...unwrap(apply(field('missile'), 'lunar', ['lunar-archers-1'], 'L13', forced(2))).events,
+      ...unwrap(apply(field('melee'), 'lunar', ['L12'], 'L13', forced(5, 3))).events,
+    ].flatMap((e) => e.rolls!);
+    expect(rolls).toHaveLength(4);
+    for (const r of rolls) {
+      expect(rereadTableRoll(book.tables, r)).toBe(r.result);
+      expect(totalOf(r)).toBe(r.total);
+    }
   });
 });

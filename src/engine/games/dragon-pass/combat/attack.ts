@@ -53,7 +53,7 @@ export function attackOrder(book: PassBook) {
   });
 }
 
-/** The stacks that may attack in this step, each with every enemy hex in its reach (narrowed by `at` when chosen). */
+/** The stacks that may attack in this step, each with every enemy hex in its reach (narrowed by the `with` hex and the `at` hex when chosen). */
 export function attackHints(book: PassBook, state: DpState, seat: string, chosen: Record<string, string> = {}): OrderHint[] {
   const step = state.turn.phase;
   if (!isSide(seat) || state.turn.side !== seat || !isStep(step)) return [];
@@ -61,6 +61,7 @@ export function attackHints(book: PassBook, state: DpState, seat: string, chosen
   const reach = reachOf(book, step);
   const hints: OrderHint[] = [];
   for (const [from, here] of all) {
+    if (chosen.with && book.map.parse(chosen.with) && chosen.with.toUpperCase() !== from.toUpperCase()) continue;
     const able = here.filter((p) => cannotAttack(book, state, seat, p, step) === null);
     if (!able.length) continue;
     const origin = book.map.parse(from)!;

@@ -2,7 +2,7 @@ import type { Dice } from '../../../core/dice.ts';
 import { publicEvent } from '../../../core/events.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
 import { counterOf, type PassBook } from '../book.ts';
-import { enemyOf } from '../pieces.ts';
+import { enemyOf, hexOfPiece } from '../pieces.ts';
 import type { DpState, Piece, SideSeat } from '../state.ts';
 import { lossFigure } from '../tables/attack.ts';
 import { engage } from './attackers.ts';
@@ -53,7 +53,7 @@ export function magicAttack(book: PassBook, state: DpState, side: SideSeat, piec
   if (steady.length) parts.push(`${mgf(steady)} MgF (${byCounter(steady, (p) => counterOf(book, p).magic)})`);
   const summed = parts.length > 1 || moon !== 1 || glow !== 1 ? ` = ${factor(raw)}` : '';
   const divided = divisor.value !== 1 ? ` ÷${factor(divisor.value)} ${divisor.by} = ${factor(total)}` : '';
-  const from = [...new Set(attackers.map((p) => (p.at.kind === 'hex' ? p.at.hex : '')))].join(', ');
+  const from = [...new Set(attackers.map((p) => hexOfPiece(p)!))].join(', ');
   const text =
     `Magic at ${target.label}: ${SIDE_NAME[side]} ${parts.join(' + ')}${summed}${divided} from ${from} against ${SIDE_NAME[enemy]}. ` +
     `${reading.value.line} → ${casualtyText(book, SIDE_NAME[enemy], casualties, defenders, target.label)}.`;
