@@ -85,6 +85,13 @@ describe('missile fire on the Missile Fire Table', () => {
     expect(unwrap(missileAttack(book, level, 'lunar', archers, 'K13', forced(6))).events[0]!.rolls![0]).toMatchObject({ column: 'factor 5-6', result: '2DD' });
   });
 
+  test('WE-DP-08: a hill and forest hex gives its best single modifier, forest −2, not hill −1 as well', () => {
+    const state = position({ 'lunar-archers-1': 'L11', [clan(1)]: 'K12' }, { side: 'lunar', phase: 'missile' });
+    // missile 3, die 6 −2 = 4 → column 3-4 → 1DD.
+    const { events } = unwrap(missileAttack(book, state, 'lunar', ['lunar-archers-1'], 'K12', forced(6)));
+    expect(events[0]!.rolls![0]).toMatchObject({ column: 'factor 3-4', modifiers: [{ label: 'forest', value: -2 }], total: 4, result: '1DD' });
+  });
+
   test('the unit modifiers read off the stack: a dragon, all ducks, a Llama', () => {
     const state = position({ 'ducks-1': 'H18', 'ducks-2': 'H18', 'sartar-treasure-1': 'H18', 'dragon-1': 'M10', 'llama-herd-1': 'J10' });
     const stack = (ids: string[]) => ids.map((id) => state.pieces[id]!);
