@@ -2,7 +2,8 @@ import type { GameEvent } from '../../../core/events.ts';
 import type { PassBook } from '../book.ts';
 import type { DpState } from '../state.ts';
 import { allianceByAdvantage } from '../tables/major-independents.ts';
-import { allyIndependent, homeEntry } from './ally.ts';
+import { androgeusEntry } from '../events/alliances.ts';
+import { allyIndependent } from './ally.ts';
 
 /**
  * As a diplomacy phase ends, each major independent still free is read on the Major Independents
@@ -18,7 +19,7 @@ export function settleAlliances(book: PassBook, state: DpState): { state: DpStat
     if (!held || held.allied) continue;
     const read = allianceByAdvantage(book.tables.majorIndependents, x.id, { lunar: held.points.lunar ?? 0, sartar: held.points.sartar ?? 0 });
     if (!read.ok || !read.value.side) continue;
-    const joined = allyIndependent(book, current, x.id, read.value.side, read.value.line, homeEntry(book, read.value.side));
+    const joined = allyIndependent(book, current, x.id, read.value.side, read.value.line, androgeusEntry(book, current, read.value.side, read.value.side) ?? undefined);
     current = joined.state;
     events.push(...joined.events);
   }

@@ -8,7 +8,7 @@ import type { DpState, Piece, SideSeat } from '../state.ts';
  * 12's bid, event 13): its pieces become that side's. Those on the map stay where they stand; those
  * waiting off the map set up in its usual hexes (the Emissary Table's "set up in their usual
  * hexes"): its capital, or the hex its counter names; one with neither comes in at `entry`
- * (`homeEntry`: its new side's own edge).
+ * (Androgeus's, `events/alliances.ts` `androgeusEntry`: his new side's own edge).
  */
 export function allyIndependent(book: PassBook, state: DpState, independent: string, side: SideSeat, why: string, entry?: string): { state: DpState; events: GameEvent[] } {
   const info = book.forces.independents.get(independent);
@@ -30,16 +30,7 @@ export function allyIndependent(book: PassBook, state: DpState, independent: str
   const name = side === 'lunar' ? 'the Lunar Empire' : 'Sartar';
   return {
     state: { ...state, pieces, independents: { ...state.independents, [independent]: { ...current, allied: side } } },
-    events: [publicEvent('allied', `${info.name} join ${name}: ${why}.`, { data: { independent, side } })],
+    events: [publicEvent('allied', `Alliance: ${info.name} with ${name} (${why}).`, { data: { independent, side } })],
   };
 }
 
-/**
- * Where a unit with no home of its own comes onto the map for a side (Androgeus, rule 16.1, whose
- * text is lost: our reading): Sartar's Stone Cross on the south edge, or the Lunar edge's middle hex.
- */
-export function homeEntry(book: PassBook, side: SideSeat): string | undefined {
-  const place = book.map.places.get(side === 'sartar' ? 'stone-cross' : 'lunar-edge');
-  if (!place || !place.hexes.length) return undefined;
-  return book.map.label(place.hexes[Math.floor(place.hexes.length / 2)]!);
-}

@@ -107,7 +107,7 @@ export function unitLeaves(book: PassBook, state: DpState, event: RandomEvent, e
   const when = back > state.lastTurn ? `after the game's last game-turn (${state.lastTurn}): he does not return` : `as game-turn ${back} opens, on an edge hex of ${book.map.places.get(effect.returns.within)?.name ?? effect.returns.within}`;
   return {
     state: next,
-    events: [publicEvent('random-event-effect', `${event.name}: the ${name} leaves ${from} for ${roll.face} game-turns and returns ${when}.`, { rolls: [roll.record], data: { event: event.id, piece: piece.id, back } })],
+    events: [publicEvent('random-event-effect', `${event.name}: ${name} leaves ${from} for ${roll.face} game-turns and returns ${when}.`, { rolls: [roll.record], data: { event: event.id, piece: piece.id, back } })],
   };
 }
 

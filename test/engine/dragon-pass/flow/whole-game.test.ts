@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { canSee, PUBLIC, seatViewer } from '../../../../src/engine/core/events.ts';
+import { SeededDice } from '../../../../src/engine/core/dice.ts';
+import { unwrap } from '../../../../src/engine/core/result.ts';
+import type { DpState } from '../../../../src/engine/games/dragon-pass/state.ts';
+import { passGame, playWhole } from './module.ts';
+
+/**
+ * Whole games through the module, both sides played by the scripted player (the bot's choices as
+ * orders), with the seeded dice as the app rolls them. The Pass with seed `s3` has random
+ * events, event 12's sealed bid, independents joining and every kind of combat.
+ */
+describe('whole games of Dragon Pass', () => {
+  it('The Pass (seed s3) plays its twelve game-turns to a result, with random events, a sealed bid, alliances and each combat', () => {
+    const played = playWhole('the-pass', 's3');
+    const kinds = new Set(played.events.map((e) => e.type));
+    expect(played.state.ended).not.toBeNull();
+    expect(played.state.gameTurn).toBe(12);
+    expect(played.state.ended!.reason).toMatch(/at the end of game-turn 12/);
+    for (const kind of ['random-event', 'sealed-revealed', 'allied', 'magic-attack', 'missile-fire', 'melee']) expect(kinds, kind).toContain(kind);
+    // Every roll explained with its table.
+    for (const e of played.events) for (const r of e.rolls ?? []) expect(r.table, e.text).toBeTruthy();
+  });
+
+  it('The Border Fort plays to its end', () => {
+    const played = playWhole('the-border-fort', 's4');
+    expect(played.state.ended).not.toBeNull();
+    expect(played.state.gameTurn).toBeLessThanOrEqual(4);
+  });
+
+  it('nothing a side assigns or bids is in a line the other side or the public can read while it is secret', () => {
+    const played = playWhole('the-pass', 's3');
+    const g = passGame();
+    // Each private line of the game, and the secrets the module lists for the other side at the end of the game-turn.
+    const lunarOnly = played.events.filter((e) => Array.isArray(e.visibleTo) && e.visibleTo.length === 1 && e.visibleTo[0] === 'lunar');
+    expect(lunarOnly.some((e) => e.type === 'dp-assigned')).toBe(true);
+    for (const e of played.events) {
+      if (canSee(PUBLIC, e.visibleTo)) expect(e.text).not.toMatch(/You assign|You receive|left to assign|You now have|Your ledger|sealed:/);
+    }
+    expect(g.secrets!(played.state, PUBLIC)).toEqual([]); // over: nothing is secret any more
+  });
+});
+
+describe('a differential test: two games that differ only in a secret look the same to the other side', () => {
+  it('Lunar assigning its 10 DP to Ironhoof or to the Grazelanders: Sartar and the public see the same view, lines and picture', () => {
+    const g = passGame();
+    const start = (): { state: DpState; dice: SeededDice } => {
+      const dice = new SeededDice('dp-differential', 0);
+      const set = unwrap(g.setup({ scenarioId: 'the-pass', options: { events: 'off' }, seats: ['lunar', 'sartar'] }, dice));
+      return { state: g.begin!(set, dice).state, dice };
+    };
+    const a = start();
+    const b = start();
+    const play = (game: { state: DpState; dice: SeededDice }, who: string) => {
+      const assigned = unwrap(g.apply(game.state, 'lunar', { verb: 'assign', independent: who, dp: 10 } as never, game.dice));
+      const done = unwrap(g.apply(assigned.state, 'lunar', { verb: 'done' } as never, game.dice));
+      return { state: done.state, events: [...assigned.events, ...done.events] };
+    };
+    const one = play(a, 'ironhoof');
+    const two = play(b, 'grazelanders');
+    expect(one.state).not.toEqual(two.state);
+    for (const viewer of [PUBLIC, seatViewer('sartar')]) {
+      expect(g.view(one.state, viewer)).toEqual(g.view(two.state, viewer));
+      expect(one.events.filter((e) => canSee(viewer, e.visibleTo)).map((e) => e.text)).toEqual(two.events.filter((e) => canSee(viewer, e.visibleTo)).map((e) => e.text));
+      expect(g.picture!(g.view(one.state, viewer))).toEqual(g.picture!(g.view(two.state, viewer)));
+    }
+    expect(g.view(one.state, seatViewer('lunar'))).not.toEqual(g.view(two.state, seatViewer('lunar')));
+  });
+});
