@@ -2,6 +2,7 @@ import { dragonNoirPackage } from './dragon-noir/package.ts';
 import { dungeonPackage } from './dungeon/package.ts';
 import { dragonsOfGloryPackage } from './dragons-of-glory/package.ts';
 import { dragonDicePackage } from './dragon-dice/package.ts';
+import { dragonPassPackage } from './dragon-pass/package.ts';
 import type { GamePackage } from './package.ts';
 
 /** Every game dragonpost offers, in the order they are listed. A new game adds one line. */
@@ -10,4 +11,5 @@ export const GAMES: readonly GamePackage[] = [
   dungeonPackage,
   dragonsOfGloryPackage,
   dragonDicePackage,
+  dragonPassPackage,
 ];

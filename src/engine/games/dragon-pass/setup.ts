@@ -1,7 +1,7 @@
 import type { Forces } from './forces/types.ts';
 import type { PassMap } from './map/types.ts';
 import { placementHex, type PassScenario } from './scenario.ts';
-import { SIDE_SEATS, type DpState, type Piece, type SideSeat } from './state.ts';
+import { inKeyOrder, SIDE_SEATS, type DpState, type Piece, type SideSeat } from './state.ts';
 
 /**
  * The game as a scenario sets it up (pure): each side's counters where the scenario places them
@@ -64,8 +64,8 @@ export function setupPass(scenario: PassScenario, forces: Forces, map: PassMap, 
     glowlineOut: false,
     held: [],
     away: [],
-    pieces,
-    independents,
+    pieces: inKeyOrder(pieces),
+    independents: inKeyOrder(independents),
     sealed: null,
     ledgers: { lunar: [], sartar: [] },
     bot: [...(choices.bot ?? [])],

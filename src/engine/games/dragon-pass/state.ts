@@ -65,6 +65,16 @@ export const IndependentStateSchema = z.object({
   points: z.record(z.string(), z.number().int().min(0)),
 });
 
+/**
+ * A record with its keys in one fixed order (by name, numbers as numbers: `x-2` before `x-10`).
+ * Postgres's JSONB keeps keys in an order of its own, so a state read back would otherwise list
+ * its pieces differently from the state it was, and whatever goes through them in order (the
+ * default casualties, the bot's choices) would differ between a game played and its replay.
+ */
+export function inKeyOrder<T>(record: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true })));
+}
+
 export const DpStateSchema = z.object({
   game: z.literal('dragon-pass'),
   scenario: z.string(),
@@ -101,8 +111,8 @@ export const DpStateSchema = z.object({
   held: z.array(z.string()),
   /** Pieces an event took away, each back on the game-turn named (event 36: the Red Emperor). */
   away: z.array(z.object({ piece: z.string(), back: z.number().int(), edge: z.string(), within: z.string() })),
-  pieces: z.record(z.string(), PieceSchema),
-  independents: z.record(z.string(), IndependentStateSchema),
+  pieces: z.record(z.string(), PieceSchema).transform(inKeyOrder),
+  independents: z.record(z.string(), IndependentStateSchema).transform(inKeyOrder),
   /** A diplomacy assignment or a sealed bid (event 12) under way: each side's choice sealed until both are in. */
   sealed: z.object({ what: z.literal('bid'), for: z.string(), choices: SealedSchema, caps: z.record(z.enum(SIDE_SEATS), z.number().int().min(0)) }).nullable(),
   /** Each side's private ledger: debts (the Dragonewt debt of event 12) and what it has promised. Seen only by its side. */

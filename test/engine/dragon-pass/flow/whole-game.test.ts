@@ -7,12 +7,12 @@ import { passGame, playWhole } from './module.ts';
 
 /**
  * Whole games through the module, both sides played by the scripted player (the bot's choices as
- * orders), with the seeded dice as the app rolls them. The Pass with seed `s3` has random
+ * orders), with the seeded dice as the app rolls them. The Pass with seed `dp-e2e-3` has random
  * events, event 12's sealed bid, independents joining and every kind of combat.
  */
 describe('whole games of Dragon Pass', () => {
-  it('The Pass (seed s3) plays its twelve game-turns to a result, with random events, a sealed bid, alliances and each combat', () => {
-    const played = playWhole('the-pass', 's3');
+  it('The Pass (seed dp-e2e-3) plays its twelve game-turns to a result, with random events, a sealed bid, alliances and each combat', () => {
+    const played = playWhole('the-pass', 'dp-e2e-3');
     const kinds = new Set(played.events.map((e) => e.type));
     expect(played.state.ended).not.toBeNull();
     expect(played.state.gameTurn).toBe(12);
@@ -29,7 +29,7 @@ describe('whole games of Dragon Pass', () => {
   });
 
   it('nothing a side assigns or bids is in a line the other side or the public can read while it is secret', () => {
-    const played = playWhole('the-pass', 's3');
+    const played = playWhole('the-pass', 'dp-e2e-3');
     const g = passGame();
     // Each private line of the game, and the secrets the module lists for the other side at the end of the game-turn.
     const lunarOnly = played.events.filter((e) => Array.isArray(e.visibleTo) && e.visibleTo.length === 1 && e.visibleTo[0] === 'lunar');
