@@ -10,7 +10,7 @@ import { benchBot } from './bot.ts';
 import { benchModule, playTurn, replay, replayEvents, SHOOTER_IDS, start } from './dragon-noir.ts';
 import { benchDn2Board } from './dn2.ts';
 import { benchDragonDice, benchMarch } from './dragon-dice.ts';
-import { benchDragonPass } from './dragon-pass.ts';
+import { benchDragonPass, benchPlayerTurn } from './dragon-pass.ts';
 import { benchDungeon } from './dungeon.ts';
 import { benchDragonsOfGlory } from './dragons-of-glory.ts';
 import { benchDragonsOfGloryOrders } from './dog-orders.ts';
@@ -136,8 +136,9 @@ await benchDragonsOfGloryOrders(results);
 // --- Dragon Dice: the picture after a march, a 4-player board ------------------------------
 await benchDragonDice(results);
 
-// --- Dragon Pass: the map after a phase (issue 16, item 7) -----------------------------------
+// --- Dragon Pass: the map after a phase, and a full player-turn applied (issue 16) ----------
 await benchDragonPass(results);
+benchPlayerTurn(results);
 benchMarch(results);
 
 if (!process.argv.includes('--no-bot')) await benchBot(results);
