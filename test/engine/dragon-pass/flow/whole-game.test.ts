@@ -66,4 +66,27 @@ describe('a differential test: two games that differ only in a secret look the s
     }
     expect(g.view(one.state, seatViewer('lunar'))).not.toEqual(g.view(two.state, seatViewer('lunar')));
   });
+
+  it('event 12: Lunar bidding 5 or 25 while Sartar has not sealed: Sartar and the public see the same view, lines, picture and orders offered', () => {
+    const g = passGame();
+    // The opening's d66 forced to 1 then 2: event 12, the Dragonewts' sealed bid.
+    const start = () => {
+      const dice = new SeededDice('dp-bid-differential', 0, [1, 2]);
+      const set = unwrap(g.setup({ scenarioId: 'the-pass', options: {}, seats: ['lunar', 'sartar'] }, dice));
+      return { state: g.begin!(set, dice).state, dice };
+    };
+    const a = start();
+    expect(g.phase(a.state).key).toBe('bid');
+    const bid = (game: ReturnType<typeof start>, dp: number) => unwrap(g.apply(game.state, 'lunar', { verb: 'bid', dp } as never, game.dice));
+    const low = bid(a, 5);
+    const high = bid(start(), 25);
+    expect(low.state.sealed!.choices.choices).not.toEqual(high.state.sealed!.choices.choices);
+    for (const viewer of [PUBLIC, seatViewer('sartar')]) {
+      expect(g.view(low.state, viewer)).toEqual(g.view(high.state, viewer));
+      expect(low.events.filter((e) => canSee(viewer, e.visibleTo)).map((e) => e.text)).toEqual(high.events.filter((e) => canSee(viewer, e.visibleTo)).map((e) => e.text));
+      expect(g.picture!(g.view(low.state, viewer))).toEqual(g.picture!(g.view(high.state, viewer)));
+    }
+    expect(g.legalOrders(low.state, 'sartar')).toEqual(g.legalOrders(high.state, 'sartar'));
+    expect(g.secrets!(low.state, seatViewer('sartar')).join(' ')).toMatch(/5 DP/);
+  });
 });
