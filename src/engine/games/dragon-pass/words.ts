@@ -10,3 +10,9 @@ export const independentName = (book: PassBook, id: string): string => book.forc
 
 /** A place's name from the map, or its id. */
 export const placeName = (book: PassBook, id: string): string => book.map.places.get(id)?.name ?? id;
+
+/** Starts a sentence with a capital ("the Lunar Empire" → "The Lunar Empire"). */
+export const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "a, b and c". */
+export const listed = (items: readonly string[]): string => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);

@@ -47,7 +47,7 @@ describe('moveStack: a stack moves', () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(['lunar-archers-1', HI, 'lunar-heavy-infantry-2'].map((id) => r.value.state.pieces[id]!.at)).toEqual(Array(3).fill({ kind: 'hex', hex: 'T9', inside: false }));
-    expect(r.value.events[0]!.text).toBe('Lunar: 2 Lunar heavy infantry and Lunar archers U10 → T9 (1 MP of 4).');
+    expect(r.value.events[0]!.text).toBe('Lunar: Lunar archers and 2 Lunar heavy infantry U10 → T9 (1 MP of 4).');
   });
 
   it('ends in the Dragonewt city of J8 with inside:yes, for hill 2 + 1 to go in = 3', () => {
@@ -161,7 +161,7 @@ describe('the move order', () => {
   it('offers each stack with pieces free to move, then the hexes it reaches, nearest first, at most 25', () => {
     const s = around({ 'lunar-archers-1': 'U10', 'lunar-light-cavalry-1': 'S9' });
     const stacksOffered = move.legal!(s, 'lunar', {});
-    expect(stacksOffered.map((h) => h.options.units).sort()).toEqual([`${HI},lunar-archers-1`, 'lunar-light-cavalry-1']);
+    expect(stacksOffered.map((h) => h.options.units).sort()).toEqual([`lunar-archers-1,${HI}`, 'lunar-light-cavalry-1']);
     expect(move.legal!(s, 'sartar', {})).toEqual([]);
     const hexes = move.legal!(s, 'lunar', { units: 'lunar-light-cavalry-1' });
     expect(hexes).toHaveLength(25);
@@ -170,6 +170,6 @@ describe('the move order', () => {
     expect(mp[0]).toBe(1);
     // Once moved, a stack is no longer offered.
     const moved = moveStack(book, s, 'lunar', ['lunar-light-cavalry-1'], 'S8');
-    expect(moved.ok && move.legal!(moved.value.state, 'lunar', {}).map((h) => h.options.units)).toEqual([`${HI},lunar-archers-1`]);
+    expect(moved.ok && move.legal!(moved.value.state, 'lunar', {}).map((h) => h.options.units)).toEqual([`lunar-archers-1,${HI}`]);
   });
 });

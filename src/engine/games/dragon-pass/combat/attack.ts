@@ -12,7 +12,7 @@ import { magicAttack } from './magic.ts';
 import { meleeAttack } from './melee.ts';
 import { missileAttack } from './missile.ts';
 import type { Fought } from './record.ts';
-import { SIDE_NAME } from './words.ts';
+import { SIDE_SHORT } from '../words.ts';
 
 /** Each step's attack, by its phase key. */
 const STEP: Record<CombatStep, (book: PassBook, state: DpState, side: SideSeat, ids: readonly string[], at: string, dice: Dice) => Result<Fought>> = {
@@ -43,7 +43,7 @@ export function attackOrder(book: PassBook) {
     outOfPhase: (state) => `Attacks are made in the combat phase's magic, missile and melee steps; it is the ${state.turn.phase} phase.`,
     legal: (state, seat, chosen) => attackHints(book, state, seat, chosen),
     apply: (state, seat, o, dice) => {
-      if (!isSide(seat) || state.turn.side !== seat) return err(`It is ${state.turn.side ? SIDE_NAME[state.turn.side] : 'nobody'}'s combat; ${isSide(seat) ? SIDE_NAME[seat] : seat} attacks in its own player-turn.`);
+      if (!isSide(seat) || state.turn.side !== seat) return err(`It is ${state.turn.side ? SIDE_SHORT[state.turn.side] : 'nobody'}'s combat; ${isSide(seat) ? SIDE_SHORT[seat] : seat} attacks in its own player-turn.`);
       const step = state.turn.phase;
       if (!isStep(step)) return err(`Attacks are made in the combat phase's magic, missile and melee steps; it is the ${step} phase.`);
       const fought = STEP[step](book, state, seat, o.with, o.at, dice);

@@ -10,7 +10,8 @@ import { casualtyText } from './loss-words.ts';
 import { coverLoss, takeCasualties } from './losses.ts';
 import { recordAttack, type Fought } from './record.ts';
 import { magicDivisor } from './terrain.ts';
-import { byCounter, factor, SIDE_NAME } from './words.ts';
+import { byCounter, factor } from './words.ts';
+import { SIDE_SHORT } from '../words.ts';
 
 /**
  * The magic step (GAPS A1 5, first): magicians within reach of an enemy hex add up their MgF;
@@ -37,7 +38,7 @@ export function magicAttack(book: PassBook, state: DpState, side: SideSeat, piec
   const total = raw / divisor.value;
 
   const enemy = enemyOf(side);
-  const roll = dice.roll(6, `Magic at ${target.label}: ${SIDE_NAME[side]} against ${SIDE_NAME[enemy]}`, 'the magic attack');
+  const roll = dice.roll(6, `Magic at ${target.label}: ${SIDE_SHORT[side]} against ${SIDE_SHORT[enemy]}`, 'the magic attack');
   const reading = lossFigure(book.tables.attack, total, roll.face);
   if (!reading.ok) return reading;
   roll.explain({ ...reading.value.record });
@@ -55,8 +56,8 @@ export function magicAttack(book: PassBook, state: DpState, side: SideSeat, piec
   const divided = divisor.value !== 1 ? ` ÷${factor(divisor.value)} ${divisor.by} = ${factor(total)}` : '';
   const from = [...new Set(attackers.map((p) => hexOfPiece(p)!))].join(', ');
   const text =
-    `Magic at ${target.label}: ${SIDE_NAME[side]} ${parts.join(' + ')}${summed}${divided} from ${from} against ${SIDE_NAME[enemy]}. ` +
-    `${reading.value.line} → ${casualtyText(book, SIDE_NAME[enemy], casualties, defenders, target.label)}.`;
+    `Magic at ${target.label}: ${SIDE_SHORT[side]} ${parts.join(' + ')}${summed}${divided} from ${from} against ${SIDE_SHORT[enemy]}. ` +
+    `${reading.value.line} → ${casualtyText(book, SIDE_SHORT[enemy], casualties, defenders, target.label)}.`;
   const event = publicEvent('magic-attack', text, {
     rolls: [roll.record],
     data: { kind: 'magic', at: target.label, from: attackers.map((p) => p.id), total, loss: reading.value.losses, eliminated: casualties.eliminated.map((p) => p.id) },

@@ -9,7 +9,7 @@ import type { DpState, Piece, SideSeat } from '../state.ts';
 import { cannotAttack, enemiesIn } from './attackers.ts';
 import { meleeAttack, defenceStrength } from './melee.ts';
 import type { Fought } from './record.ts';
-import { SIDE_NAME } from './words.ts';
+import { SIDE_SHORT } from '../words.ts';
 
 /**
  * Mandatory melee (GAPS A4, WIKI-WBRM): every friendly unit next to an enemy must attack, and
@@ -81,7 +81,7 @@ export function fightMandatoryMelee(book: PassBook, state: DpState, side: SideSe
     const one = able.length === 1;
     const them = one ? 'it' : 'them';
     const why = s.turn.attacked.includes(target) ? `every enemy next to ${them} has been attacked; the weakest` : `the weakest enemy next to ${them} still owed an attack`;
-    events.push(publicEvent('mandatory-melee', `${SIDE_NAME[side]} in ${stack.hex} must attack: ${able.join(', ')} ${one ? 'attacks' : 'attack'} ${target}, ${why}.`));
+    events.push(publicEvent('mandatory-melee', `${SIDE_SHORT[side]} in ${stack.hex} must attack: ${able.join(', ')} ${one ? 'attacks' : 'attack'} ${target}, ${why}.`));
     const fought = meleeAttack(book, s, side, able, target, dice);
     if (!fought.ok) return fought;
     s = fought.value.state;

@@ -12,7 +12,8 @@ import { casualtyText } from './loss-words.ts';
 import { coverLoss, takeCasualties } from './losses.ts';
 import { recordAttack, type Fought } from './record.ts';
 import { meleeMultiplier } from './terrain.ts';
-import { byCounter, factor, SIDE_NAME } from './words.ts';
+import { byCounter, factor } from './words.ts';
+import { SIDE_SHORT } from '../words.ts';
 
 /**
  * The melee step (GAPS A1 5, last): units next to an enemy hex attack it, from one hex or
@@ -31,12 +32,12 @@ export function meleeAttack(book: PassBook, state: DpState, side: SideSeat, piec
   const defence = defenceStrength(book, target, defenders);
 
   // The attacker's die first, then the defender's: both read before either loss is taken.
-  const label = `Melee at ${target.label}: ${SIDE_NAME[side]} against ${SIDE_NAME[enemy]}`;
-  const attackRoll = dice.roll(6, label, `${SIDE_NAME[side]}'s attack`);
+  const label = `Melee at ${target.label}: ${SIDE_SHORT[side]} against ${SIDE_SHORT[enemy]}`;
+  const attackRoll = dice.roll(6, label, `${SIDE_SHORT[side]}'s attack`);
   const onDefender = lossFigure(book.tables.attack, attack.total, attackRoll.face);
   if (!onDefender.ok) return onDefender;
   attackRoll.explain({ ...onDefender.value.record });
-  const defenceRoll = dice.roll(6, label, `${SIDE_NAME[enemy]}'s response`);
+  const defenceRoll = dice.roll(6, label, `${SIDE_SHORT[enemy]}'s response`);
   const onAttacker = lossFigure(book.tables.attack, defence.total, defenceRoll.face);
   if (!onAttacker.ok) return onAttacker;
   defenceRoll.explain({ ...onAttacker.value.record });
@@ -46,9 +47,9 @@ export function meleeAttack(book: PassBook, state: DpState, side: SideSeat, piec
   const after = takeCasualties(takeCasualties(recordAttack(state, side, attackers, target.label, 'melee'), defenderLost), attackerLost);
 
   const text =
-    `Melee at ${target.label}: ${SIDE_NAME[side]} ${attack.text} against ${SIDE_NAME[enemy]} ${defence.text}. ` +
-    `${SIDE_NAME[side]}'s roll: ${onDefender.value.line} → ${casualtyText(book, SIDE_NAME[enemy], defenderLost, defenders, target.label)}. ` +
-    `${SIDE_NAME[enemy]}'s roll: ${onAttacker.value.line} → ${casualtyText(book, SIDE_NAME[side], attackerLost, attackers)}.`;
+    `Melee at ${target.label}: ${SIDE_SHORT[side]} ${attack.text} against ${SIDE_SHORT[enemy]} ${defence.text}. ` +
+    `${SIDE_SHORT[side]}'s roll: ${onDefender.value.line} → ${casualtyText(book, SIDE_SHORT[enemy], defenderLost, defenders, target.label)}. ` +
+    `${SIDE_SHORT[enemy]}'s roll: ${onAttacker.value.line} → ${casualtyText(book, SIDE_SHORT[side], attackerLost, attackers)}.`;
   const event = publicEvent('melee', text, {
     rolls: [attackRoll.record, defenceRoll.record],
     data: {

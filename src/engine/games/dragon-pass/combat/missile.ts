@@ -11,7 +11,8 @@ import { casualtyText } from './loss-words.ts';
 import { missileCasualties, takeCasualties } from './losses.ts';
 import { recordAttack, type Fought } from './record.ts';
 import { aboveRidgeFrom, allInside, missileTerrain } from './terrain.ts';
-import { byCounter, factor, SIDE_NAME } from './words.ts';
+import { byCounter, factor } from './words.ts';
+import { SIDE_SHORT } from '../words.ts';
 
 /**
  * The missile step (GAPS A1 5, second): missile troops within reach fire together at one enemy
@@ -30,7 +31,7 @@ export function missileAttack(book: PassBook, state: DpState, side: SideSeat, pi
   const shot = uphill ? sum / 2 : sum;
 
   const enemy = enemyOf(side);
-  const roll = dice.roll(6, `Missile fire at ${target.label}: ${SIDE_NAME[side]} against ${SIDE_NAME[enemy]}`, 'the missile fire');
+  const roll = dice.roll(6, `Missile fire at ${target.label}: ${SIDE_SHORT[side]} against ${SIDE_SHORT[enemy]}`, 'the missile fire');
   const reading = missileFire(book.tables.missileFire, { factor: shot, die: roll.face, terrain: missileTerrain(target, defenders), units: unitModifiers(book, defenders) });
   if (!reading.ok) return reading;
   roll.explain({ ...reading.value.record });
@@ -43,8 +44,8 @@ export function missileAttack(book: PassBook, state: DpState, side: SideSeat, pi
   const where = target.structure && allInside(target, defenders) ? `in the ${target.structure.kind}` : `in the ${target.terrain}`;
   const choice = reading.value.result.orEliminated === undefined ? '' : casualties.disrupted.length ? ' (two disrupted, the owner\'s default)' : ' (one eliminated: the owner\'s default with too few units left undisrupted)';
   const text =
-    `Missile fire at ${target.label}: ${SIDE_NAME[side]} missile factor ${sum} (${byCounter(attackers, (p) => counterOf(book, p).missile)})${halved} from ${from} against ${SIDE_NAME[enemy]} ${where}. ` +
-    `${reading.value.line}${choice} → ${casualtyText(book, SIDE_NAME[enemy], casualties, defenders, target.label)}.`;
+    `Missile fire at ${target.label}: ${SIDE_SHORT[side]} missile factor ${sum} (${byCounter(attackers, (p) => counterOf(book, p).missile)})${halved} from ${from} against ${SIDE_SHORT[enemy]} ${where}. ` +
+    `${reading.value.line}${choice} → ${casualtyText(book, SIDE_SHORT[enemy], casualties, defenders, target.label)}.`;
   const event = publicEvent('missile-fire', text, {
     rolls: [roll.record],
     data: { kind: 'missile', at: target.label, from: attackers.map((p) => p.id), factor: shot, result: reading.value.result.id, eliminated: casualties.eliminated.map((p) => p.id), disrupted: casualties.disrupted.map((p) => p.id) },

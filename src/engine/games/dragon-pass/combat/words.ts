@@ -1,8 +1,7 @@
-import type { Piece, SideSeat } from '../state.ts';
+import type { Piece } from '../state.ts';
 
-/** How combat's lines write sides, factors and multipliers, the same in every step's account. */
+/** How combat's lines write factors and multipliers, the same in every step's account. */
 
-export const SIDE_NAME: Record<SideSeat, string> = { lunar: 'Lunar', sartar: 'Sartar' };
 
 const FRACTIONS: Record<string, string> = { '0.25': '¼', '0.5': '½', '0.75': '¾' };
 

@@ -10,7 +10,8 @@ import { allianceByAdvantage } from '../tables/major-independents.ts';
 import type { EventEffect, RandomEvent } from '../tables/random-events.ts';
 import { edgeHexesFrom, edgeHexesWithin, enter, entryHex } from './entry.ts';
 import type { EventOutcome } from './outcome.ts';
-import { sideName, sidePlayer } from './words.ts';
+import { sidePlayer } from './words.ts';
+import { SIDE_SHORT } from '../words.ts';
 
 /**
  * The events that win or move an independent: event 12 opens the Dragonewts' sealed bid (its
@@ -44,7 +45,7 @@ export function bidCaps(book: PassBook, state: DpState): Record<SideSeat, number
 export function openBid(book: PassBook, state: DpState, event: RandomEvent, effect: SealedBidEffect): EventOutcome {
   const who = book.forces.independents.get(effect.independent)?.name ?? effect.independent;
   const allied = state.independents[effect.independent]?.allied;
-  if (allied) return { state, events: [publicEvent('random-event-effect', `${event.name}: the ${who} have allied with ${sideName(allied)} already; there is nothing to bid for.`, { data: { event: event.id } })] };
+  if (allied) return { state, events: [publicEvent('random-event-effect', `${event.name}: the ${who} have allied with ${SIDE_SHORT[allied]} already; there is nothing to bid for.`, { data: { event: event.id } })] };
   const caps = bidCaps(book, state);
   const text = `${event.name}: each side bids DPs for the ${who} in secret (/order bid N), at most what it is still scheduled to receive after this game-turn: Lunar ${caps.lunar}, Sartar ${caps.sartar}. The higher bid allies them at once and pays its bid from the DPs of the following game-turns; equal bids, no alliance.`;
   return {
@@ -73,7 +74,7 @@ export function revealAndAlly(book: PassBook, state: DpState, event: RandomEvent
   const who = book.forces.independents.get(id)?.name ?? id;
   const current = state.independents[id];
   if (!current) return { state, events: [] };
-  if (current.allied) return { state, events: [publicEvent('random-event-effect', `${event.name}: ${who} has allied with ${sideName(current.allied)} already: nothing happens.`, { data: { event: event.id } })] };
+  if (current.allied) return { state, events: [publicEvent('random-event-effect', `${event.name}: ${who} has allied with ${SIDE_SHORT[current.allied]} already: nothing happens.`, { data: { event: event.id } })] };
   const offered = { lunar: current.points['lunar'] ?? 0, sartar: current.points['sartar'] ?? 0 };
   const side = largerOffer(offered);
   const shown = `${event.name}: the DPs assigned to ${who} are revealed: Lunar ${offered.lunar}, Sartar ${offered.sartar}`;
@@ -81,7 +82,7 @@ export function revealAndAlly(book: PassBook, state: DpState, event: RandomEvent
   const entry = androgeusEntry(book, state, side, side) ?? undefined;
   const joined = allyIndependent(book, state, id, side, `event 13, the larger offer (${offered[side]} DPs against ${offered[side === 'lunar' ? 'sartar' : 'lunar']})`, entry);
   let next = joined.state;
-  const events: GameEvent[] = [publicEvent('random-event-effect', `${shown}; ${sideName(side)} offered more.`, { data: { event: event.id, offered, side } }), ...joined.events];
+  const events: GameEvent[] = [publicEvent('random-event-effect', `${shown}; ${SIDE_SHORT[side]} offered more.`, { data: { event: event.id, offered, side } }), ...joined.events];
   const waiting = Object.values(next.pieces).filter((p) => p.owner === side && book.forces.independents.get(id)?.units.some((u) => u.id === p.counter) && p.at.kind === 'off-map');
   for (const piece of waiting) {
     const hex = androgeusEntry(book, next, side, side);
@@ -116,7 +117,7 @@ export function dpGift(book: PassBook, state: DpState, event: RandomEvent, effec
   const reading = allianceByAdvantage(book.tables.majorIndependents, id, { lunar: points['lunar'] ?? 0, sartar: points['sartar'] ?? 0 });
   if (reading.ok && reading.value.side) {
     const needed = book.tables.majorIndependents.independents.find((x) => x.id === id)?.advantageNeeded;
-    const joined = allyIndependent(book, next, id, reading.value.side, `${event.name} brings ${sideName(reading.value.side)}'s lead to the advantage needed (Major Independents Table: ${needed} DPs)`);
+    const joined = allyIndependent(book, next, id, reading.value.side, `${event.name} brings ${SIDE_SHORT[reading.value.side]}'s lead to the advantage needed (Major Independents Table: ${needed} DPs)`);
     next = joined.state;
     events.push(...joined.events);
   }

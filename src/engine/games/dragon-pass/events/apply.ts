@@ -8,7 +8,7 @@ import { replaceLosses, unitArrives, unitLeaves } from './arrivals.ts';
 import type { EventOutcome } from './outcome.ts';
 import { plague } from './plague.ts';
 import { withdrawUnits } from './withdraw.ts';
-import { sideName } from './words.ts';
+import { SIDE_SHORT } from '../words.ts';
 
 /**
  * A random event's effect on the game (the Random Events Table's structured `effect`), one line or
@@ -22,7 +22,7 @@ export function applyEvent(book: PassBook, state: DpState, event: RandomEvent, d
     case 'turn-order-reversed': {
       // The initiative shifts for the rest of the game, not this game-turn only: the seed says the players reverse their order, and names no end.
       const [first, second] = [state.order[1]!, state.order[0]!];
-      return said(`${sideName(first)} now plays first, ${sideName(second)} second.`, { ...state, order: [first, second] });
+      return said(`${SIDE_SHORT[first]} now plays first, ${SIDE_SHORT[second]} second.`, { ...state, order: [first, second] });
     }
     case 'sealed-bid':
       return openBid(book, state, event, effect);
@@ -48,7 +48,7 @@ export function applyEvent(book: PassBook, state: DpState, event: RandomEvent, d
     case 'units-held': {
       const name = effect.units.replace(/-/g, ' ');
       const held = state.held.includes(effect.units) ? state.held : [...state.held, effect.units];
-      return said(`${sideName(effect.side)} may not move the ${name}'s units in its movement phase this game-turn.`, { ...state, held });
+      return said(`${SIDE_SHORT[effect.side]} may not move the ${name}'s units in its movement phase this game-turn.`, { ...state, held });
     }
     case 'dp-gift':
       return dpGift(book, state, event, effect);

@@ -9,7 +9,8 @@ import type { DpState, Piece } from '../state.ts';
 import { RANDOM_EVENTS_TABLE, type EventEffect, type RandomEvent } from '../tables/random-events.ts';
 import { edgeHexesFrom, edgeHexesWithin, enter, entryHex } from './entry.ts';
 import type { EventOutcome } from './outcome.ts';
-import { listed, pieceWords, sideName, sidePlayer } from './words.ts';
+import { pieceWords, sidePlayer } from './words.ts';
+import { SIDE_SHORT, listed } from '../words.ts';
 
 /**
  * The events that bring units on or take them off: a unit arrives (21-26 a giant, 42 the Twin
@@ -40,11 +41,11 @@ export function unitArrives(book: PassBook, state: DpState, event: RandomEvent, 
   if (effect.ifOnBoard === 'nothing' && all.some((p) => p.at.kind === 'hex')) return said(`the ${name} are on the map already: nothing happens.`);
   const piece = all.find((p) => p.at.kind === 'off-map') ?? all.find((p) => p.at.kind === 'eliminated');
   if (!piece) return said(`every ${name} is on the map already: nothing happens.`);
-  if (effect.unlessHeldBy && holderOf(state, hex) === effect.unlessHeldBy) return said(`${sideName(effect.unlessHeldBy)} units hold ${hex}: the ${name} do not come.`);
+  if (effect.unlessHeldBy && holderOf(state, hex) === effect.unlessHeldBy) return said(`${SIDE_SHORT[effect.unlessHeldBy]} units hold ${hex}: the ${name} do not come.`);
   const other = piecesIn(state, hex).find((p) => p.owner !== piece.owner);
   if (other) return said(`${pieceWords(book, other)} stands in ${hex}: the ${name} cannot come there.`);
   const placed = enter(book, piece, hex);
-  const whose = piece.owner === 'lunar' || piece.owner === 'sartar' ? sideName(piece.owner) : `unallied (${book.forces.independents.get(piece.owner)?.name ?? piece.owner})`;
+  const whose = piece.owner === 'lunar' || piece.owner === 'sartar' ? SIDE_SHORT[piece.owner] : `unallied (${book.forces.independents.get(piece.owner)?.name ?? piece.owner})`;
   return {
     state: withPiece(state, placed),
     events: [publicEvent('random-event-effect', `${event.name}: ${pieceWords(book, piece)} is placed in ${hex}, ${whose}.`, { data: { event: event.id, piece: piece.id, hex } })],

@@ -10,7 +10,7 @@ import { allyIndependent } from '../diplomacy/ally.ts';
 import { isSide } from '../pieces.ts';
 import type { DpState } from '../state.ts';
 import { sealedBid } from '../tables/event-bids.ts';
-import { sideName } from './words.ts';
+import { SIDE_SHORT } from '../words.ts';
 
 /**
  * Event 12's sealed bid (alliances.ts opens it): each side seals a whole number of DPs, 0 up to its
@@ -23,7 +23,7 @@ import { sideName } from './words.ts';
 /** The ledger's name for event 12's debt; the opening pays every debt `to: 'dragonewts'`. */
 export const DRAGONEWT_DEBT = 'event 12: the Dragonewt bid';
 
-const describeBid = (seat: string, choice: unknown) => `${isSide(seat) ? sideName(seat) : seat} bids ${String(choice)} DPs`;
+const describeBid = (seat: string, choice: unknown) => `${isSide(seat) ? SIDE_SHORT[seat] : seat} bids ${String(choice)} DPs`;
 
 const order = orderFor<DpState>();
 
@@ -61,7 +61,7 @@ export function placeBid(book: PassBook, state: DpState, seat: string, dp: numbe
   if (!isSide(seat)) return err(`Only the two sides bid, not ${seat}.`);
   const cap = open.caps[seat];
   if (!Number.isInteger(dp) || dp < 0 || dp > cap) return err(`Event 12: bid 0 to ${cap} DPs, the DPs you are still scheduled to receive after this game-turn; not ${dp}.`);
-  const sealed = seal(open.choices, seat, dp, { who: sideName(seat), described: `${dp} DPs for the Dragonewts` });
+  const sealed = seal(open.choices, seat, dp, { who: SIDE_SHORT[seat], described: `${dp} DPs for the Dragonewts` });
   if (!sealed.ok) return err(sealed.error);
   const waiting: DpState = { ...state, sealed: { ...open, choices: sealed.sealed } };
   if (!allSealed(sealed.sealed)) return ok({ state: waiting, events: sealed.events });

@@ -6,7 +6,8 @@ import type { DpState, Piece } from '../state.ts';
 import type { EventEffect, RandomEvent } from '../tables/random-events.ts';
 import { clearPath } from './clear-path.ts';
 import type { EventOutcome } from './outcome.ts';
-import { listed, pieceWords, sideName, sidePlayer } from './words.ts';
+import { pieceWords, sidePlayer } from './words.ts';
+import { SIDE_SHORT, listed } from '../words.ts';
 
 /**
  * 32, 33, 43: the side removes `count` of its units that have a clear path to one of the edges
@@ -40,7 +41,7 @@ export function withdrawUnits(book: PassBook, state: DpState, event: RandomEvent
   const may = mayWithdraw(book, state, effect);
   const edges = listed(effect.edges.map((e) => `${e}`)).replace(/ and /, ' or ');
   if (may.length < effect.count) {
-    const text = `${event.name}: only ${may.length} ${sideName(effect.side)} unit${may.length === 1 ? ' has' : 's have'} a clear path to the ${edges} edge, and ${effect.count} must go: none are removed (all or none).`;
+    const text = `${event.name}: only ${may.length} ${SIDE_SHORT[effect.side]} unit${may.length === 1 ? ' has' : 's have'} a clear path to the ${edges} edge, and ${effect.count} must go: none are removed (all or none).`;
     return ok({ state, events: [publicEvent('random-event-effect', text, { data: { event: event.id, eligible: may.map((p) => p.id), removed: [] } })] });
   }
   let going: Piece[];

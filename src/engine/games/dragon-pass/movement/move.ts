@@ -11,7 +11,8 @@ import { holderOf, isSide, piecesIn, sideOf, stacks } from '../pieces.ts';
 import type { DpState, Piece, SideSeat } from '../state.ts';
 import { readStack, type MovingStack } from './movers.ts';
 import { enemyZone, reachOfStack, wayTo, type ReachedHex } from './reach.ts';
-import { capital, groupWords, SIDE_NAME, SIDE_WORD, stackWords, STRUCTURE_NAME } from './words.ts';
+import { groupWords, stackWords, STRUCTURE_NAME } from './words.ts';
+import { capital, SIDE_NAMES, SIDE_SHORT } from '../words.ts';
 
 /**
  * The movement phase's order: a stack of one side, from one hex, to another hex by the cheapest
@@ -53,7 +54,7 @@ function namedPieces(book: PassBook, state: DpState, side: SideSeat, names: read
   if (!only) return ok([...names]);
   const label = book.map.label(only);
   const here = movableIn(book, state, side, label);
-  if (!here.length) return err(`${capital(SIDE_NAME[side])} has no piece in ${label} that may still move this phase.`);
+  if (!here.length) return err(`${capital(SIDE_NAMES[side])} has no piece in ${label} that may still move this phase.`);
   return ok(here.map((p) => p.id));
 }
 
@@ -63,7 +64,7 @@ const cellOf = (book: PassBook, label: string): MapHex => book.map.hexes.get(hex
 function closedHex(book: PassBook, state: DpState, side: SideSeat, label: string): string | undefined {
   const holder = holderOf(state, label);
   if (!holder || holder === side) return undefined;
-  if (holder !== 'neutral') return `${label} is held by ${SIDE_NAME[holder]}: a stack may not enter an enemy's hex; attack it in the combat phase.`;
+  if (holder !== 'neutral') return `${label} is held by ${SIDE_NAMES[holder]}: a stack may not enter an enemy's hex; attack it in the combat phase.`;
   const owner = piecesIn(state, label)[0]!.owner;
   const name = book.forces.independents.get(owner)?.name ?? owner;
   return `${label} is held by ${name}, who have joined neither side: a stack may not enter their hex.`;
@@ -71,7 +72,7 @@ function closedHex(book: PassBook, state: DpState, side: SideSeat, label: string
 
 /** Why the stack cannot get to `label` with its allowance, once it is known not to. */
 function outOfReach(book: PassBook, state: DpState, stack: MovingStack, label: string): string {
-  const enemy = SIDE_NAME[stack.side === 'lunar' ? 'sartar' : 'lunar'];
+  const enemy = SIDE_NAMES[stack.side === 'lunar' ? 'sartar' : 'lunar'];
   const disrupted = stack.pieces.find((p) => p.disrupted);
   if (disrupted && enemyZone(book, state, stack).has(label)) return `${disrupted.id} is disrupted: a disrupted unit may not enter the enemy's zone of control, and ${label} is in ${enemy}'s.`;
   const anyway = wayTo(book, state, stack, label, Number.POSITIVE_INFINITY);
@@ -87,13 +88,13 @@ function outOfReach(book: PassBook, state: DpState, stack: MovingStack, label: s
  */
 export function moveStack(book: PassBook, state: DpState, side: SideSeat, pieceIds: readonly string[], to: string, inside?: boolean): Result<Moved> {
   if (state.turn.phase !== 'movement') return err(`Stacks move in the movement phase; it is the ${state.turn.phase} phase.`);
-  if (state.turn.side !== side) return err(`It is ${state.turn.side ? `${SIDE_NAME[state.turn.side]}'s` : 'no side\'s'} movement phase: ${SIDE_NAME[side]} moves in its own.`);
+  if (state.turn.side !== side) return err(`It is ${state.turn.side ? `${SIDE_NAMES[state.turn.side]}'s` : 'no side\'s'} movement phase: ${SIDE_NAMES[side]} moves in its own.`);
   const names = namedPieces(book, state, side, pieceIds);
   if (!names.ok) return names;
   const read = readStack(book, state, names.value);
   if (!read.ok) return read;
   const stack = read.value;
-  if (stack.side !== side) return err(`${stack.pieces[0]!.id} is ${SIDE_NAME[stack.side]}'s: ${SIDE_NAME[side]} moves its own pieces and its allies'.`);
+  if (stack.side !== side) return err(`${stack.pieces[0]!.id} is ${SIDE_NAMES[stack.side]}'s: ${SIDE_NAMES[side]} moves its own pieces and its allies'.`);
   for (const p of stack.pieces) {
     const not = stillNot(book, state, p);
     if (not) return err(not);
@@ -132,8 +133,8 @@ function walk(book: PassBook, state: DpState, stack: MovingStack, way: ReachedHe
   const enemy = stack.side === 'lunar' ? 'sartar' : 'lunar';
   const notes = [`${cost} MP of ${stack.allowance}`];
   if (endInside) notes.push(`ends in the ${STRUCTURE_NAME[cell.structure!.kind]}`);
-  if (enemyZone(book, state, stack).has(to)) notes.push(`stops in ${SIDE_NAME[enemy]}'s zone of control`);
-  const text = `${SIDE_WORD[stack.side]}: ${stackWords(book, stack.pieces)} ${way.path.join(' → ')} (${notes.join('; ')}).`;
+  if (enemyZone(book, state, stack).has(to)) notes.push(`stops in ${SIDE_NAMES[enemy]}'s zone of control`);
+  const text = `${SIDE_SHORT[stack.side]}: ${stackWords(book, stack.pieces)} ${way.path.join(' → ')} (${notes.join('; ')}).`;
   const data = { side: stack.side, pieces: stack.pieces.map((p) => p.id), path: way.path, cost, inside: endInside };
   return { state: next, events: [publicEvent('moved', text, { data })] };
 }
@@ -151,7 +152,7 @@ function inOrOut(book: PassBook, state: DpState, stack: MovingStack, cell: MapHe
   for (const p of stack.pieces) pieces[p.id] = { ...p, at: { kind: 'hex', hex: label, inside } };
   // The stack stays in its hex: nothing crosses the map for the phase's picture, so no move is recorded in `activity`.
   const next: DpState = { ...state, pieces, turn: { ...state.turn, done: [...state.turn.done, ...stack.pieces.map((p) => p.id)] } };
-  const text = `${SIDE_WORD[stack.side]}: ${stackWords(book, stack.pieces)} go ${inside ? 'into' : 'out of'} the ${name} of ${label} (${cost} MP of ${stack.allowance}).`;
+  const text = `${SIDE_SHORT[stack.side]}: ${stackWords(book, stack.pieces)} go ${inside ? 'into' : 'out of'} the ${name} of ${label} (${cost} MP of ${stack.allowance}).`;
   const data = { side: stack.side, pieces: stack.pieces.map((p) => p.id), path: [label], cost, inside };
   return ok({ state: next, events: [publicEvent('moved', text, { data })] });
 }

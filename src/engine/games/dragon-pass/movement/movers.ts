@@ -2,7 +2,7 @@ import { err, ok, type Result } from '../../../core/result.ts';
 import { counterOf, type PassBook } from '../book.ts';
 import { hexOfPiece, sideOf } from '../pieces.ts';
 import type { DpState, Piece, SideSeat } from '../state.ts';
-import { SIDE_NAME } from './words.ts';
+import { SIDE_NAMES } from '../words.ts';
 
 /**
  * The stack a move names: pieces of one side standing in one hex, each able to move. Reach and
@@ -44,7 +44,7 @@ export function readStack(book: PassBook, state: DpState, pieceIds: readonly str
   const first = pieces[0]!;
   const side = sideOf(first)!;
   const other = pieces.find((p) => sideOf(p) !== side);
-  if (other) return err(`${first.id} is ${SIDE_NAME[side]}'s and ${other.id} is ${SIDE_NAME[sideOf(other)!]}'s: a stack moves for one side.`);
+  if (other) return err(`${first.id} is ${SIDE_NAMES[side]}'s and ${other.id} is ${SIDE_NAMES[sideOf(other)!]}'s: a stack moves for one side.`);
   const from = hexOfPiece(first)!;
   const apart = pieces.find((p) => hexOfPiece(p) !== from);
   if (apart) return err(`${first.id} stands in ${from} and ${apart.id} in ${hexOfPiece(apart)}: a stack moves from one hex; move each hex's pieces in their own order.`);

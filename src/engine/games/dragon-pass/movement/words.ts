@@ -1,14 +1,9 @@
 import { counterOf, type PassBook } from '../book.ts';
 import type { StructureKind } from '../map/types.ts';
-import type { Piece, SideSeat } from '../state.ts';
+import type { Piece } from '../state.ts';
+import { capital } from '../words.ts';
 
 /** How movement's lines name sides, structures and stacks, in the game's words. */
-
-/** A side in a sentence ("Sartar's zone of control"). */
-export const SIDE_NAME: Record<SideSeat, string> = { lunar: 'the Lunar Empire', sartar: 'Sartar' };
-
-/** A side at the head of a line of the log ("Lunar: …"). */
-export const SIDE_WORD: Record<SideSeat, string> = { lunar: 'Lunar', sartar: 'Sartar' };
 
 export const STRUCTURE_NAME: Record<StructureKind, string> = {
   altar: 'altar',
@@ -19,9 +14,6 @@ export const STRUCTURE_NAME: Record<StructureKind, string> = {
   stockade: 'stockade',
   fortress: 'fortress',
 };
-
-/** Starts a sentence with a capital ("the Lunar Empire" → "The Lunar Empire"). */
-export const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The pieces by their counters' names, the same counters counted: "3 Lunar heavy infantry and Jar-eel". */
 export function stackWords(book: PassBook, pieces: readonly Piece[]): string {

@@ -1,7 +1,7 @@
 import type { PassBook } from '../book.ts';
 import { holderOf, onMap, sideOf } from '../pieces.ts';
 import type { DpState, SideSeat } from '../state.ts';
-import { SIDE_NAMES } from '../words.ts';
+import { capital, SIDE_NAMES } from '../words.ts';
 
 /**
  * Victory (invented, the scenario's data: GAPS A9 recommends it). At the end of the last game-turn:
@@ -45,5 +45,3 @@ export function wipedOut(state: DpState): DpState['ended'] {
   }
   return null;
 }
-
-const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
