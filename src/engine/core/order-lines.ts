@@ -1,4 +1,5 @@
 import type { VerbSpec } from './module.ts';
+import { optionText } from './options.ts';
 import { err, ok, type Result } from './result.ts';
 
 /**
@@ -97,6 +98,14 @@ export function readOrderLine(verbs: readonly VerbSpec[], text: string, n = 1): 
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** An order (as a game's schema reads it) written as a line of `/orders`, its values as options are written back. */
+export function writeOrder(verbs: readonly VerbSpec[], order: { verb: string } & Record<string, unknown>): string {
+  const spec = verbs.find((v) => v.name === order.verb);
+  if (!spec) throw new Error(`no verb ${order.verb}`);
+  const options = Object.fromEntries(Object.entries(order).filter(([k, v]) => k !== 'verb' && v !== undefined).map(([k, v]) => [k, optionText(v)]));
+  return writeOrderLine(spec, options);
 }
 
 /**

@@ -1,10 +1,8 @@
 import type { Dice } from '../../../core/dice.ts';
 import type { Applied } from '../../../core/module.ts';
-import { writeOrderLine } from '../../../core/order-lines.ts';
-import { optionText } from '../../../core/options.ts';
+import { writeOrder } from '../../../core/order-lines.ts';
 import type { DiceBook } from '../dice/read.ts';
 import type { DragonDice } from '../index.ts';
-import type { DdOrder } from '../orders.ts';
 import type { DdState } from '../state.ts';
 import { seatsToAct } from './acting.ts';
 import { botOrders } from './choose.ts';
@@ -31,7 +29,7 @@ export function scriptStep(game: DragonDice, book: DiceBook, state: DdState, sea
       if (!done.ok) continue;
       s = done.value.state;
       applied.push(done.value);
-      lines.push(lineOf(game, order));
+      lines.push(writeOrder(game.verbs, order));
       played = true;
       break;
     }
@@ -43,15 +41,4 @@ export function scriptStep(game: DragonDice, book: DiceBook, state: DdState, sea
 /** The step a message belongs to: the set-up's, or the turn's (round, player, step). */
 function stepOf(state: DdState): string {
   return state.turn ? `${state.turn.round}:${state.turn.player}:${state.turn.step}` : `setup:${state.setup.step}`;
-}
-
-/** An order as a player writes it on a line of `/orders`. */
-export function lineOf(game: DragonDice, order: DdOrder): string {
-  const spec = game.verbs.find((v) => v.name === order.verb)!;
-  const options = Object.fromEntries(
-    Object.entries(order)
-      .filter(([k, v]) => k !== 'verb' && v !== undefined)
-      .map(([k, v]) => [k, optionText(v)]),
-  );
-  return writeOrderLine(spec, options);
 }

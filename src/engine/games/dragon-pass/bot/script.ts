@@ -1,9 +1,8 @@
 import type { Dice } from '../../../core/dice.ts';
 import type { GameEvent } from '../../../core/events.ts';
-import { writeOrderLine } from '../../../core/order-lines.ts';
-import { optionText } from '../../../core/options.ts';
+import { writeOrder } from '../../../core/order-lines.ts';
 import type { PassBook } from '../book.ts';
-import type { DpOrder, DragonPass } from '../index.ts';
+import type { DragonPass } from '../index.ts';
 import type { DpState, SideSeat } from '../state.ts';
 import { phaseOf } from '../turn/phases.ts';
 import { botOrders } from './choose.ts';
@@ -28,7 +27,7 @@ export function scriptStep(game: DragonPass, book: PassBook, state: DpState, sid
       if (!done.ok) continue;
       s = done.value.state;
       events.push(...done.value.events);
-      lines.push(lineOf(game, parsed.data));
+      lines.push(writeOrder(game.verbs, parsed.data));
       played = true;
       break;
     }
@@ -38,14 +37,3 @@ export function scriptStep(game: DragonPass, book: PassBook, state: DpState, sid
 }
 
 const stepOf = (state: DpState): string => `${state.gameTurn}:${state.turn.side}:${state.turn.phase}`;
-
-/** An order as a player writes it on a line of `/orders`. */
-export function lineOf(game: DragonPass, order: DpOrder): string {
-  const spec = game.verbs.find((v) => v.name === order.verb)!;
-  const options = Object.fromEntries(
-    Object.entries(order)
-      .filter(([k, v]) => k !== 'verb' && v !== undefined)
-      .map(([k, v]) => [k, optionText(v)]),
-  );
-  return writeOrderLine(spec, options);
-}
