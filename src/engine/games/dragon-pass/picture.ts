@@ -19,6 +19,7 @@ export function passPicture(book: PassBook): (view: DpView) => HexBoardScene {
       moon: view.moon,
       counters,
       phase: phaseLabel(view.turn),
+      batHunger: view.batHunger,
       moves: view.activity.moves.map((m) => ({ from: hex(m.from), to: hex(m.to), side: m.side })),
       attacks: view.activity.attacks.map((a) => ({ at: hex(a.at), from: a.from.map(hex), text: a.kind })),
     });

@@ -2,6 +2,7 @@ import { canSee, type Viewer } from '../../core/events.ts';
 import { counterOf, type PassBook } from './book.ts';
 import { isSide } from './pieces.ts';
 import { SIDE_SEATS, type DpState, type SideSeat } from './state.ts';
+import { batHunger } from './tables/bat-hunger.ts';
 import { independentName } from './words.ts';
 
 /**
@@ -43,6 +44,12 @@ export interface DpView {
   bid: { for: string; waitingFor: SideSeat[]; mine?: unknown } | null;
   activity: DpState['activity'];
   glowlineOut: boolean;
+  /**
+   * What the Crimson Bat would need under this Moon (Bat Hunger Table, the swap option read): one
+   * day missed, both days missed; null in a phase the table names no hunger for. Shown on the
+   * picture; no rule of ours makes the Bat feed yet (docs: Left out).
+   */
+  batHunger: { oneDay: number; bothDays: number } | null;
   held: string[];
   ended: DpState['ended'];
   viewer: Viewer;
@@ -91,8 +98,16 @@ export function passView(book: PassBook, state: DpState, viewer: Viewer): DpView
       : null,
     activity: state.activity,
     glowlineOut: state.glowlineOut,
+    batHunger: hungerUnder(book, state),
     held: state.held,
     ended: state.ended,
     viewer,
   };
+}
+
+function hungerUnder(book: PassBook, state: DpState): DpView['batHunger'] {
+  const options = { swapFullAndFullHalf: state.options.batHungerSwap };
+  const one = batHunger(book.tables.batHunger, state.moon, 1, options);
+  const both = batHunger(book.tables.batHunger, state.moon, 2, options);
+  return one.ok && both.ok && one.value.units !== null && both.value.units !== null ? { oneDay: one.value.units, bothDays: both.value.units } : null;
 }

@@ -37,6 +37,8 @@ export interface MapMoment {
   counters?: readonly MapCounter[];
   /** What the phase under way is, for the title bar: "Lunar · Movement". */
   phase?: string;
+  /** The Crimson Bat's hunger under this Moon (one day missed / both), for the title bar. */
+  batHunger?: { oneDay: number; bothDays: number } | null;
   /** This phase's moves (an arrow each, in the side's colour) and attacks (a marker on the target, from the attackers' hexes). */
   moves?: ReadonlyArray<{ from: Hex; to: Hex; side: CounterSide }>;
   attacks?: ReadonlyArray<{ at: Hex; from: readonly Hex[]; text: string }>;
@@ -57,7 +59,7 @@ export function passMapScene(map: PassMap): (moment: MapMoment) => HexBoardScene
     arrows: (moment.moves ?? []).map((m) => ({ path: [m.from, m.to], colour: SIDE_LOOK[m.side].border })),
     markers: (moment.attacks ?? []).map((a) => ({ at: a.at, from: [...a.from], text: a.text })),
     title: map.name,
-    status: `Turn ${moment.turn} · ${moment.moon} Moon${moment.phase ? ` · ${moment.phase}` : ''}`,
+    status: `Turn ${moment.turn} · ${moment.moon} Moon${moment.batHunger ? ` (Bat ${moment.batHunger.oneDay}/${moment.batHunger.bothDays})` : ''}${moment.phase ? ` · ${moment.phase}` : ''}`,
   });
 }
 
