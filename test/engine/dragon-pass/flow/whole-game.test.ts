@@ -90,3 +90,26 @@ describe('a differential test: two games that differ only in a secret look the s
     expect(g.secrets!(low.state, seatViewer('sartar')).join(' ')).toMatch(/5 DP/);
   });
 });
+
+describe('play by post: what a silent side does at its deadline', () => {
+  it('ends its phase (its stacks stand, it attacks nothing but the melee owed); bids 0 on event 12; the other side gives nothing', () => {
+    const g = passGame();
+    const dice = new SeededDice('dp-defaults', 0, [1, 2]);
+    const begun = g.begin!(unwrap(g.setup({ scenarioId: 'the-pass', options: {}, seats: ['lunar', 'sartar'] }, dice)), dice).state;
+    expect(g.phase(begun).key).toBe('bid');
+    expect(g.defaultOrders(begun, 'lunar')).toEqual([{ verb: 'bid', dp: 0 }]);
+    expect(g.defaultOrders(begun, 'sartar')).toEqual([{ verb: 'bid', dp: 0 }]);
+    // Both bids 0 by default: equal, no alliance (seed), and play runs on to the Lunar player-turn.
+    let s = unwrap(g.apply(begun, 'lunar', g.defaultOrders(begun, 'lunar')[0]!, dice)).state;
+    s = unwrap(g.apply(s, 'sartar', g.defaultOrders(s, 'sartar')[0]!, dice)).state;
+    expect(s.independents.dragonewts!.allied).toBeNull();
+    expect(g.phase(s)).toMatchObject({ key: 'diplomacy', active: ['lunar'] });
+    expect(g.defaultOrders(s, 'lunar')).toEqual([{ verb: 'done' }]);
+    expect(g.defaultOrders(s, 'sartar')).toEqual([]);
+    const moved = unwrap(g.apply(s, 'lunar', { verb: 'done' } as never, dice)).state;
+    expect(g.phase(moved).key).toBe('movement');
+    const stood = unwrap(g.apply(moved, 'lunar', g.defaultOrders(moved, 'lunar')[0]!, dice)).state;
+    // Nobody moved: every Lunar piece where it stood.
+    for (const [id, p] of Object.entries(moved.pieces)) if (p.owner === 'lunar') expect(stood.pieces[id]!.at, id).toEqual(p.at);
+  });
+});
