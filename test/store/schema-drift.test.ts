@@ -37,7 +37,7 @@ test('the committed migrations make exactly the database schema.prisma describes
 
 test('the comparison looked at every table, column, key and index', () => {
   // Guards against a comparison that passes because it read nothing.
-  expect([...actual.keys()].sort()).toEqual(['Campaign', 'Channel', 'Deadline', 'Game', 'GameEvent', 'Interaction', 'OutboxPost', 'PhaseRecord', 'Player', 'Seat', 'Server']);
+  expect([...actual.keys()].sort()).toEqual(['Campaign', 'Channel', 'Deadline', 'Game', 'GameEvent', 'Interaction', 'OutboxPost', 'PhaseImage', 'PhaseRecord', 'Player', 'Seat', 'Server', 'WebSecret']);
   const game = actual.get('Game');
   expect(game?.columns.get('diceCursor')).toEqual({ type: 'integer', nullable: false, default: 'literal 0' });
   expect(game?.columns.get('state')).toEqual({ type: 'jsonb', nullable: true, default: null });

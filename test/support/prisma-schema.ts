@@ -14,8 +14,8 @@ import pg from 'pg';
 // ---------------------------------------------------------------------------------------------
 // Parsing
 
-export type ScalarType = 'String' | 'Int' | 'BigInt' | 'Boolean' | 'DateTime' | 'Json';
-const SCALAR_TYPES: readonly string[] = ['String', 'Int', 'BigInt', 'Boolean', 'DateTime', 'Json'];
+export type ScalarType = 'String' | 'Int' | 'BigInt' | 'Boolean' | 'DateTime' | 'Json' | 'Bytes';
+const SCALAR_TYPES: readonly string[] = ['String', 'Int', 'BigInt', 'Boolean', 'DateTime', 'Json', 'Bytes'];
 
 export type DefaultValue =
   | { kind: 'now' }
@@ -418,6 +418,7 @@ const COLUMN_TYPES: Record<ScalarType, string> = {
   Boolean: 'boolean',
   DateTime: 'timestamp(3) without time zone',
   Json: 'jsonb',
+  Bytes: 'bytea',
 };
 
 const ACTION_SQL: Record<ReferentialAction, string> = {
