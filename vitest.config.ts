@@ -9,5 +9,7 @@ export default defineConfig({
     // Each test file gets its own database on one shared Postgres server.
     pool: 'forks',
     maxWorkers: 2,
+    // Every bot and local table a test starts serves its web page on a free port, never 8080.
+    env: { WEB_PORT: '0' },
   },
 });

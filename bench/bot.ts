@@ -23,7 +23,7 @@ interface Bot {
 async function startBot(fake: FakeDiscord, databaseUrl: string): Promise<Bot> {
   const child = spawn(process.execPath, [...BOT_NODE_FLAGS, '--import', 'tsx', 'src/main.ts'], {
     // As `npm start` runs it (scripts/runtime.mjs).
-    env: { ...BOT_ENV, ...process.env, DISCORD_TOKEN: fake.token, DISCORD_API: fake.apiBase, DATABASE_URL: databaseUrl, DOTENV_CONFIG_QUIET: 'true' },
+    env: { WEB_PORT: '0', ...BOT_ENV, ...process.env, DISCORD_TOKEN: fake.token, DISCORD_API: fake.apiBase, DATABASE_URL: databaseUrl, DOTENV_CONFIG_QUIET: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

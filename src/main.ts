@@ -10,6 +10,8 @@ import { LocalTable } from './app/local-table.ts';
 import { renderPool } from './render/pool.ts';
 import { openDatabase } from './store/database.ts';
 import { startupFailure } from './startup-errors.ts';
+import { webConfig } from './web/config.ts';
+import { serveWeb, webLinks } from './web/serve.ts';
 
 /**
  * `npm start`. With a DISCORD_TOKEN the Discord bot connects; without one the local table opens,
@@ -28,12 +30,19 @@ async function main() {
     return;
   }
 
+  const web = webConfig(process.env);
   const db = await openDatabase({ quiet: true });
-  const { service, router } = createApp(db.prisma, { renderer: renderPool(), local: true });
+  const links = web ? await webLinks(db.prisma, process.env) : undefined;
+  const app = createApp(db.prisma, { renderer: renderPool(), local: true, ...(links ? { webLink: (id: string) => links.publicPage(id) } : {}) });
+  const { service, router } = app;
+  // The games' web pages, on this machine only unless WEB_HOST says otherwise.
+  const server = web && links ? await serveWeb(db.prisma, app, links, web, { host: '127.0.0.1' }) : undefined;
+  if (server) console.log(`Web pages at ${server.url} (a game's link: /game web)`);
   // A script is a game of its own: it gets a fresh channel, so it can be run again and again.
   const channel = script || !process.stdin.isTTY ? `script-${Date.now().toString(36)}` : 'table';
   const table = new LocalTable({ service, router, outDir: join(outDir, channel), channel });
   const shutdown = async () => {
+    await server?.close();
     await renderPool().close();
     await db.close();
   };
@@ -94,6 +103,7 @@ async function runDiscord() {
     ...(process.env.DEADLINE_POLL_MS ? { pollMs: Number(process.env.DEADLINE_POLL_MS) } : {}),
     ...(process.env.HEALTH_PORT ? { healthPort: healthPort(process.env.HEALTH_PORT) } : {}),
     ...(process.env.HEALTH_HOST ? { healthHost: process.env.HEALTH_HOST } : {}),
+    ...(webConfig(process.env) ? { web: webConfig(process.env)! } : {}),
   });
   // Listening from the start: a stop that comes while the bot is still starting waits for it, then drains it.
   const stop = () =>

@@ -32,6 +32,8 @@ export function createApp(
     claimsPool?: pg.Pool;
     /** Told as each step between an order and its last post passes (the crash tests). */
     observe?: (step: Step) => void;
+    /** A game's public web page (src/web/links.ts), for /game web and the game's card. */
+    webLink?: (gameId: string) => string | undefined;
   },
 ): App {
   const modules = options.modules ?? gameModules();
@@ -47,6 +49,7 @@ export function createApp(
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.newSeed ? { newSeed: options.newSeed } : {}),
     ...(options.observe ? { observe: options.observe } : {}),
+    ...(options.webLink ? { webLink: options.webLink } : {}),
     // The local table keeps a map of every phase; on Discord an empty phase is one line, not one more picture.
     imageEveryPhase: options.local,
   });

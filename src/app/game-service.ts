@@ -163,6 +163,10 @@ export class GameService {
     return this.views.log(ctx, options);
   }
 
+  web(ctx: CommandContext): Promise<Reply[]> {
+    return this.views.web(ctx);
+  }
+
   verify(ctx: CommandContext): Promise<Reply[]> {
     return this.views.verify(ctx);
   }

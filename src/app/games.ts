@@ -47,6 +47,8 @@ export interface ServiceDeps {
   imageEveryPhase?: boolean;
   /** Told as a commit or a delivery passes each step (the crash tests stop the process dead there). */
   observe?: (step: Step) => void;
+  /** A game's public web page, by a signed link (src/web); none when no web server runs. */
+  webLink?: (gameId: string) => string | undefined;
 }
 
 /** The steps between an order and its last post, where a process may die. */

@@ -61,11 +61,13 @@ export class Lobby {
       // Only the local table's `!dice` forces a roll; /dice verify holds any other game to the seed alone.
       forcedDiceAllowed: this.games.deps.local,
     });
+    const web = this.games.deps.webLink?.(game.id);
     const card = [
       `**${module.title}: ${scenario.title}** is open for players.`,
       scenario.summary,
       `Seats: ${seats.map((s) => s.label).join(', ')}. Take one with the buttons or /game join seat:<name>, then start.`,
       `Deadline per phase: ${input.deadlineHours} h; a seat opens for a substitute after ${game.maxMisses} missed in a row. Dice commitment (SHA-256 of the secret seed): ${game.seedCommitment}`,
+      ...(web ? [`The game's web page, the board and the log phase by phase: ${web}`] : []),
     ];
     const controls: Controls[] = [
       { kind: 'buttons', buttons: [...seats.map((s) => ({ id: `join|${game.id}|${s.id}`, label: s.label })), { id: `start|${game.id}`, label: 'Start', style: 'success' as const }] },

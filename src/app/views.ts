@@ -111,6 +111,16 @@ export class Views {
     return splitMessage(lines.join('\n')).map((chunk) => eph(chunk));
   }
 
+  /** `/game web`: the link to the game's public page, which anyone may open (it shows what the thread shows). */
+  async web(ctx: CommandContext): Promise<Reply[]> {
+    const game = await this.games.here(ctx);
+    if (!game) return this.games.noGame(ctx);
+    const link = this.games.deps.webLink?.(game.id);
+    if (!link) return [eph('This bot serves no web page (its WEB_PORT is off).')];
+    const { module } = this.games.load(game);
+    return [eph(`The web page of ${gameTitle(module, game.scenarioId)}: the board and the log, phase by phase, as this thread shows them. Anyone with the link can open it: ${link}`)];
+  }
+
   /**
    * `/dice verify` once the seed is out: one line that says whether the log holds up, with the first
    * thing that does not. Every roll is recomputed and placed in the seeded stream, totals re-added,

@@ -8,6 +8,9 @@ import type { Log } from './delivery.ts';
 import { checkHealth, startHealth, type HealthServer } from './health.ts';
 import { handleInteractions } from './interactions.ts';
 import { startScheduler, type Scheduler } from './scheduler.ts';
+import type { WebConfig } from '../web/config.ts';
+import type { WebServer } from '../web/server.ts';
+import { serveWeb, webLinks } from '../web/serve.ts';
 
 /**
  * The Discord bot: one gateway connection (or one shard of several), the same commands and game
@@ -32,6 +35,8 @@ export interface BotOptions {
   healthPort?: number;
   /** The address it listens on: this machine only (127.0.0.1) unless set. */
   healthHost?: string;
+  /** Serve the games' web pages (docs/web.md); none unless set. */
+  web?: WebConfig;
 }
 
 export interface RunningBot {
@@ -40,6 +45,8 @@ export interface RunningBot {
   deadlines: Scheduler;
   /** The health check's server, when one was asked for. */
   health?: HealthServer;
+  /** The games' web pages, when asked for. */
+  web?: WebServer;
   stop(): Promise<void>;
 }
 
@@ -50,7 +57,17 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   // Two connections of their own for the interactions' claims: a player's first answer never queues behind the games' transactions.
   const claimsPool = new pg.Pool({ connectionString: db.url, max: 2 });
   claimsPool.on('error', (error) => log('a claims connection failed; the next claim opens another', error));
-  const app = createApp(db.prisma, { renderer: renderPool(), clock, local: false, log, claimsPool, ...(options.newSeed ? { newSeed: options.newSeed } : {}), ...(options.observe ? { observe: options.observe } : {}) });
+  const links = options.web ? await webLinks(db.prisma, process.env) : undefined;
+  const app = createApp(db.prisma, {
+    renderer: renderPool(),
+    clock,
+    local: false,
+    log,
+    claimsPool,
+    ...(options.newSeed ? { newSeed: options.newSeed } : {}),
+    ...(options.observe ? { observe: options.observe } : {}),
+    ...(links ? { webLink: (id: string) => links.publicPage(id) } : {}),
+  });
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     // The bot reads nothing back from the messages it sends: no need to keep them in memory.
@@ -59,9 +76,11 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   });
   const interactions = handleInteractions(client, app, log);
   let health: HealthServer | undefined;
+  let web: WebServer | undefined;
   try {
     // First, so a port already taken fails the start at once; it answers 503 until Discord is connected.
     if (options.healthPort !== undefined) health = await startHealth(() => checkHealth(client, db.prisma), options.healthPort, options.healthHost);
+    if (options.web && links) web = await serveWeb(db.prisma, app, links, options.web);
     // Pay the cold start (render workers loading, the first database round trip) before going
     // online, not inside the first player's three-second window.
     await Promise.all([renderPool().warm(), db.prisma.$queryRaw`SELECT 1`]);
@@ -71,6 +90,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   } catch (error) {
     // A bot that cannot go online (a bad token, say) closes what it opened and says why; it does not linger.
     await health?.close();
+    await web?.close();
     await client.destroy().catch(() => undefined);
     await renderPool().close().catch(() => undefined);
     await claimsPool.end().catch(() => undefined);
@@ -84,10 +104,12 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     client,
     deadlines: scheduler,
     ...(health ? { health } : {}),
+    ...(web ? { web } : {}),
     async stop() {
       // Drain: no new interactions, those in flight finished and answered, then the deadlines, Discord, the renderer, Postgres.
       // The health check goes first: a bot that is stopping is not one to count on.
       await health?.close();
+      await web?.close();
       await interactions.drain();
       await scheduler.stop();
       await client.destroy();

@@ -56,6 +56,7 @@ export const game = {
       ],
     },
     { name: 'log', description: 'The log of a turn, every roll explained', options: [{ name: 'turn', description: 'The turn (default: all)', type: 'integer', required: false }] },
+    { name: 'web', description: "The link to the game's web page: the board and the log, phase by phase", options: [] },
     { name: 'prompt', description: 'What is waiting for you, your own map and what only your side knows', options: [] },
     { name: 'pause', description: 'Pause the game (a game master, or every player voting)', options: [] },
     { name: 'resume', description: 'Resume a paused game (a game master, or every player voting)', options: [] },
@@ -117,6 +118,8 @@ export const game = {
         if (typeof turn === 'string') return [ephemeral(turn)];
         return service.log(ctx, turn ? { turn } : {});
       }
+      case 'web':
+        return service.web(ctx);
       case 'prompt':
         return service.prompt(ctx);
       case 'pause':
@@ -132,7 +135,7 @@ export const game = {
         if (o.set !== 'on' && o.set !== 'off') return [ephemeral('set: on or off.')];
         return service.reminders(ctx, o.set === 'on');
       default:
-        return [ephemeral('Use /game new, join, leave, start, status, map, log, prompt, pause, resume, export or reminders.')];
+        return [ephemeral('Use /game new, join, leave, start, status, map, log, web, prompt, pause, resume, export or reminders.')];
     }
   },
   async autocomplete(ctx, input, focused, service) {

@@ -75,3 +75,20 @@ export async function linkSecret(env: Record<string, string | undefined>, kept: 
   }
   return kept();
 }
+
+/**
+ * The links the bot hands out: its public address and the key. `base` is known once the server
+ * listens (PUBLIC_URL, or http://localhost:<port>); until then there is no link to give.
+ */
+export class WebLinks {
+  base: string | undefined;
+
+  constructor(readonly secret: string, base?: string) {
+    this.base = base?.replace(/\/+$/, '');
+  }
+
+  /** A game's public page. */
+  publicPage(gameId: string): string | undefined {
+    return this.base === undefined ? undefined : `${this.base}/g/${signLink({ game: gameId, kind: 'public' }, this.secret)}`;
+  }
+}
