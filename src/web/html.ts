@@ -70,8 +70,8 @@ export function gamePageHtml(page: GamePage, base: string): string {
 <dl class="facts">${facts.join('')}</dl>
 ${stepper}
 <main>
-${now}
 ${phases}
+${now}
 </main>
 <footer>dragonpost · the public view: what the game's thread shows</footer>
 </body>

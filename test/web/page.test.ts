@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PUBLIC, seatViewer } from '../../src/engine/core/events.ts';
+import type { DnState } from '../../src/engine/games/dragon-noir/state.ts';
+import type { DnView } from '../../src/engine/games/dragon-noir/view.ts';
+import { WebStore } from '../../src/store/web.ts';
+import { WebLinks } from '../../src/web/links.ts';
+import { startWeb, type WebServer } from '../../src/web/server.ts';
+import { query } from '../support/db.ts';
+import { localTable, type DrawnView, type LocalHarness } from '../support/local.ts';
+
+/**
+ * The public page of a scripted Dragon Noir game with hidden information (The Watermill Ambush:
+ * the Orks placed in secret until seen), fetched over HTTP: each phase's log lines as the thread
+ * posted them, each phase's picture a PNG drawn once and kept, and no fact secrets() hides in any
+ * part of the page or in any picture's view, phase by phase.
+ */
+
+const views: DrawnView[] = [];
+let harness: LocalHarness;
+let server: WebServer;
+let links: WebLinks;
+let page: string;
+let base: string;
+
+type Step = string | { until: (s: DnState) => boolean };
+const movementOf = (side: string, turn: number) => ({ until: (s: DnState) => s.turn === turn && s.sides[s.active]!.id === side && s.phase === 'movement' });
+const PLAYERS: Record<string, string> = { rebels: 'alice', orks: 'bob' };
+
+const AMBUSH: Step[] = [
+  '@alice /game new game:dragon-noir scenario:the-watermill-ambush seed:web-ambush',
+  '@alice /game join seat:rebels',
+  '@bob /game join seat:orks',
+  '@alice /game start',
+  '@bob /deploy unit:Black Fox hex:P9',
+  '/deploy unit:Shaman hex:T5',
+  '/deploy',
+  '/deploy done:yes',
+  '@alice /move unit:Konrad to:H9',
+  '/move unit:Grast to:G7',
+  movementOf('orks', 1),
+  '@bob /move unit:Fnarad to:M8',
+  movementOf('rebels', 2),
+  '@alice /move unit:Konrad to:L10',
+  movementOf('rebels', 3),
+];
+
+const module = () => harness.service.module('dragon-noir')!;
+const current = async () => module().stateSchema.parse((await harness.service.gameHere(harness.table.context()))!.state) as DnState;
+
+beforeAll(async () => {
+  harness = await localTable('web-page', undefined, undefined, (drawn) => views.push(drawn));
+  links = new WebLinks(await new WebStore(harness.db.prisma).linkSecret());
+  server = await startWeb({ service: harness.service, store: new WebStore(harness.db.prisma), links, port: 0, host: '127.0.0.1' });
+  for (const step of AMBUSH) {
+    if (typeof step === 'string') {
+      await harness.table.line(step);
+      continue;
+    }
+    for (let guard = 0; !step.until(await current()); guard++) {
+      if (guard > 40) throw new Error('the game never reached the state the script waits for');
+      const s = await current();
+      const decision = module().phase(s).decision;
+      const answer = decision && module().legalOrders(s, decision.seat, { verb: decision.verb })[0];
+      if (decision && answer) await harness.table.line(`@${PLAYERS[decision.seat]} /${answer.verb} ${Object.entries(answer.options).map(([k, v]) => `${k}:${v}`).join(' ')}`);
+      else await harness.table.line(`@${PLAYERS[s.sides[s.active]!.id]} /done`);
+    }
+  }
+  const link = links.publicPage((await harness.service.gameHere(harness.table.context()))!.id)!;
+  base = new URL(link).pathname;
+  page = await (await fetch(link)).text();
+}, 240_000);
+
+afterAll(async () => {
+  await server?.close();
+  await harness?.close();
+});
+
+async function phases() {
+  const game = (await harness.service.gameHere(harness.table.context()))!;
+  return harness.service.store.phases(game.id);
+}
+
+/** The HTML of one phase's section of the page. */
+function section(html: string, id: string): string {
+  const start = html.indexOf(`<section class="phase" id="${id}"`);
+  expect(start, `section ${id}`).toBeGreaterThanOrEqual(0);
+  return html.slice(start, html.indexOf('</section>', start));
+}
+
+/** Text as a reader sees it: tags dropped, entities read, one line per list item. */
+function readable(html: string): string {
+  return html
+    .replace(/<\/li>|<br>|<\/h2>|<\/dd>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+/** Whether a text gives away a fact: its own words, or a line naming both its who and its where. */
+function leaks(text: string, fact: string): boolean {
+  if (text.includes(fact)) return true;
+  const hidden = /^(.+) (?:is hidden|will reappear) in ([A-Z]{1,2}\d{1,3})$/.exec(fact);
+  return hidden !== null && text.split('\n').some((l) => l.includes(hidden[1]!) && new RegExp(`\\b${hidden[2]}\\b`).test(l));
+}
+
+test('the game ran past its secret set-up, with facts hidden from the public', async () => {
+  expect((await phases()).length).toBeGreaterThan(8);
+  expect(module().secrets!(await current(), PUBLIC).length).toBeGreaterThan(0);
+});
+
+test('the page shows every phase: its label, its picture\'s link and the log lines the thread posted for it', async () => {
+  const records = await phases();
+  // What the thread posted as each phase ended: "**label** is over." and its lines.
+  const posted: string[][] = [];
+  let open: string[] | undefined;
+  for (const line of harness.lines) {
+    const over = /^ {2}\[#web-page\] \*\*(.+)\*\* is over\./.exec(line);
+    if (over) posted.push((open = []));
+    else if (open && line.startsWith('      • ')) open.push(line.slice(8));
+    else if (!line.startsWith('      ')) open = undefined;
+  }
+  expect(posted).toHaveLength(records.length);
+  for (const record of records) {
+    const html = section(page, `phase-${record.index}`);
+    expect(html).toContain(`Phase ${record.index} of ${records.length}: ${record.label}`);
+    expect(html).toContain(`src="${base}/phase/${record.index}.png"`);
+    const text = readable(html);
+    for (const line of posted[record.index - 1]!) expect(text, `phase ${record.index}`).toContain(line.replace(/\*\*/g, ''));
+  }
+  expect(page).toContain('Fnarad of the Orks, hidden in M7, is seen: he shows himself to act.');
+  // Previous and next between the phases, a slider for the script, the board now.
+  expect(section(page, 'phase-2')).toContain('href="#phase-1"');
+  expect(section(page, 'phase-2')).toContain('href="#phase-3"');
+  expect(page).toContain('id="phase-slider"');
+  // In the order the stepper steps through them: phase 1 first, the board now last.
+  expect(page.indexOf('id="phase-1"')).toBeLessThan(page.indexOf(`id="phase-${records.length}"`));
+  expect(page.indexOf(`id="phase-${records.length}"`)).toBeLessThan(page.indexOf('id="now"'));
+  expect(page).toMatch(new RegExp(`src="${base}/now\\.png\\?v=\\d+"`));
+  expect(readable(page)).toContain('Dice commitment');
+});
+
+test('each phase\'s picture is a PNG, drawn once from the public view and kept: the second time nothing is drawn', async () => {
+  const records = await phases();
+  const game = (await harness.service.gameHere(harness.table.context()))!;
+  const before = views.length;
+  for (const record of records) {
+    const response = await fetch(`${server.url}${base}/phase/${record.index}.png`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  }
+  const now = await fetch(`${server.url}${base}/now.png`);
+  expect(now.headers.get('content-type')).toBe('image/png');
+  expect(views.length - before).toBe(records.length + 1);
+  expect(views.slice(before).every((v) => (v.view as DnView).viewer.kind === 'public')).toBe(true);
+  const kept = await query<{ n: number }>(harness.db.url, 'SELECT count(*)::int AS n FROM "PhaseImage" WHERE "gameId" = $1', [game.id]);
+  expect(kept[0]!.n).toBe(records.length + 1);
+  // Again: every picture comes from the table.
+  for (const record of records) expect((await fetch(`${server.url}${base}/phase/${record.index}.png`)).status).toBe(200);
+  await fetch(`${server.url}${base}/now.png`);
+  expect(views.length - before).toBe(records.length + 1);
+  expect((await fetch(`${server.url}${base}/phase/${records.length + 1}.png`)).status).toBe(404);
+});
+
+describe('no hidden fact reaches the page or a picture, phase by phase', () => {
+  test('each phase\'s section, and the view its picture was drawn from, hold none of the facts secret as it ended', async () => {
+    const game = (await harness.service.gameHere(harness.table.context()))!;
+    const records = await phases();
+    // Drawn again from scratch, so every picture's view is watched here.
+    await query(harness.db.url, 'DELETE FROM "PhaseImage" WHERE "gameId" = $1', [game.id]);
+    let checked = 0;
+    let everSecret = 0;
+    let ownerSees = 0;
+    for (const record of records) {
+      const snapshot = module().stateSchema.parse(await harness.service.store.phaseSnapshot(game.id, record.index)) as DnState;
+      const facts = module().secrets!(snapshot, PUBLIC);
+      everSecret += facts.length;
+      const text = readable(section(page, `phase-${record.index}`));
+      const seen = views.length;
+      const response = await fetch(`${server.url}${base}/phase/${record.index}.png`);
+      expect(response.status).toBe(200);
+      const drawn = views.slice(seen).map((v) => v.view as DnView);
+      expect(drawn).toHaveLength(1);
+      for (const fact of facts) {
+        expect(leaks(text, fact), `phase ${record.index}'s log gives away "${fact}"`).toBe(false);
+        for (const view of drawn) {
+          expect(view.viewer).toEqual(PUBLIC);
+          expect(view.units.some((u) => fact.startsWith(`${u.name} is hidden in`)), `phase ${record.index}'s picture shows "${fact}"`).toBe(false);
+        }
+        checked++;
+        // A control: the same check finds the fact in the view of the side that knows it.
+        const own = module().view(snapshot, seatViewer('orks')) as DnView;
+        if (own.units.some((u) => fact.startsWith(`${u.name} is hidden in`))) ownerSees++;
+      }
+    }
+    expect(everSecret).toBeGreaterThan(10);
+    expect(ownerSees).toBeGreaterThan(10);
+    expect(checked).toBe(everSecret);
+  });
+
+  test('the page\'s head and the board now hold none of the facts secret now', async () => {
+    const facts = module().secrets!(await current(), PUBLIC);
+    expect(facts.length).toBeGreaterThan(0);
+    const head = readable(page.slice(0, page.indexOf('<section class="phase" id="phase-1"')));
+    for (const fact of facts) expect(leaks(head, fact), fact).toBe(false);
+    // Nor anywhere on the page: no later phase's log says what is still hidden.
+    for (const fact of facts) expect(leaks(readable(page), fact), fact).toBe(false);
+    const game = (await harness.service.gameHere(harness.table.context()))!;
+    await query(harness.db.url, 'DELETE FROM "PhaseImage" WHERE "gameId" = $1 AND phase = 0', [game.id]);
+    const seen = views.length;
+    expect((await fetch(`${server.url}${base}/now.png`)).status).toBe(200);
+    const [view] = views.slice(seen).map((v) => v.view as DnView);
+    expect(view!.viewer).toEqual(PUBLIC);
+    for (const fact of facts) expect(view!.units.some((u) => fact.startsWith(`${u.name} is hidden in`)), fact).toBe(false);
+  });
+});
+
+test('a look at the page (written to the table\'s folder for a person to open)', async () => {
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(`${harness.outDir}/page.html`, page);
+  expect(page.startsWith('<!doctype html>')).toBe(true);
+});
