@@ -16,6 +16,7 @@ import { benchDragonsOfGlory } from './dragons-of-glory.ts';
 import { benchDragonsOfGloryOrders } from './dog-orders.ts';
 import { benchGharvs } from './gharvs.ts';
 import { benchSight } from './sight.ts';
+import { benchWeb } from './web.ts';
 import { loadBaseline, report, saveBaseline, summarise, time, timeAsync, type Measured } from './harness.ts';
 
 /**
@@ -140,6 +141,9 @@ await benchDragonDice(results);
 await benchDragonPass(results);
 benchPlayerTurn(results);
 benchMarch(results);
+
+// --- The game's web page: a 200-phase game's page and a kept phase picture (issue 17) -------
+await benchWeb(results);
 
 if (!process.argv.includes('--no-bot')) await benchBot(results);
 
