@@ -30,6 +30,10 @@ VOLUME ["/data"]
 # GET /health on this port, inside the container only; HEALTH_HOST=0.0.0.0 and -p 8080:8080 let
 # an orchestrator's probe reach it from outside.
 ENV HEALTH_PORT=8080
+# The games' web pages (docs/web.md), on every address of the container: publish it (-p 8081:8081)
+# and set PUBLIC_URL to the address players reach it by.
+ENV WEB_PORT=8081
+EXPOSE 8081
 HEALTHCHECK --interval=30s --timeout=10s --start-period=120s --retries=3 CMD ["node", "deploy/healthcheck.mjs"]
 
 ENTRYPOINT ["/usr/bin/tini", "--"]

@@ -97,13 +97,17 @@ async function runDiscord() {
     process.once('SIGTERM', stop);
     return;
   }
+  const health = process.env.HEALTH_PORT ? healthPort(process.env.HEALTH_PORT) : undefined;
+  const web = webConfig(process.env);
+  // One port cannot serve both; said at once, in one line, rather than as a port already taken.
+  if (web && health !== undefined && health !== 0 && web.port === health) throw new Error(`WEB_PORT and HEALTH_PORT are both ${health}: give the web pages another port (e.g. WEB_PORT=8081), or WEB_PORT=off`);
   const starting = startBot({
     token: process.env.DISCORD_TOKEN!,
     ...(process.env.DISCORD_API ? { apiBase: process.env.DISCORD_API } : {}),
     ...(process.env.DEADLINE_POLL_MS ? { pollMs: Number(process.env.DEADLINE_POLL_MS) } : {}),
-    ...(process.env.HEALTH_PORT ? { healthPort: healthPort(process.env.HEALTH_PORT) } : {}),
+    ...(health !== undefined ? { healthPort: health } : {}),
     ...(process.env.HEALTH_HOST ? { healthHost: process.env.HEALTH_HOST } : {}),
-    ...(webConfig(process.env) ? { web: webConfig(process.env)! } : {}),
+    ...(web ? { web } : {}),
   });
   // Listening from the start: a stop that comes while the bot is still starting waits for it, then drains it.
   const stop = () =>
