@@ -23,7 +23,8 @@
   }
   addEventListener('hashchange', () => show(indexOf(location.hash), false));
   addEventListener('keydown', (e) => {
-    if (e.target instanceof HTMLInputElement && e.target !== slider) return;
+    // On the slider the arrows already move it (and its input event shows the phase).
+    if (e.target instanceof HTMLInputElement || e.altKey || e.ctrlKey || e.metaKey) return;
     if (e.key === 'ArrowLeft') show(current - 1, true);
     else if (e.key === 'ArrowRight') show(current + 1, true);
     else return;
