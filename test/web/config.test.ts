@@ -10,6 +10,13 @@ test('8080 unless set; off serves nothing; 0 takes a free port', () => {
   expect(webConfig({ WEB_PORT: '9000', WEB_HOST: '0.0.0.0', PUBLIC_URL: 'https://games.example.org' })).toEqual({ port: 9000, host: '0.0.0.0', publicUrl: 'https://games.example.org' });
 });
 
+test('unset, it keeps out of the way of a health check on 8080 (as hosting.md suggests): 8081', () => {
+  expect(webConfig({ HEALTH_PORT: '8080' })).toEqual({ port: 8081 });
+  expect(webConfig({ HEALTH_PORT: '9090' })).toEqual({ port: 8080 });
+  // Set, it is taken as it is (main.ts refuses it if it is HEALTH_PORT).
+  expect(webConfig({ HEALTH_PORT: '8080', WEB_PORT: '8080' })).toEqual({ port: 8080 });
+});
+
 test('a port that is not one, or a public address that is not http(s), is refused by name', () => {
   expect(() => webConfig({ WEB_PORT: 'eighty' })).toThrow('WEB_PORT must be a port number (0-65535) or off, not "eighty"');
   expect(() => webConfig({ WEB_PORT: '70000' })).toThrow(/WEB_PORT must be a port number/);
