@@ -7,6 +7,8 @@ import { WebLinks } from '../../src/web/links.ts';
 import { startWeb, type WebServer } from '../../src/web/server.ts';
 import { query } from '../support/db.ts';
 import { localTable, type DrawnView, type LocalHarness } from '../support/local.ts';
+import { launchBrowser } from '../support/browser.ts';
+import type { Browser } from 'playwright-core';
 
 /**
  * The public page of a scripted Dragon Noir game with hidden information (The Watermill Ambush:
@@ -223,4 +225,41 @@ test('a look at the page (written to the table\'s folder for a person to open)',
   const { writeFileSync } = await import('node:fs');
   writeFileSync(`${harness.outDir}/page.html`, page);
   expect(page.startsWith('<!doctype html>')).toBe(true);
+});
+
+describe('the page in a real browser (Chromium from npm)', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  test('the stepper shows one phase at a time: the arrow keys step back and forth, each phase with its picture and its log lines', async () => {
+    const tab = await browser.newPage({ viewport: { width: 1280, height: 1400 } });
+    const link = links.publicPage((await harness.service.gameHere(harness.table.context()))!.id)!;
+    await tab.goto(link);
+    const recorded = await phases();
+    // The last section (the board now) is shown first; one section at a time.
+    await expect.poll(() => tab.locator('section.phase.current').count()).toBe(1);
+    const last = await tab.locator('#phase-shown').textContent();
+    await tab.keyboard.press('ArrowLeft');
+    await expect.poll(() => tab.locator('#phase-shown').textContent()).not.toBe(last);
+    // Step back to the first phase: its title is the first phase's label, its picture loads.
+    for (let i = 0; i < recorded.length + 2; i++) await tab.keyboard.press('ArrowLeft');
+    await expect.poll(() => tab.locator('section.phase.current').getAttribute('id')).toBe('phase-1');
+    expect(await tab.locator('#phase-shown').textContent()).toContain(recorded[0]!.label);
+    const picture = tab.locator('section.phase.current img');
+    await expect.poll(() => picture.evaluate((img) => { const i = img as unknown as { complete: boolean; naturalWidth: number }; return i.complete ? i.naturalWidth : 0; })).toBeGreaterThan(100);
+    // And forward again, one phase a key.
+    await tab.keyboard.press('ArrowRight');
+    await expect.poll(() => tab.locator('section.phase.current').getAttribute('id')).toBe('phase-2');
+    expect(await tab.locator('section.phase.current').textContent()).toContain(recorded[1]!.label);
+    // The README's picture of the page, taken here when asked (SCREENSHOT=1).
+    if (process.env.SCREENSHOT === '1') await tab.screenshot({ path: 'docs/images/web-page.png', fullPage: false });
+    await tab.close();
+  }, 120_000);
 });
