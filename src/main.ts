@@ -33,7 +33,7 @@ async function main() {
   const web = webConfig(process.env);
   const db = await openDatabase({ quiet: true });
   const links = web ? await webLinks(db.prisma, process.env) : undefined;
-  const app = createApp(db.prisma, { renderer: renderPool(), local: true, ...(links ? { webLink: (id: string) => links.publicPage(id) } : {}) });
+  const app = createApp(db.prisma, { renderer: renderPool(), local: true, ...(links ? { webLink: (id: string, seat?: { seat: string; user: string }) => links.link(id, seat) } : {}) });
   const { service, router } = app;
   // The games' web pages, on this machine only unless WEB_HOST says otherwise.
   const server = web && links ? await serveWeb(db.prisma, app, links, web, { host: '127.0.0.1' }) : undefined;

@@ -33,7 +33,7 @@ export function createApp(
     /** Told as each step between an order and its last post passes (the crash tests). */
     observe?: (step: Step) => void;
     /** A game's public web page (src/web/links.ts), for /game web and the game's card. */
-    webLink?: (gameId: string) => string | undefined;
+    webLink?: (gameId: string, seat?: { seat: string; user: string }) => string | undefined;
   },
 ): App {
   const modules = options.modules ?? gameModules();

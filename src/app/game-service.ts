@@ -163,8 +163,8 @@ export class GameService {
     return this.views.log(ctx, options);
   }
 
-  web(ctx: CommandContext): Promise<Reply[]> {
-    return this.views.web(ctx);
+  web(ctx: CommandContext, options: { mine?: boolean } = {}): Promise<Reply[]> {
+    return this.views.web(ctx, options);
   }
 
   verify(ctx: CommandContext): Promise<Reply[]> {

@@ -15,6 +15,9 @@ import { scenarioTitle } from './names.ts';
  * this, so a game is loaded and parsed one way.
  */
 
+/** How long a seat's private web link works: long enough for a game's week, short enough that a forwarded one dies. */
+export const SEAT_LINK_DAYS = 7;
+
 export interface Renderer {
   render(request: RenderRequest): Promise<Rendered>;
 }
@@ -47,8 +50,8 @@ export interface ServiceDeps {
   imageEveryPhase?: boolean;
   /** Told as a commit or a delivery passes each step (the crash tests stop the process dead there). */
   observe?: (step: Step) => void;
-  /** A game's public web page, by a signed link (src/web); none when no web server runs. */
-  webLink?: (gameId: string) => string | undefined;
+  /** A game's web page, by a signed link (src/web): the public one, or a seat's own view for its holder; none when no web server runs. */
+  webLink?: (gameId: string, seat?: { seat: string; user: string }) => string | undefined;
 }
 
 /** The steps between an order and its last post, where a process may die. */

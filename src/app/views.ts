@@ -1,8 +1,7 @@
-import { verifyDraws, verifyShuffles } from '../engine/core/deck.ts';
-import { verifyRolls, type RollRecord } from '../engine/core/dice.ts';
 import { canSee, PUBLIC } from '../engine/core/events.ts';
 import { splitMessage } from './formatting.ts';
-import { eph, type Games } from './games.ts';
+import { verifyGame } from './verify.ts';
+import { eph, SEAT_LINK_DAYS, type Games } from './games.ts';
 import type { CommandContext, Reply } from './io.ts';
 import { gameTitle } from './names.ts';
 import { altText, type Pictures } from './pictures.ts';
@@ -111,14 +110,22 @@ export class Views {
     return splitMessage(lines.join('\n')).map((chunk) => eph(chunk));
   }
 
-  /** `/game web`: the link to the game's public page, which anyone may open (it shows what the thread shows). */
-  async web(ctx: CommandContext): Promise<Reply[]> {
+  /**
+   * `/game web`: the link to the game's public page, which anyone may open (it shows what the thread
+   * shows); `view:mine`, a private link for each seat the caller holds, its own view, for them alone.
+   */
+  async web(ctx: CommandContext, options: { mine?: boolean } = {}): Promise<Reply[]> {
     const game = await this.games.here(ctx);
     if (!game) return this.games.noGame(ctx);
-    const link = this.games.deps.webLink?.(game.id);
-    if (!link) return [eph('This bot serves no web page (its WEB_PORT is off).')];
+    const webLink = this.games.deps.webLink;
+    if (!webLink || !webLink(game.id)) return [eph('This bot serves no web page (its WEB_PORT is off).')];
     const { module } = this.games.load(game);
-    return [eph(`The web page of ${gameTitle(module, game.scenarioId)}: the board and the log, phase by phase, as this thread shows them. Anyone with the link can open it: ${link}`)];
+    const title = gameTitle(module, game.scenarioId);
+    if (!options.mine) return [eph(`The web page of ${title}: the board and the log, phase by phase, as this thread shows them. Anyone with the link can open it: ${webLink(game.id)}`)];
+    const mine = await this.games.seatsOf(game, ctx.userId);
+    if (mine.length === 0) return [eph('You hold no seat in this game: /game web gives the public page.')];
+    const lines = mine.map((seat) => `The ${this.games.seatLabel(module, game, seat)}: ${webLink(game.id, { seat, user: ctx.userId })}`);
+    return [eph([`Your own view of ${title}, with what only your side knows. Keep these links to yourself: they work for ${SEAT_LINK_DAYS} days, and only while you hold the seat.`, ...lines].join('\n'))];
   }
 
   /**
@@ -131,34 +138,8 @@ export class Views {
     const game = await this.games.here(ctx);
     if (!game) return this.games.noGame(ctx);
     if (!game.seedRevealed) return [eph(`The seed stays secret until the game ends. Its SHA-256, posted at the start, is ${game.seedCommitment}.`)];
-    const events = await this.games.store.events(game.id);
-    const rolls: RollRecord[] = events.flatMap((e) => e.rolls ?? []);
-    // The game's own tables read each result again (from the state's options, such as a table's variant).
     const { module, state } = this.games.load(game);
-    const reread = module.rereadRoll && state !== null ? (roll: RollRecord) => module.rereadRoll!(state, roll) : undefined;
-    const report = verifyRolls({ seed: game.seed, commitment: game.seedCommitment, cursor: game.diceCursor, forcedAllowed: game.forcedDiceAllowed, rolls, ...(reread ? { reread } : {}) });
-    // Every shuffle of a deck is recomputed from its rolls: the order logged after it must follow.
-    const shuffles = verifyShuffles(events);
-    // And every card drawn or turned up must be the next of the order its shuffle logged.
-    const draws = verifyDraws(events);
-    const problems = [
-      ...missingEvents(events.map((e) => e.seq)),
-      ...report.mismatches.map((m) => m.text),
-      ...shuffles.mismatches.map((m) => `Shuffle ${m.shuffle} of the ${m.deck} deck does not follow from its rolls.`),
-      ...draws.mismatches.map((m) => `A draw of ${m.card} from the ${m.deck} deck is not the next card of its shuffle.`),
-    ];
-    const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-    const lines =
-      problems.length === 0
-        ? [`✓ ${plural(report.checked, 'roll', 'rolls')} recomputed from the seed: every one matches the log.`]
-        : [`✗ ${problems[0]}`, ...(problems.length > 1 ? [`${plural(problems.length, 'problem', 'problems')} in all; the first is shown.`] : [])];
-    lines.push(
-      `Seed ${game.seed}`,
-      report.commitmentMatches ? `Its SHA-256 matches the commitment posted at the start (${game.seedCommitment}).` : `Its SHA-256 does NOT match the commitment ${game.seedCommitment}.`,
-    );
-    if (report.forced) lines.push(`${plural(report.forced, 'roll was', 'rolls were')} forced on the local table, not drawn from the seed.`);
-    if (shuffles.checked) lines.push(`${plural(shuffles.checked, 'shuffle', 'shuffles')} recomputed from their rolls: ${shuffles.mismatches.length === 0 ? 'every deck order matches the log' : `${shuffles.mismatches.length} do not match`}.`);
-    if (draws.checked) lines.push(`${plural(draws.checked, 'card drawn', 'cards drawn')} replayed from those orders: ${draws.mismatches.length === 0 ? 'each was the next card of its shuffle' : `${draws.mismatches.length} were not`}.`);
+    const lines = verifyGame(game, module, state, await this.games.store.events(game.id));
     return [eph(lines.join('\n'))];
   }
 
@@ -172,13 +153,3 @@ export class Views {
 
 /** An area as a file name's part: `Northern Ergoth` → `northern-ergoth`. */
 const slug = (area: string) => area.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'area';
-
-/** The log's events are numbered 1, 2, 3…: an event taken out leaves a gap. */
-function missingEvents(seqs: readonly number[]): string[] {
-  let expected = 1;
-  for (const seq of seqs) {
-    if (seq !== expected) return [`Event ${expected} of the log is missing: the log ${expected === 1 ? 'begins at' : `goes from event ${expected - 1} to`} event ${seq}.`];
-    expected++;
-  }
-  return [];
-}

@@ -66,7 +66,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     claimsPool,
     ...(options.newSeed ? { newSeed: options.newSeed } : {}),
     ...(options.observe ? { observe: options.observe } : {}),
-    ...(links ? { webLink: (id: string) => links.publicPage(id) } : {}),
+    ...(links ? { webLink: (id: string, seat?: { seat: string; user: string }) => links.link(id, seat) } : {}),
   });
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],

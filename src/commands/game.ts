@@ -56,7 +56,11 @@ export const game = {
       ],
     },
     { name: 'log', description: 'The log of a turn, every roll explained', options: [{ name: 'turn', description: 'The turn (default: all)', type: 'integer', required: false }] },
-    { name: 'web', description: "The link to the game's web page: the board and the log, phase by phase", options: [] },
+    {
+      name: 'web',
+      description: "The link to the game's web page: the board and the log, phase by phase",
+      options: [{ name: 'view', description: 'The public page, or your own private view', type: 'string', required: false, choices: [{ name: 'public', value: 'public' }, { name: 'mine', value: 'mine' }] }],
+    },
     { name: 'prompt', description: 'What is waiting for you, your own map and what only your side knows', options: [] },
     { name: 'pause', description: 'Pause the game (a game master, or every player voting)', options: [] },
     { name: 'resume', description: 'Resume a paused game (a game master, or every player voting)', options: [] },
@@ -119,7 +123,8 @@ export const game = {
         return service.log(ctx, turn ? { turn } : {});
       }
       case 'web':
-        return service.web(ctx);
+        if (o.view && o.view !== 'public' && o.view !== 'mine') return [ephemeral('view is public or mine.')];
+        return service.web(ctx, { mine: o.view === 'mine' });
       case 'prompt':
         return service.prompt(ctx);
       case 'pause':

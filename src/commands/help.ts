@@ -33,7 +33,7 @@ function gameHelp(ctx: CommandContext, game: GameRecord, module: AnyGameModule):
   const lines = [`**${gameTitle(module, game.scenarioId)}** is played here (${game.status === 'open' ? 'open for players' : game.status}).`];
   if (game.status === 'open') lines.push(`• /game join seat:<${seats}> takes a seat, /game leave gives it up, /game start begins once the seats are taken.`);
   lines.push(
-    '• /game status: whose move it is · /game prompt: what waits for you, your own map · /game map [phase:N] · /game log [turn:N] · /game web: the web page',
+    '• /game status: whose move it is · /game prompt: what waits for you, your own map · /game map [phase:N] · /game log [turn:N] · /game web [view:mine]: the web page, or your own view',
     local
       ? `• Orders are typed by their verb: /${orders[0] ?? 'move'} …, each with its options; /orders then one order a line, then /end; /done ends your phase.`
       : '• /order what: details: gives an order (what: lists those you can give now, details: their forms) · /orders: a whole phase at once · /done: ends your phase',

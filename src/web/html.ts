@@ -26,9 +26,14 @@ function when(at: Date): string {
   return `<time datetime="${at.toISOString()}">${text}</time>`;
 }
 
-/** `base`: the page's own path, `/g/<token>`; its pictures are under it. */
-export function gamePageHtml(page: GamePage, base: string): string {
+/**
+ * `base`: the page's own path, `/g/<token>`; its pictures are under it. `query`: the view asked
+ * for (`view=gm`), carried by every picture's address so each is drawn for the same viewer.
+ */
+export function gamePageHtml(page: GamePage, base: string, query = ''): string {
   const b = escapeHtml(base);
+  const q = escapeHtml(query ? `?${query}` : '');
+  const qAnd = escapeHtml(query ? `&${query}` : '');
   const seats = page.seats.map((s) => `<li><span class="seat">${escapeHtml(s.label)}</span>: ${s.player === null ? '<span class="free">free</span>' : `<span class="player">${escapeHtml(s.player)}</span>`}</li>`).join('');
   const facts: string[] = [`<dt>Seats</dt><dd><ul class="seats">${seats}</ul></dd>`];
   if (page.over) facts.push(`<dt>Game over</dt><dd>${escapeHtml(page.over)}</dd>`);
@@ -37,20 +42,26 @@ export function gamePageHtml(page: GamePage, base: string): string {
   for (const d of page.deadlines) facts.push(`<dt>Deadline</dt><dd>the ${escapeHtml(d.seat)}: ${when(d.at)}</dd>`);
   facts.push(`<dt>Dice commitment</dt><dd><code class="commitment">${escapeHtml(page.commitment)}</code> (SHA-256 of the secret seed; <code>/dice verify</code> checks every roll once the game is over)</dd>`);
   if (page.seed) facts.push(`<dt>Seed</dt><dd><code class="seed">${escapeHtml(page.seed)}</code></dd>`);
+  if (page.verify) facts.push(`<dt>/dice verify</dt><dd><ul class="verify">${page.verify.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul></dd>`);
+  facts.push(`<dt>Shown</dt><dd class="viewing">${escapeHtml(page.viewing)}</dd>`);
+  if (page.views.length) {
+    const links = page.views.map((v) => (v.current ? `<strong>${escapeHtml(v.label)}</strong>` : `<a href="${b}?view=${escapeHtml(encodeURIComponent(v.view))}">${escapeHtml(v.label)}</a>`)).join(' · ');
+    facts.push(`<dt>The game is over: see it as</dt><dd><nav class="views">${links}</nav></dd>`);
+  }
 
   const n = page.phases.length;
   const phases = page.phases
     .map((p) => {
       const prev = p.index > 1 ? `<a class="prev" rel="prev" href="#phase-${p.index - 1}">← phase ${p.index - 1}</a>` : '<span class="prev"></span>';
       const next = p.index < n ? `<a class="next" rel="next" href="#phase-${p.index + 1}">phase ${p.index + 1} →</a>` : page.now ? '<a class="next" href="#now">the board now →</a>' : '<span class="next"></span>';
-      const picture = page.pictures ? `<img loading="lazy" src="${b}/phase/${p.index}.png" alt="${escapeHtml(p.alt)}">` : '';
+      const picture = page.pictures ? `<img loading="lazy" src="${b}/phase/${p.index}.png${q}" alt="${escapeHtml(p.alt)}">` : '';
       const log = p.lines.length ? `<ol class="log">${p.lines.map((l) => `<li>${logLine(l)}</li>`).join('')}</ol>` : '<p class="log empty">Nothing was seen to happen.</p>';
       return `<section class="phase" id="phase-${p.index}" data-phase="${p.index}"><h2>Phase ${p.index} of ${n}: ${escapeHtml(p.label)}</h2><nav class="steps">${prev}${next}</nav>${picture}${log}</section>`;
     })
     .join('\n');
 
   const now = page.now
-    ? `<section class="phase now" id="now" data-phase="${n + 1}"><h2>The board now: ${escapeHtml(page.now.label)}</h2><nav class="steps">${n ? `<a class="prev" rel="prev" href="#phase-${n}">← phase ${n}</a>` : '<span class="prev"></span>'}<span class="next"></span></nav>${page.pictures ? `<img src="${b}/now.png?v=${page.now.version}" alt="${escapeHtml(`${page.title}: the board now, in ${page.now.label}.`)}">` : ''}${page.since.length ? `<ol class="log">${page.since.map((l) => `<li>${logLine(l)}</li>`).join('')}</ol>` : ''}</section>`
+    ? `<section class="phase now" id="now" data-phase="${n + 1}"><h2>The board now: ${escapeHtml(page.now.label)}</h2><nav class="steps">${n ? `<a class="prev" rel="prev" href="#phase-${n}">← phase ${n}</a>` : '<span class="prev"></span>'}<span class="next"></span></nav>${page.pictures ? `<img src="${b}/now.png?v=${page.now.version}${qAnd}" alt="${escapeHtml(`${page.title}: the board now, in ${page.now.label}.`)}">` : ''}${page.since.length ? `<ol class="log">${page.since.map((l) => `<li>${logLine(l)}</li>`).join('')}</ol>` : ''}</section>`
     : '';
 
   const stepper = n ? `<nav class="stepper" aria-label="Phases"><label>Phase <input type="range" id="phase-slider" min="1" max="${n + (page.now ? 1 : 0)}" value="${n + (page.now ? 1 : 0)}" hidden></label> <span id="phase-shown"></span> <span class="hint">← → step through the phases</span></nav>` : '';
@@ -73,7 +84,7 @@ ${stepper}
 ${phases}
 ${now}
 </main>
-<footer>dragonpost · the public view: what the game's thread shows</footer>
+<footer>dragonpost · ${escapeHtml(page.viewing)}</footer>
 </body>
 </html>
 `;

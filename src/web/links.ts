@@ -1,14 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { SEAT_LINK_DAYS } from '../app/games.ts';
 
 /**
  * The web page's links: a token that says what it grants, signed with HMAC-SHA256 so it cannot be
  * guessed, forged or altered. A token is `<payload>.<signature>`, both base64url: the payload is
  * the grant as JSON, the signature the HMAC of the payload's text under the server's key.
  *
- * A public link grants a game's public page and never expires. A seat link (the next step: each
- * player's own view) grants one seat's view to one user until it expires; its shape is here so
- * the same code signs and checks both.
+ * A public link grants a game's public page and never expires. A seat link grants one seat's view
+ * to one user until it expires; the server also checks, at each request, that the user still holds
+ * the seat.
  */
 
 export type LinkGrant =
@@ -90,5 +91,16 @@ export class WebLinks {
   /** A game's public page. */
   publicPage(gameId: string): string | undefined {
     return this.base === undefined ? undefined : `${this.base}/g/${signLink({ game: gameId, kind: 'public' }, this.secret)}`;
+  }
+
+  /** One seat's own view, for the user who holds it, until it expires (SEAT_LINK_DAYS from `now`). */
+  seatPage(gameId: string, seat: string, user: string, now = new Date(), days = SEAT_LINK_DAYS): string | undefined {
+    const expires = now.getTime() + days * 24 * 3600 * 1000;
+    return this.base === undefined ? undefined : `${this.base}/g/${signLink({ game: gameId, kind: 'seat', seat, user, expires }, this.secret)}`;
+  }
+
+  /** The link the app hands out: a seat's own when one is named, else the public page. */
+  link(gameId: string, seat?: { seat: string; user: string }): string | undefined {
+    return seat ? this.seatPage(gameId, seat.seat, seat.user) : this.publicPage(gameId);
   }
 }

@@ -3,15 +3,18 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { GameService } from '../app/game-service.ts';
 import type { WebStore } from '../store/web.ts';
-import { GamePages } from './game-page.ts';
+import { PUBLIC, seatViewer, type Viewer } from '../engine/core/events.ts';
+import type { GameRecord } from '../store/games.ts';
+import { GamePages, viewerKey } from './game-page.ts';
 import { SECURITY_HEADERS } from './headers.ts';
 import { gamePageHtml, NOT_VALID_BODY } from './html.ts';
-import { readLink, type WebLinks } from './links.ts';
+import { readLink, type LinkGrant, type WebLinks } from './links.ts';
 import { RateLimit } from './rate-limit.ts';
 
 /**
- * The web server in the bot process (node:http, no framework): a game's public page at a signed
- * link, its pictures, and the page's one script and style sheet. Routes (docs/web.md):
+ * The web server in the bot process (node:http, no framework): a game's page at a signed link
+ * (the public's, or one seat's own view), its pictures, and the page's one script and style
+ * sheet. Routes (docs/web.md), each with `?view=` after the game's end (the reveal):
  *
  *   GET /g/<token>                  the game's page
  *   GET /g/<token>/now.png          the board as it stands
@@ -70,6 +73,28 @@ export async function startWeb(options: WebOptions): Promise<WebServer> {
   };
   const notValid = (response: ServerResponse) => send(response, 404, 'text/plain; charset=utf-8', NOT_VALID_BODY);
 
+  /**
+   * Whose view a link shows, or null (refused, told nothing). A seat link: that seat's, while its
+   * user still holds it. A public link: the public view while the game runs; once it has ended,
+   * the reveal: the game master's by default, any side's or the public's by `?view=`.
+   */
+  const viewing = async (game: GameRecord, grant: LinkGrant, asked: string | null): Promise<{ viewer: Viewer; switchable: Viewer[]; query: string } | null> => {
+    if (grant.kind === 'seat') {
+      // Checked at each request: a seat that changed hands, or a user who left, takes the link's view away.
+      const seats = await options.service.store.seats(game.id);
+      if (!seats.some((s) => s.seatId === grant.seat && s.userId === grant.user)) return null;
+      if (asked !== null) return null;
+      return { viewer: seatViewer(grant.seat), switchable: [], query: '' };
+    }
+    if (game.status !== 'ended') return asked === null || asked === 'public' ? { viewer: PUBLIC, switchable: [], query: '' } : null;
+    const module = options.service.module(game.moduleId);
+    if (!module) return null;
+    const switchable: Viewer[] = [PUBLIC, { kind: 'gm' }, ...module.seats(game.scenarioId).map((s) => seatViewer(s.id))];
+    const viewer = asked === null ? { kind: 'gm' as const } : switchable.find((v) => viewerKey(v).replace(/^seat:/, '') === asked);
+    if (!viewer) return null;
+    return { viewer, switchable, query: asked === null ? '' : `view=${encodeURIComponent(asked)}` };
+  };
+
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<Route> => {
     const path = (request.url ?? '/').split('?')[0]!;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -96,19 +121,19 @@ export async function startWeb(options: WebOptions): Promise<WebServer> {
     }
     const token = match[1]!;
     const grant = readLink(token, options.links.secret, { now: now() });
-    // Only public links for now; a seat link's own view comes with the next step.
-    const game = grant?.kind === 'public' ? await pages.game(grant.game) : null;
-    if (!game) {
+    const game = grant ? await pages.game(grant.game) : null;
+    const seen = game && grant ? await viewing(game, grant, new URLSearchParams((request.url ?? '').split('?')[1] ?? '').get('view')) : null;
+    if (!game || !seen) {
       notValid(response);
       return route;
     }
     if (route === 'page') {
-      const page = await pages.page(game);
+      const page = await pages.page(game, seen.viewer, seen.switchable);
       if (!page) notValid(response);
-      else send(response, 200, 'text/html; charset=utf-8', gamePageHtml(page, `/g/${token}`), 'no-cache');
+      else send(response, 200, 'text/html; charset=utf-8', gamePageHtml(page, `/g/${token}`, seen.query), 'no-cache');
       return route;
     }
-    const png = route === 'now-image' ? await pages.nowImage(game) : await pages.phaseImage(game, Number(match[3]));
+    const png = route === 'now-image' ? await pages.nowImage(game, seen.viewer) : await pages.phaseImage(game, Number(match[3]), seen.viewer);
     if (!png) send(response, 404, 'text/plain; charset=utf-8', 'No such picture.\n');
     // A phase's picture never changes; the board now changes with the game (its address carries the version).
     else send(response, 200, 'image/png', png, route === 'phase-image' ? 'private, max-age=31536000, immutable' : 'private, max-age=60');

@@ -3,7 +3,7 @@ import { PUBLIC, seatViewer } from '../../src/engine/core/events.ts';
 import type { DnState } from '../../src/engine/games/dragon-noir/state.ts';
 import type { DnView } from '../../src/engine/games/dragon-noir/view.ts';
 import { WebStore } from '../../src/store/web.ts';
-import { WebLinks } from '../../src/web/links.ts';
+import { signLink, WebLinks } from '../../src/web/links.ts';
 import { startWeb, type WebServer } from '../../src/web/server.ts';
 import { query } from '../support/db.ts';
 import { localTable, type DrawnView, type LocalHarness } from '../support/local.ts';
@@ -52,7 +52,9 @@ const current = async () => module().stateSchema.parse((await harness.service.ga
 beforeAll(async () => {
   harness = await localTable('web-page', undefined, undefined, (drawn) => views.push(drawn));
   links = new WebLinks(await new WebStore(harness.db.prisma).linkSecret());
-  server = await startWeb({ service: harness.service, store: new WebStore(harness.db.prisma), links, port: 0, host: '127.0.0.1' });
+  harness.service.games.deps.webLink = (id, seat) => links.link(id, seat);
+  // Every picture of every view is fetched here, more than one client's burst.
+  server = await startWeb({ service: harness.service, store: new WebStore(harness.db.prisma), links, port: 0, host: '127.0.0.1', rateLimit: { capacity: 10_000, perSecond: 100 } });
   for (const step of AMBUSH) {
     if (typeof step === 'string') {
       await harness.table.line(step);
@@ -218,6 +220,102 @@ describe('no hidden fact reaches the page or a picture, phase by phase', () => {
     const [view] = views.slice(seen).map((v) => v.view as DnView);
     expect(view!.viewer).toEqual(PUBLIC);
     for (const fact of facts) expect(view!.units.some((u) => fact.startsWith(`${u.name} is hidden in`)), fact).toBe(false);
+  });
+});
+
+describe('each player\'s own view, by a private link', () => {
+  /** The link /game web view:mine gives a player, for their one seat. */
+  async function mine(player: string): Promise<string> {
+    const out = (await harness.type(`@${player} /game web view:mine`)).join('\n');
+    const found = out.match(/http:\/\/\S+\/g\/[A-Za-z0-9_.-]+/g) ?? [];
+    expect(found).toHaveLength(1);
+    return found[0]!;
+  }
+  const holderOf = async (seat: string) => (await query<{ userId: string }>(harness.db.url, 'SELECT "userId" FROM "Seat" WHERE "gameId" = $1 AND "seatId" = $2', [(await harness.service.gameHere(harness.table.context()))!.id, seat]))[0]!.userId;
+
+  test('/game web view:mine answers its caller alone with a link to their seat, for 7 days; one who holds no seat is told so', async () => {
+    const link = await mine('bob');
+    const token = new URL(link).pathname.split('/')[2]!;
+    const grant = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()) as { k: string; s: string; u: string; e: number };
+    expect(grant).toMatchObject({ k: 's', s: 'orks', u: await holderOf('orks') });
+    expect(Math.abs(grant.e - (Date.now() + 7 * 24 * 3600 * 1000))).toBeLessThan(60_000);
+    expect((await harness.type('@carol /game web view:mine')).join('\n')).toContain('You hold no seat in this game');
+  });
+
+  test('the Orks\' page shows what only they know (the public page does not), says whose view it is, and its pictures are drawn from their view and kept under it', async () => {
+    const facts = module().secrets!(await current(), PUBLIC);
+    expect(facts.length).toBeGreaterThan(0);
+    const link = await mine('bob');
+    const response = await fetch(link);
+    expect(response.status).toBe(200);
+    const own = await response.text();
+    expect(readable(own)).toContain('the view of the Orks, as bob sees it');
+    // The control: the public page holds none of these facts; the Orks' page, its lines, some.
+    const texts = facts.filter((f) => leaks(readable(own), f));
+    expect(texts.length).toBeGreaterThan(0);
+    for (const fact of facts) expect(leaks(readable(page), fact), fact).toBe(false);
+    // The board now, drawn from the Orks' view: their hidden units on it.
+    const seen = views.length;
+    const path = new URL(link).pathname;
+    expect((await fetch(`${server.url}${path}/now.png`)).status).toBe(200);
+    const [view] = views.slice(seen).map((v) => v.view as DnView);
+    expect(view!.viewer).toEqual(seatViewer('orks'));
+    expect(facts.some((fact) => view!.units.some((u) => fact.startsWith(`${u.name} is hidden in`)))).toBe(true);
+    expect((await fetch(`${server.url}${path}/phase/3.png`)).status).toBe(200);
+    const game = (await harness.service.gameHere(harness.table.context()))!;
+    const kept = await query<{ viewer: string }>(harness.db.url, 'SELECT DISTINCT viewer FROM "PhaseImage" WHERE "gameId" = $1 ORDER BY viewer', [game.id]);
+    expect(kept.map((k) => k.viewer)).toEqual(['public', 'seat:orks']);
+  });
+
+  test('the Rebels\' page holds none of the Orks\' secrets, in its text or its pictures', async () => {
+    const facts = module().secrets!(await current(), seatViewer('rebels'));
+    expect(facts.length).toBeGreaterThan(0);
+    const link = await mine('alice');
+    const own = await (await fetch(link)).text();
+    expect(readable(own)).toContain('the view of the Rebels, as alice sees it');
+    for (const fact of facts) expect(leaks(readable(own), fact), fact).toBe(false);
+    const seen = views.length;
+    expect((await fetch(`${link}/now.png`)).status).toBe(200);
+    const [view] = views.slice(seen).map((v) => v.view as DnView);
+    expect(view!.viewer).toEqual(seatViewer('rebels'));
+    for (const fact of facts) expect(view!.units.some((u) => fact.startsWith(`${u.name} is hidden in`)), fact).toBe(false);
+  });
+
+  test('an expired link, a link whose seat changed hands, and a view asked of a seat link are refused, with nothing revealed', async () => {
+    const game = (await harness.service.gameHere(harness.table.context()))!;
+    const bob = await holderOf('orks');
+    const refused = async (url: string) => {
+      const response = await fetch(url);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe('this link is not valid\n');
+    };
+    const expired = signLink({ game: game.id, kind: 'seat', seat: 'orks', user: bob, expires: Date.now() - 1000 }, links.secret);
+    await refused(`${server.url}/g/${expired}`);
+    await refused(`${server.url}/g/${expired}/now.png`);
+    const link = await mine('bob');
+    await refused(`${link}?view=gm`);
+    await refused(`${link}?view=rebels`);
+    // The seat changes hands: bob's link stops working at once, and works again once he holds it again.
+    await query(harness.db.url, 'UPDATE "Seat" SET "userId" = $3 WHERE "gameId" = $1 AND "seatId" = $2', [game.id, 'orks', 'someone-else']);
+    try {
+      await refused(link);
+      await refused(`${link}/phase/1.png`);
+    } finally {
+      await query(harness.db.url, 'UPDATE "Seat" SET "userId" = $3 WHERE "gameId" = $1 AND "seatId" = $2', [game.id, 'orks', bob]);
+    }
+    expect((await fetch(link)).status).toBe(200);
+  });
+
+  test('before the game\'s end, a public link shows no other view than the public\'s, and no seed', async () => {
+    const link = links.publicPage((await harness.service.gameHere(harness.table.context()))!.id)!;
+    for (const view of ['gm', 'orks', 'rebels']) {
+      const response = await fetch(`${link}?view=${view}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe('this link is not valid\n');
+    }
+    expect((await fetch(`${link}?view=public`)).status).toBe(200);
+    expect(page).not.toContain('class="seed"');
+    expect(page).not.toContain('class="views"');
   });
 });
 
