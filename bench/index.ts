@@ -142,7 +142,7 @@ await benchDragonPass(results);
 benchPlayerTurn(results);
 benchMarch(results);
 
-// --- The game's web page: a 200-phase game's page and a kept phase picture (issue 17) -------
+// --- The game's web page: a 200-phase game's page (public, a seat's own, the reveal) and a kept phase picture (issue 17)
 await benchWeb(results);
 
 if (!process.argv.includes('--no-bot')) await benchBot(results);

@@ -15,8 +15,8 @@ import { summarise, timeAsync, type Measured } from './harness.ts';
 
 /**
  * The game's web page (issue 17): the first byte of the page of a game with 200 ended phases
- * (target 200 ms), and a phase's picture once drawn and kept (target 50 ms), as medians, over
- * HTTP against a real Postgres.
+ * (target 200 ms), public, a seat's own and the reveal after the end, and a phase's picture once
+ * drawn and kept (target 50 ms), as medians, over HTTP against a real Postgres.
  */
 
 const PHASES = 200;
@@ -83,6 +83,18 @@ export async function benchWeb(results: Measured[]): Promise<void> {
       const imageSamples: number[] = [];
       for (let i = 0; i < 40; i++) imageSamples.push((await timeAsync(() => fetch(image).then((r) => r.arrayBuffer())))[0]);
       results.push(summarise('web: a phase picture once drawn (from Postgres)', imageSamples.slice(5), 50));
+
+      // A seat's own page: its holder checked, every event read and sifted by what the seat may see.
+      const seat = links.seatPage(game.id, 'orks', 'u1')!;
+      const seatSamples: number[] = [];
+      for (let i = 0; i < 40; i++) seatSamples.push(await firstByte(seat));
+      results.push(summarise(`web: first byte of a seat's own page, ${PHASES} phases`, seatSamples.slice(5), 200));
+
+      // The reveal: the game over, the game master's page with the /dice verify check of the whole log.
+      await prisma.game.update({ where: { id: game.id }, data: { status: 'ended', seedRevealed: true } });
+      const revealSamples: number[] = [];
+      for (let i = 0; i < 20; i++) revealSamples.push(await firstByte(page));
+      results.push(summarise(`web: first byte of the reveal (game master's view, /dice verify), ${PHASES} phases`, revealSamples.slice(5), 200));
     } finally {
       await server.close();
       await prisma.$disconnect();
