@@ -129,10 +129,8 @@ export class Views {
   }
 
   /**
-   * `/dice verify` once the seed is out: one line that says whether the log holds up, with the first
-   * thing that does not. Every roll is recomputed and placed in the seeded stream, totals re-added,
-   * forced rolls allowed only where the game's row says so, every shuffle and every draw replayed, and the log's
-   * events counted for gaps.
+   * `/dice verify` once the seed is out: whether the log holds up, with the first thing that does
+   * not (app/verify.ts, which the web page's reveal says too).
    */
   async verify(ctx: CommandContext): Promise<Reply[]> {
     const game = await this.games.here(ctx);
