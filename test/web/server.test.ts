@@ -100,7 +100,7 @@ describe('a link that is not valid gets those words and nothing else', () => {
     expect(await response.text()).toBe('this link is not valid\n');
   };
 
-  test('forged, altered, under another key, for a game that does not exist, or a seat link (not served yet)', async () => {
+  test('forged, altered, under another key, for a game that does not exist, or a seat link for one who does not hold the seat', async () => {
     const id = await gameId();
     const good = links.publicPage(id)!;
     const token = good.split('/g/')[1]!;
