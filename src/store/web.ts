@@ -46,4 +46,15 @@ export class WebStore {
       WHERE "gameId" = ${gameId} AND "visibleTo" = '"all"'::jsonb
       ORDER BY seq`;
   }
+
+  /**
+   * The game's events visible to all with their stored rolls, oldest first: what the public's
+   * export reads. Chosen in SQL, like the public page's lines.
+   */
+  async publicLog(gameId: string): Promise<Array<{ seq: number; version: number; type: string; text: string; rolls: unknown }>> {
+    return this.prisma.$queryRaw`
+      SELECT seq, version, type, text, data->'rolls' AS rolls FROM "GameEvent"
+      WHERE "gameId" = ${gameId} AND "visibleTo" = '"all"'::jsonb
+      ORDER BY seq`;
+  }
 }

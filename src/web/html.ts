@@ -44,6 +44,7 @@ export function gamePageHtml(page: GamePage, base: string, query = ''): string {
   if (page.seed) facts.push(`<dt>Seed</dt><dd><code class="seed">${escapeHtml(page.seed)}</code></dd>`);
   if (page.verify) facts.push(`<dt>/dice verify</dt><dd><ul class="verify">${page.verify.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul></dd>`);
   facts.push(`<dt>Shown</dt><dd class="viewing">${escapeHtml(page.viewing)}</dd>`);
+  facts.push(`<dt>Export</dt><dd><a class="export" href="${b}/export.json${q}" download>the log as JSON</a> (what this view may see; the format: docs/export-format.md)</dd>`);
   if (page.views.length) {
     const links = page.views.map((v) => (v.current ? `<strong>${escapeHtml(v.label)}</strong>` : `<a href="${b}?view=${escapeHtml(encodeURIComponent(v.view))}">${escapeHtml(v.label)}</a>`)).join(' · ');
     facts.push(`<dt>The game is over: see it as</dt><dd><nav class="views">${links}</nav></dd>`);

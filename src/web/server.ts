@@ -5,6 +5,7 @@ import type { GameService } from '../app/game-service.ts';
 import type { WebStore } from '../store/web.ts';
 import { PUBLIC, seatViewer, type Viewer } from '../engine/core/events.ts';
 import type { GameRecord } from '../store/games.ts';
+import { exportFileName, gameExport } from './game-export.ts';
 import { GamePages, viewerKey } from './game-page.ts';
 import { SECURITY_HEADERS } from './headers.ts';
 import { gamePageHtml, NOT_VALID_BODY } from './html.ts';
@@ -19,6 +20,7 @@ import { RateLimit } from './rate-limit.ts';
  *   GET /g/<token>                  the game's page
  *   GET /g/<token>/now.png          the board as it stands
  *   GET /g/<token>/phase/<n>.png    the board as phase n ended
+ *   GET /g/<token>/export.json      the log the link may see, as JSON (docs/export-format.md)
  *   GET /static/stepper.js, /static/page.css
  *
  * Every response carries the security headers. A link that is not valid gets `this link is not
@@ -52,7 +54,7 @@ export interface WebServer {
 }
 
 /** Route kinds, as the access log names them. */
-type Route = 'page' | 'now-image' | 'phase-image' | 'static' | 'other';
+type Route = 'page' | 'now-image' | 'phase-image' | 'export' | 'static' | 'other';
 
 const STATIC: Record<string, { type: string; body: Buffer }> = {
   '/static/stepper.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(new URL('./static/stepper.js', import.meta.url)) },
@@ -107,12 +109,12 @@ export async function startWeb(options: WebOptions): Promise<WebServer> {
       send(response, 200, file.type, file.body, 'public, max-age=3600');
       return 'static';
     }
-    const match = /^\/g\/([^/]+)(?:\/(now\.png|phase\/(\d{1,6})\.png))?$/.exec(path);
+    const match = /^\/g\/([^/]+)(?:\/(now\.png|export\.json|phase\/(\d{1,6})\.png))?$/.exec(path);
     if (!match) {
       send(response, 404, 'text/plain; charset=utf-8', 'Not found\n');
       return 'other';
     }
-    const route: Route = match[2] === undefined ? 'page' : match[2] === 'now.png' ? 'now-image' : 'phase-image';
+    const route: Route = match[2] === undefined ? 'page' : match[2] === 'now.png' ? 'now-image' : match[2] === 'export.json' ? 'export' : 'phase-image';
     // Every link check counts, good or bad: guessing is what the limit is for.
     if (!limiter.take(request.socket.remoteAddress ?? 'unknown')) {
       response.setHeader('retry-after', String(Math.ceil(1 / limit.perSecond)));
@@ -131,6 +133,15 @@ export async function startWeb(options: WebOptions): Promise<WebServer> {
       const page = await pages.page(game, seen.viewer, seen.switchable);
       if (!page) notValid(response);
       else send(response, 200, 'text/html; charset=utf-8', gamePageHtml(page, `/g/${token}`, seen.query), 'no-cache');
+      return route;
+    }
+    if (route === 'export') {
+      const log = await gameExport(options.service, options.store, game, seen.viewer);
+      if (!log) notValid(response);
+      else {
+        response.setHeader('content-disposition', `attachment; filename="${exportFileName(game, seen.viewer)}"`);
+        send(response, 200, 'application/json; charset=utf-8', `${JSON.stringify(log, null, 2)}\n`);
+      }
       return route;
     }
     const png = route === 'now-image' ? await pages.nowImage(game, seen.viewer) : await pages.phaseImage(game, Number(match[3]), seen.viewer);

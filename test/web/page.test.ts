@@ -8,6 +8,7 @@ import { startWeb, type WebServer } from '../../src/web/server.ts';
 import { query } from '../support/db.ts';
 import { localTable, type DrawnView, type LocalHarness } from '../support/local.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { ambushState, leaks, playAmbush } from './ambush.ts';
 import type { Browser } from 'playwright-core';
 
 /**
@@ -24,30 +25,8 @@ let links: WebLinks;
 let page: string;
 let base: string;
 
-type Step = string | { until: (s: DnState) => boolean };
-const movementOf = (side: string, turn: number) => ({ until: (s: DnState) => s.turn === turn && s.sides[s.active]!.id === side && s.phase === 'movement' });
-const PLAYERS: Record<string, string> = { rebels: 'alice', orks: 'bob' };
-
-const AMBUSH: Step[] = [
-  '@alice /game new game:dragon-noir scenario:the-watermill-ambush seed:web-ambush',
-  '@alice /game join seat:rebels',
-  '@bob /game join seat:orks',
-  '@alice /game start',
-  '@bob /deploy unit:Black Fox hex:P9',
-  '/deploy unit:Shaman hex:T5',
-  '/deploy',
-  '/deploy done:yes',
-  '@alice /move unit:Konrad to:H9',
-  '/move unit:Grast to:G7',
-  movementOf('orks', 1),
-  '@bob /move unit:Fnarad to:M8',
-  movementOf('rebels', 2),
-  '@alice /move unit:Konrad to:L10',
-  movementOf('rebels', 3),
-];
-
 const module = () => harness.service.module('dragon-noir')!;
-const current = async () => module().stateSchema.parse((await harness.service.gameHere(harness.table.context()))!.state) as DnState;
+const current = () => ambushState(harness);
 
 beforeAll(async () => {
   harness = await localTable('web-page', undefined, undefined, (drawn) => views.push(drawn));
@@ -55,20 +34,7 @@ beforeAll(async () => {
   harness.service.games.deps.webLink = (id, seat) => links.link(id, seat);
   // Every picture of every view is fetched here, more than one client's burst.
   server = await startWeb({ service: harness.service, store: new WebStore(harness.db.prisma), links, port: 0, host: '127.0.0.1', rateLimit: { capacity: 10_000, perSecond: 100 } });
-  for (const step of AMBUSH) {
-    if (typeof step === 'string') {
-      await harness.table.line(step);
-      continue;
-    }
-    for (let guard = 0; !step.until(await current()); guard++) {
-      if (guard > 40) throw new Error('the game never reached the state the script waits for');
-      const s = await current();
-      const decision = module().phase(s).decision;
-      const answer = decision && module().legalOrders(s, decision.seat, { verb: decision.verb })[0];
-      if (decision && answer) await harness.table.line(`@${PLAYERS[decision.seat]} /${answer.verb} ${Object.entries(answer.options).map(([k, v]) => `${k}:${v}`).join(' ')}`);
-      else await harness.table.line(`@${PLAYERS[s.sides[s.active]!.id]} /done`);
-    }
-  }
+  await playAmbush(harness);
   const link = links.publicPage((await harness.service.gameHere(harness.table.context()))!.id)!;
   base = new URL(link).pathname;
   page = await (await fetch(link)).text();
@@ -101,13 +67,6 @@ function readable(html: string): string {
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
-}
-
-/** Whether a text gives away a fact: its own words, or a line naming both its who and its where. */
-function leaks(text: string, fact: string): boolean {
-  if (text.includes(fact)) return true;
-  const hidden = /^(.+) (?:is hidden|will reappear) in ([A-Z]{1,2}\d{1,3})$/.exec(fact);
-  return hidden !== null && text.split('\n').some((l) => l.includes(hidden[1]!) && new RegExp(`\\b${hidden[2]}\\b`).test(l));
 }
 
 test('the game ran past its secret set-up, with facts hidden from the public', async () => {
