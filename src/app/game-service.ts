@@ -167,6 +167,11 @@ export class GameService {
     return this.views.web(ctx, options);
   }
 
+  /** `/game export what:log`: the links to the log as JSON the caller may have. */
+  exportLog(ctx: CommandContext): Promise<Reply[]> {
+    return this.views.exportLog(ctx);
+  }
+
   verify(ctx: CommandContext): Promise<Reply[]> {
     return this.views.verify(ctx);
   }

@@ -129,6 +129,32 @@ export class Views {
   }
 
   /**
+   * `/game export what:log`: the log as JSON (docs/export-format.md), by the web page's links:
+   * the public's for anyone (every event and the seed once the game is over), and each seat the
+   * caller holds its own, with what only that side saw.
+   */
+  async exportLog(ctx: CommandContext): Promise<Reply[]> {
+    const game = await this.games.here(ctx);
+    if (!game) return this.games.noGame(ctx);
+    const webLink = this.games.deps.webLink;
+    const publicLink = webLink?.(game.id);
+    if (!webLink || !publicLink) return [eph('This bot serves no web page (its WEB_PORT is off), so it has no log to export.')];
+    const { module } = this.games.load(game);
+    const title = gameTitle(module, game.scenarioId);
+    const ended = game.status === 'ended';
+    const lines = [
+      `The log of ${title} as JSON (its format: docs/export-format.md).`,
+      `${ended ? 'Every event, private ones too, with the seed' : 'The public events, as this thread shows them'}: ${publicLink}/export.json`,
+    ];
+    if (!ended) {
+      for (const seat of await this.games.seatsOf(game, ctx.userId)) {
+        lines.push(`With what only the ${this.games.seatLabel(module, game, seat)} saw (keep it to yourself; it works for ${SEAT_LINK_DAYS} days, while you hold the seat): ${webLink(game.id, { seat, user: ctx.userId })}/export.json`);
+      }
+    }
+    return [eph(lines.join('\n'))];
+  }
+
+  /**
    * `/dice verify` once the seed is out: whether the log holds up, with the first thing that does
    * not (app/verify.ts, which the web page's reveal says too).
    */

@@ -66,9 +66,9 @@ export const game = {
     { name: 'resume', description: 'Resume a paused game (a game master, or every player voting)', options: [] },
     {
       name: 'export',
-      description: 'Save the position as a scenario file, once every player agrees (the game master asks)',
+      description: 'The log as JSON, or the position as a scenario file once every player agrees (the GM asks)',
       options: [
-        { name: 'what', description: 'What to save', type: 'string', required: true, choices: [{ name: 'scenario', value: 'scenario' }] },
+        { name: 'what', description: 'What to save', type: 'string', required: true, choices: [{ name: 'scenario', value: 'scenario' }, { name: 'log', value: 'log' }] },
         { name: 'answer', description: "A player's answer to the request (the buttons give it)", type: 'string', required: false, choices: [{ name: 'agree', value: 'yes' }, { name: 'refuse', value: 'no' }] },
       ],
     },
@@ -132,7 +132,8 @@ export const game = {
       case 'resume':
         return service.pause(ctx, true);
       case 'export':
-        if (o.what !== 'scenario') return [ephemeral('what: scenario (the position, as a scenario file).')];
+        if (o.what === 'log') return o.answer === undefined ? service.exportLog(ctx) : [ephemeral('answer: is for what:scenario; what:log needs nothing more.')];
+        if (o.what !== 'scenario') return [ephemeral('what: log (the log as JSON) or scenario (the position, as a scenario file).')];
         if (o.answer === undefined) return service.exportAsk(ctx);
         if (o.answer !== 'yes' && o.answer !== 'no') return [ephemeral('answer: yes to agree, no to refuse.')];
         return service.exportAnswer(ctx, o.answer === 'yes', input.gameId);

@@ -28,6 +28,7 @@ async function fetchExport(url: string): Promise<{ text: string; log: GameExport
 
 async function serve(harness: LocalHarness): Promise<{ server: WebServer; links: WebLinks }> {
   const links = new WebLinks(await new WebStore(harness.db.prisma).linkSecret());
+  harness.service.games.deps.webLink = (id, seat) => links.link(id, seat);
   const server = await startWeb({ service: harness.service, store: new WebStore(harness.db.prisma), links, port: 0, host: '127.0.0.1' });
   return { server, links };
 }
@@ -108,6 +109,18 @@ describe('a running game with hidden Orks (The Watermill Ambush)', () => {
     expect((await fetch(`${url}?view=gm`)).status).toBe(404);
     expect((await fetch(`${web.links.publicPage(g.id)!}/export.json?view=gm`)).status).toBe(404);
   });
+
+  test('/game export what:log answers its caller with the links they may have: the public one, and their own seat\'s', async () => {
+    const links = (text: string) => text.match(/https?:\/\/\S+\/export\.json/g) ?? [];
+    const bob = (await harness.type('@bob /game export what:log')).join('\n');
+    expect(links(bob)).toHaveLength(2);
+    const viewers = await Promise.all(links(bob).map(async (url) => (await fetchExport(url)).log.viewer));
+    expect(viewers).toEqual([{ kind: 'public' }, { kind: 'seat', seat: 'orks' }]);
+    const carol = (await harness.type('@carol /game export what:log')).join('\n');
+    expect(links(carol)).toEqual([`${web.links.publicPage((await game()).id)!}/export.json`]);
+    const [wrong] = await harness.type('@bob /game export what:log answer:yes');
+    expect(wrong).toContain('answer: is for what:scenario; what:log needs nothing more.');
+  });
 });
 
 describe('a dungeon quest played to its end (the reveal)', () => {
@@ -137,6 +150,8 @@ describe('a dungeon quest played to its end (the reveal)', () => {
     const rolls = log.events.flatMap((e) => e.rolls ?? []);
     expect(rolls).toEqual(all.flatMap((e) => e.rolls ?? []));
     expect(rolls.length).toBeGreaterThan(0);
+    const reply = (await harness.type('@alice /game export what:log')).join('\n');
+    expect(reply).toContain(`Every event, private ones too, with the seed: ${web.links.publicPage(g.id)!}/export.json`);
     const report = verifyRolls({ seed: log.dice.seed!, commitment: log.dice.commitment, cursor: log.dice.cursor!, forcedAllowed: log.dice.forcedAllowed!, rolls });
     expect(report.commitmentMatches).toBe(true);
     expect(report.mismatches).toEqual([]);
