@@ -19,11 +19,15 @@ export async function gameExport(service: GameService, store: WebStore, game: Ga
   const module = service.module(game.moduleId);
   if (!module) return null;
   const [seats, records, events] = await Promise.all([service.store.seats(game.id), service.store.phases(game.id), logFor(service, store, game, viewer)]);
-  // Each ended phase closes with its `phase-ended` event: the events up to it, after the one
-  // before, are that phase's; those after the last are the phase under way (null).
+  // Each ended phase closes with its `phase-ended` event, written with its PhaseRecord (the same
+  // version): the events up to it, after the one before, are that phase's; those after the last
+  // are the phase under way (null). Where the two disagree, no phase is claimed from there on
+  // rather than a wrong one (as the page shows no lines).
   let ended = 0;
+  let agree = true;
   const exported = events.map((e): ExportedEvent => {
-    const phase = records[ended]?.index ?? null;
+    if (e.type === 'phase-ended' && records[ended]?.version !== e.version) agree = false;
+    const phase = agree ? (records[ended]?.index ?? null) : null;
     if (e.type === 'phase-ended') ended++;
     return {
       seq: e.seq,
@@ -54,7 +58,7 @@ export function exportFileName(game: GameRecord, viewer: Viewer): string {
 }
 
 /** The events `viewer` may see: the public's chosen in SQL, so a private event never leaves the database for it. */
-async function logFor(service: GameService, store: WebStore, game: GameRecord, viewer: Viewer): Promise<Array<{ seq: number; type: string; text: string; visibleTo: Visibility; rolls?: RollRecord[] | undefined }>> {
-  if (viewer.kind === 'public') return (await store.publicLog(game.id)).map((e) => ({ seq: e.seq, type: e.type, text: e.text, visibleTo: 'all' as const, rolls: StoredRolls.parse(e.rolls ?? null) ?? undefined }));
+async function logFor(service: GameService, store: WebStore, game: GameRecord, viewer: Viewer): Promise<Array<{ seq: number; version: number; type: string; text: string; visibleTo: Visibility; rolls?: RollRecord[] | undefined }>> {
+  if (viewer.kind === 'public') return (await store.publicLog(game.id)).map((e) => ({ seq: e.seq, version: e.version, type: e.type, text: e.text, visibleTo: 'all' as const, rolls: StoredRolls.parse(e.rolls ?? null) ?? undefined }));
   return (await service.store.events(game.id)).filter((e) => canSee(viewer, e.visibleTo));
 }
