@@ -46,6 +46,11 @@ export const GameExportSchema = z.object({
     forcedAllowed: z.boolean().optional(),
   }),
   events: z.array(ExportedEventSchema),
+  /**
+   * The board as it stands, as this viewer sees it: the module's `view(state, viewer)` (its own
+   * shape, one per module), never the state itself. Absent before the game has a board.
+   */
+  now: z.unknown().optional(),
 });
 
 export type GameExport = z.infer<typeof GameExportSchema>;

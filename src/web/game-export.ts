@@ -10,7 +10,8 @@ import { EXPORT_FORMAT, GameExportSchema, type ExportedEvent, type GameExport } 
 /**
  * A game's log as JSON for one viewer (docs/export-format.md): the public's (the events visible
  * to all, read in SQL, no seed), one seat's (the events it may see), or the game master's after
- * the end (every event, the seed). No state snapshot is in it, so no hidden fact rides along.
+ * the end (every event, the seed). No state is in it, only the viewer's own view of the board
+ * now, so no hidden fact rides along.
  */
 
 const StoredRolls = z.array(RollRecordSchema).nullable();
@@ -18,6 +19,7 @@ const StoredRolls = z.array(RollRecordSchema).nullable();
 export async function gameExport(service: GameService, store: WebStore, game: GameRecord, viewer: Viewer): Promise<GameExport | null> {
   const module = service.module(game.moduleId);
   if (!module) return null;
+  const { state } = service.games.load(game);
   const [seats, records, events] = await Promise.all([service.store.seats(game.id), service.store.phases(game.id), logFor(service, store, game, viewer)]);
   // Each ended phase closes with its `phase-ended` event, written with its PhaseRecord (the same
   // version): the events up to it, after the one before, are that phase's; those after the last
@@ -48,6 +50,7 @@ export async function gameExport(service: GameService, store: WebStore, game: Ga
     phases: records.map((r) => ({ index: r.index, turn: r.turn, label: r.label })),
     dice: { commitment: game.seedCommitment, ...(game.seedRevealed ? { seed: game.seed, cursor: game.diceCursor, forcedAllowed: game.forcedDiceAllowed } : {}) },
     events: exported,
+    ...(state !== null ? { now: module.view(state, viewer) } : {}),
   } satisfies GameExport);
 }
 

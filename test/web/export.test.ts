@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { verifyRolls } from '../../src/engine/core/dice.ts';
-import { PUBLIC } from '../../src/engine/core/events.ts';
+import { PUBLIC, seatViewer } from '../../src/engine/core/events.ts';
 import { WebStore } from '../../src/store/web.ts';
 import { EXPORT_FORMAT, GameExportSchema, type GameExport } from '../../src/web/export-format.ts';
 import { WebLinks } from '../../src/web/links.ts';
@@ -79,6 +79,8 @@ describe('a running game with hidden Orks (The Watermill Ambush)', () => {
     expect(log.events.map((e) => e.seq)).toEqual(all.filter((e) => e.visibleTo === 'all').map((e) => e.seq));
     expect(log.events.length).toBeLessThan(all.length);
     expect(log.events.every((e) => e.visibleTo === undefined)).toBe(true);
+    // The board now, as the public sees it (the module's view, never the state).
+    expect(log.now).toEqual(JSON.parse(JSON.stringify(module().view(await ambushState(harness), PUBLIC))));
     // Each event in its phase: the nth phase-ended event closes the nth phase.
     const ends = log.events.filter((e) => e.type === 'phase-ended').map((e) => e.phase);
     expect(ends).toEqual(log.phases.slice(0, ends.length).map((p) => p.index));
@@ -103,6 +105,7 @@ describe('a running game with hidden Orks (The Watermill Ambush)', () => {
     const { text, log } = await fetchExport(url);
     expect(log.viewer).toEqual({ kind: 'seat', seat: 'orks' });
     expect(log.dice.seed).toBeUndefined();
+    expect(log.now).toEqual(JSON.parse(JSON.stringify(module().view(await ambushState(harness), seatViewer('orks')))));
     expect(log.events.some((e) => Array.isArray(e.visibleTo) && e.visibleTo.includes('orks'))).toBe(true);
     expect(log.events.every((e) => e.visibleTo === 'all' || e.visibleTo!.includes('orks'))).toBe(true);
     expect([...(await hiddenByPhase()).values()].flat().some((fact) => leaks(text, fact))).toBe(true);
