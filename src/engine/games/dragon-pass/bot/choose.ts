@@ -6,7 +6,7 @@ import { hasFlag } from '../forces/types.ts';
 import { reachFor } from '../movement/reach.ts';
 import { holderOf, onMap, sideOf, stacks } from '../pieces.ts';
 import type { DpState, SideSeat } from '../state.ts';
-import { canMeet } from '../diplomacy/emissary.ts';
+import { canMeet, freeMinors } from '../diplomacy/emissary.ts';
 
 /**
  * The bot's choices for a side, best first, as orders a player could type; the module plays the
@@ -53,7 +53,7 @@ function moves(book: PassBook, state: DpState, side: SideSeat): BotOrder[] {
   const out: BotOrder[] = [];
   const goals = goalHexes(book, state, side);
   const garrisons = placeHexes(book, state, side);
-  const minors = Object.keys(state.independents).filter((id) => !book.forces.independents.get(id)?.major && !state.independents[id]!.allied);
+  const minors = freeMinors(book, state);
   for (const [label, here] of stacks(state)) {
     const movers = here.filter((p) => sideOf(p) === side && !state.turn.done.includes(p.id) && counterOf(book, p).movement > 0 && !state.held.includes(counterOf(book, p).group ?? ''));
     if (!movers.length) continue;

@@ -96,3 +96,7 @@ const whereToMeet = (book: PassBook, id: string): string => {
 
 export const emissariesOf = (book: PassBook, state: DpState, side: SideSeat): Piece[] =>
   Object.values(state.pieces).filter((p) => sideOf(p) === side && p.at.kind === 'hex' && hasFlag(counterOf(book, p), 'emissary'));
+
+/** The minor independents no side has won yet: those an emissary may still go to. */
+export const freeMinors = (book: PassBook, state: DpState): string[] =>
+  Object.keys(state.independents).filter((id) => !book.forces.independents.get(id)?.major && !state.independents[id]!.allied);

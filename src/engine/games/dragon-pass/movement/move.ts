@@ -157,6 +157,9 @@ function inOrOut(book: PassBook, state: DpState, stack: MovingStack, cell: MapHe
   return ok({ state: next, events: [publicEvent('moved', text, { data })] });
 }
 
+/** Whether any piece of the side may still move this phase: the movement phase passes by itself when none may. */
+export const anyMovable = (book: PassBook, state: DpState, side: SideSeat): boolean => [...stacks(state).keys()].some((hex) => movableIn(book, state, side, hex).length > 0);
+
 /** The hints: each stack of the side with pieces free to move; once one is chosen, the hexes it may reach, nearest first. */
 function moveHints(book: PassBook, state: DpState, side: SideSeat, chosen: Record<string, string>): OrderHint[] {
   if (state.turn.phase !== 'movement' || state.turn.side !== side) return [];

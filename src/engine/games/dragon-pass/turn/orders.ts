@@ -5,7 +5,7 @@ import { err, ok, type Result } from '../../../core/result.ts';
 import type { GameEvent } from '../../../core/events.ts';
 import type { PassBook } from '../book.ts';
 import { assignPoints, freeMajors } from '../diplomacy/assign.ts';
-import { canMeet, emissariesOf, sendEmissary } from '../diplomacy/emissary.ts';
+import { canMeet, emissariesOf, freeMinors, sendEmissary } from '../diplomacy/emissary.ts';
 import type { DpState } from '../state.ts';
 import { independentName } from '../words.ts';
 import { endThisPhase } from './phases.ts';
@@ -49,7 +49,7 @@ export function playerTurnOrders(book: PassBook) {
     outOfPhase: (state) => `Emissaries go in your diplomacy phase; it is ${phaseLabel(state.turn)}.`,
     legal: (state, seat) => {
       if (!mine(state, seat)) return [];
-      const minors = Object.keys(state.independents).filter((id) => !book.forces.independents.get(id)?.major && !state.independents[id]!.allied);
+      const minors = freeMinors(book, state);
       return emissariesOf(book, state, state.turn.side!)
         .filter((p) => !state.turn.done.includes(p.id))
         .flatMap((p) => minors.filter((id) => p.at.kind === 'hex' && canMeet(book, state, id, p.at.hex)).map((id) => ({ verb: 'emissary', options: { unit: p.id, to: id }, label: `${p.id} to ${independentName(book, id)}` })));
