@@ -52,5 +52,5 @@ export function position(placed: Record<string, string>, at: { side?: 'lunar' | 
   }
   const missing = Object.keys(placed).find((id) => !base.pieces[id]);
   if (missing) throw new Error(`no piece ${missing}`);
-  return { ...base, pieces, turn: { side: at.side ?? 'lunar', phase: at.phase ?? 'movement', done: [], attacked: [] } };
+  return { ...base, pieces, turn: { side: at.side ?? 'lunar', phase: at.phase ?? 'movement', done: [] } };
 }

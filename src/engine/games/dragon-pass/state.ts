@@ -90,14 +90,13 @@ export const DpStateSchema = z.object({
   /**
    * Where the game-turn stands: its opening (`game-turn`, `bid` while event 12's bids are sealed),
    * or a player-turn's phase with whose it is (`side`: null in the opening). `done` lists the
-   * pieces that have moved (movement) or attacked (a combat step) in this phase, and `attacked`
-   * the hexes attacked in melee this step (every adjacent enemy must be: GAPS A4).
+   * pieces that have moved (movement) or attacked (a combat step) in this phase; the hexes
+   * attacked in melee are the phase's `activity` (combat/record.ts `attackedInMelee`).
    */
   turn: z.object({
     side: z.enum(SIDE_SEATS).nullable(),
     phase: z.enum(PHASE_KEYS),
     done: z.array(z.string()),
-    attacked: z.array(z.string()),
   }),
   /** What the phase under way has done, for its picture: each move (from, to) and each attack (from, at, kind). Cleared as a phase begins. */
   activity: z.object({

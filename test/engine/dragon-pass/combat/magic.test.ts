@@ -1,3 +1,4 @@
+import { attackedInMelee } from '../../../../src/engine/games/dragon-pass/combat/record.ts';
 import { describe, expect, test } from 'vitest';
 import { unwrap } from '../../../../src/engine/core/result.ts';
 import { magicAttack } from '../../../../src/engine/games/dragon-pass/combat/magic.ts';
@@ -28,7 +29,7 @@ describe('magic on the Attack Table, Lunar magic by the Red Moon', () => {
     expect(state.pieces['sartar-clan-archers-1']!.at.kind).toBe('eliminated');
     expect(['sartar-clan-infantry-1', 'sartar-clan-infantry-2'].filter((id) => state.pieces[id]!.at.kind === 'eliminated')).toHaveLength(1);
     expect(state.turn.done).toEqual([mage(1), mage(2)]);
-    expect(state.turn.attacked).toEqual([]);
+    expect(attackedInMelee(state)).toEqual([]);
     expect(state.activity.attacks).toEqual([{ side: 'lunar', from: ['H8'], at: 'H7', kind: 'magic' }]);
   });
 

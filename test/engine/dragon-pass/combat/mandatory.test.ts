@@ -1,3 +1,4 @@
+import { attackedInMelee } from '../../../../src/engine/games/dragon-pass/combat/record.ts';
 import { describe, expect, test } from 'vitest';
 import { unwrap } from '../../../../src/engine/core/result.ts';
 import { fightMandatoryMelee, mandatoryMelee } from '../../../../src/engine/games/dragon-pass/combat/mandatory.ts';
@@ -43,7 +44,7 @@ describe('mandatory melee (GAPS A4): every unit next to an enemy attacks, every 
     ]);
     expect(state.pieces[heavy(4)]!.at.kind).toBe('eliminated');
     expect(state.pieces[clan(3)]!.at.kind).toBe('eliminated');
-    expect(state.turn.attacked).toEqual(['H7', 'G8']);
+    expect(attackedInMelee(state)).toEqual(['H7', 'G8']);
     expect(mandatoryMelee(book, state, 'lunar')).toEqual({ stacks: [], targets: [] });
   });
 

@@ -1,3 +1,4 @@
+import { attackedInMelee } from '../../../../src/engine/games/dragon-pass/combat/record.ts';
 import { describe, expect, test } from 'vitest';
 import { unwrap } from '../../../../src/engine/core/result.ts';
 import { meleeAttack } from '../../../../src/engine/games/dragon-pass/combat/melee.ts';
@@ -26,7 +27,7 @@ describe('melee on the Attack Table, both sides rolling at once', () => {
     expect(events[0]!.text).toContain('Melee at H7: Lunar 12 CF (3 lunar-heavy-infantry ×4) from H8 against Sartar 6 CF (2 sartar-clan-infantry ×3) ×1½ forest = 9.');
     expect(events[0]!.text).toContain('H7 is empty');
     expect(after.turn.done).toEqual([heavy(1), heavy(2), heavy(3)]);
-    expect(after.turn.attacked).toEqual(['H7']);
+    expect(attackedInMelee(after)).toEqual(['H7']);
     expect(after.activity.attacks).toEqual([{ side: 'lunar', from: ['H8'], at: 'H7', kind: 'melee' }]);
   });
 

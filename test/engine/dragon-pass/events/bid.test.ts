@@ -8,7 +8,7 @@ import { loadBook, position } from '../book.ts';
 import { bookWithSchedule, eventOf, forced, whereIs } from './helpers.ts';
 
 /** Event 12 rolled as game-turn 3 of the Pass (12 game-turns, 10 DPs a game-turn to each side) opens. */
-const opened = (book = loadBook()): DpState => applyEvent(book, { ...position({}), gameTurn: 3, turn: { side: null, phase: 'bid', done: [], attacked: [] } }, eventOf(12), forced()).state;
+const opened = (book = loadBook()): DpState => applyEvent(book, { ...position({}), gameTurn: 3, turn: { side: null, phase: 'bid', done: [] } }, eventOf(12), forced()).state;
 
 describe('event 12: the Dragonewts offer to ally (a sealed bid)', () => {
   it('opens a sealed bid, each cap the DPs still scheduled after this game-turn: 10 × (12 − 3) = 90', () => {

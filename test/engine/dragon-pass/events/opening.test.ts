@@ -31,7 +31,7 @@ describe('the opening of a game-turn (GAPS A1 row 0)', () => {
   });
 
   it('with the random events on, two d6 read the d66 (tens then units), each explained, and the event is applied', () => {
-    const state = { ...position({}), turn: { side: null, phase: 'game-turn' as const, done: [], attacked: [] } };
+    const state = { ...position({}), turn: { side: null, phase: 'game-turn' as const, done: [] } };
     const dice = forced(1, 5);
     const { state: opened, events } = openGameTurn(loadBook(), state, dice);
     // Random Events Table, d66 1 then 5 = 15: rain.

@@ -11,7 +11,7 @@ const state = {
   weather: 'fair',
   moon: 'full',
   order: ['lunar', 'sartar'],
-  turn: { side: 'lunar', phase: 'random-movement', done: [], attacked: [] },
+  turn: { side: 'lunar', phase: 'random-movement', done: [] },
   activity: { moves: [], attacks: [] },
   dp: { lunar: 10, sartar: 0 },
   glowlineOut: false,

@@ -8,7 +8,7 @@ import { hexOfPiece, onMap, sideOf } from '../pieces.ts';
 import type { DpState, Piece, SideSeat } from '../state.ts';
 import { cannotAttack, enemiesIn } from './attackers.ts';
 import { meleeAttack, defenceStrength } from './melee.ts';
-import type { Fought } from './record.ts';
+import { attackedInMelee, type Fought } from './record.ts';
 import { SIDE_SHORT } from '../words.ts';
 
 /**
@@ -55,7 +55,8 @@ export function mandatoryMelee(book: PassBook, state: DpState, side: SideSeat): 
     const hex = hexOfPiece(p)!;
     const near = openEnemiesNear(book, state, side, hex);
     if (!near.length) continue;
-    for (const t of near) if (!state.turn.attacked.includes(t)) targets.add(t);
+    const attacked = attackedInMelee(state);
+    for (const t of near) if (!attacked.includes(t)) targets.add(t);
     if (!state.turn.done.includes(p.id)) stacks.set(hex, [...(stacks.get(hex) ?? []), p.id]);
   }
   return { stacks: [...stacks].map(([hex, pieces]) => ({ hex, pieces })), targets: [...targets] };
@@ -76,11 +77,12 @@ export function fightMandatoryMelee(book: PassBook, state: DpState, side: SideSe
     const choices = owed.stacks.map((st) => ({ ...st, near: openEnemiesNear(book, s, side, st.hex) })).sort((a, b) => a.near.length - b.near.length);
     const stack = choices[0]!;
     const strength = (t: string) => defenceStrength(book, book.map.hexes.get(hexKey(book.map.parse(t)!))!, enemiesIn(s, side, t)).total;
-    const target = [...stack.near].sort((a, b) => Number(s.turn.attacked.includes(a)) - Number(s.turn.attacked.includes(b)) || strength(a) - strength(b))[0]!;
+    const attacked = attackedInMelee(s);
+    const target = [...stack.near].sort((a, b) => Number(attacked.includes(a)) - Number(attacked.includes(b)) || strength(a) - strength(b))[0]!;
     const able = stack.pieces.filter((id) => cannotAttack(book, s, side, s.pieces[id]!, 'melee') === null);
     const one = able.length === 1;
     const them = one ? 'it' : 'them';
-    const why = s.turn.attacked.includes(target) ? `every enemy next to ${them} has been attacked; the weakest` : `the weakest enemy next to ${them} still owed an attack`;
+    const why = attacked.includes(target) ? `every enemy next to ${them} has been attacked; the weakest` : `the weakest enemy next to ${them} still owed an attack`;
     events.push(publicEvent('mandatory-melee', `${SIDE_SHORT[side]} in ${stack.hex} must attack: ${able.join(', ')} ${one ? 'attacks' : 'attack'} ${target}, ${why}.`));
     const fought = meleeAttack(book, s, side, able, target, dice);
     if (!fought.ok) return fought;

@@ -10,8 +10,8 @@ export interface Fought {
 
 /**
  * Marks an attack on the turn: its attackers are used for this step (`turn.done`), the picture
- * draws it (`activity.attacks`: from the attackers' hexes to the target), and a melee target
- * counts as attacked for mandatory melee (`turn.attacked`).
+ * draws it (`activity.attacks`: from the attackers' hexes to the target); a melee target
+ * counts as attacked for mandatory melee from then on (`attackedInMelee`).
  */
 export function recordAttack(state: DpState, side: SideSeat, attackers: readonly Piece[], at: string, kind: CombatStep): DpState {
   const from = [...new Set(attackers.map((p) => hexOfPiece(p)!))];
@@ -20,8 +20,10 @@ export function recordAttack(state: DpState, side: SideSeat, attackers: readonly
     turn: {
       ...state.turn,
       done: [...state.turn.done, ...attackers.map((p) => p.id).filter((id) => !state.turn.done.includes(id))],
-      attacked: kind === 'melee' && !state.turn.attacked.includes(at) ? [...state.turn.attacked, at] : state.turn.attacked,
     },
     activity: { ...state.activity, attacks: [...state.activity.attacks, { side, from, at, kind }] },
   };
 }
+
+/** The hexes attacked in melee this step: the phase's own attacks, which the phase clears as it begins. */
+export const attackedInMelee = (state: DpState): string[] => [...new Set(state.activity.attacks.filter((a) => a.kind === 'melee').map((a) => a.at))];

@@ -67,7 +67,7 @@ export function passMachine(book: PassBook): PhaseMachine<DpState> {
     phases,
     current: (state) => state.turn.phase,
     describe: (state) => ({ turn: state.gameTurn, label: `Turn ${state.gameTurn} · ${phaseLabel(state.turn)}` }),
-    enter: (state, key) => ({ ...state, turn: { ...state.turn, phase: key as PhaseKey, done: [], attacked: [] }, activity: { moves: [], attacks: [] } }),
+    enter: (state, key) => ({ ...state, turn: { ...state.turn, phase: key as PhaseKey, done: [] }, activity: { moves: [], attacks: [] } }),
     isOver: (state) => state.ended !== null,
   };
 }
