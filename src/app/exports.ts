@@ -1,4 +1,5 @@
 import type { GameRecord } from '../store/games.ts';
+import type { Agreements, Asker, RequestKind } from './agreements.ts';
 import type { Games } from './games.ts';
 import { ephemeral as eph, type CommandContext, type Reply } from './io.ts';
 
@@ -13,8 +14,17 @@ import { ephemeral as eph, type CommandContext, type Reply } from './io.ts';
  * not know yet; the request says so. Standing reactions and counterspell orders are not part of a
  * position and are never written. The position saved is the one when the last player agrees.
  */
-export class Exports {
-  constructor(private readonly games: Games) {}
+export class Exports implements RequestKind {
+  readonly asks = 'scenario';
+  readonly button = 'export';
+  readonly nobodyAsking = 'Nobody is asking to save this position now: the game master asks with /game export what:scenario.';
+  readonly agreeing = 'to save the position';
+  readonly refused = 'the position is not saved';
+
+  constructor(
+    private readonly games: Games,
+    private readonly agreements: Agreements,
+  ) {}
 
   /** The game master asks: the check is made now, and the players are asked by button. */
   async ask(ctx: CommandContext): Promise<Reply[]> {
@@ -24,52 +34,27 @@ export class Exports {
     if (!this.games.isGameMaster(game, ctx)) return [eph('Only the game master (the game\u2019s creator) can ask to save the position as a scenario.')];
     const file = this.file(game);
     if (!file.ok) return [eph(file.error)];
-    await this.games.store.askExport(game.id, { id: ctx.userId, name: ctx.userName });
-    const players = (await this.games.store.seats(game.id)).filter((s) => s.userId).map((s) => s.userName ?? s.seatId);
     const text = [
       `${ctx.userName} asks to save this position as a scenario file, so that a group can start a new game from it.`,
       'The file holds every character on the board with his condition (wounds, stuns, energy, spells); standing reactions and counterspell orders are not in it. Nothing the rules still hide can be saved: the bot refuses while anything is hidden.',
-      `It goes by DM to ${ctx.userName} once every player agrees: ${players.join(', ')}.`,
+      `It goes by DM to ${ctx.userName} once every player agrees: ${(await this.agreements.players(game)).join(', ')}.`,
     ].join('\n');
-    return [
-      {
-        kind: 'channel',
-        channelId: game.channelId,
-        text,
-        controls: [{ kind: 'buttons', buttons: [{ id: `export|${game.id}|yes`, label: 'Agree', style: 'success' }, { id: `export|${game.id}|no`, label: 'Refuse', style: 'danger' }] }],
-      },
-    ];
+    return this.agreements.ask(ctx, game, this, { kind: 'scenario' }, text);
   }
 
-  /** A player's answer by button: the last agreement sends the file; a refusal ends the request. */
-  async answer(ctx: CommandContext, agree: boolean, gameId?: string): Promise<Reply[]> {
-    const found = gameId ? await this.games.forOrder(ctx, undefined, gameId) : { ok: true as const, value: await this.games.here(ctx) };
-    if (!found.ok) return [eph(found.error)];
-    const game = found.value;
-    if (!game) return this.games.noGame(ctx);
-    if (!game.exportAskedBy) return [eph('Nobody is asking to save this position now: the game master asks with /game export what:scenario.')];
-    const mine = await this.games.seatsOf(game, ctx.userId);
-    if (mine.length === 0) return [eph('Only the players of this game answer the request to save its position.')];
-    if (!agree) {
-      await this.games.store.askExport(game.id, null);
-      return [{ kind: 'channel', channelId: game.channelId, text: `${ctx.userName} refuses: the position is not saved.` }];
-    }
-    const waiting = await this.games.store.agreeExport(game.id, mine);
-    if (waiting.length) return [{ kind: 'channel', channelId: game.channelId, text: `${ctx.userName} agrees to save the position. Waiting for: ${waiting.map((s) => s.userName ?? s.seatId).join(', ')}.` }];
-    if (!(await this.games.store.closeExport(game.id, game.exportAskedBy))) return [eph('You agree; everyone has now agreed, and the file is already on its way.')];
-    const now = (await this.games.store.game(game.id)) ?? game;
-    const file = this.file(now);
+  /** Everyone agreed: the file goes by DM to the one who asked, if the position can still be saved. */
+  async carryOut(_ctx: CommandContext, game: GameRecord, to: Asker): Promise<Reply[]> {
+    const file = this.file(game);
     if (!file.ok) return [{ kind: 'channel', channelId: game.channelId, text: `Everyone agreed, but the position cannot be saved now: ${file.error}` }];
-    const to = { userId: game.exportAskedBy, userName: game.exportAskedByName ?? 'the game master' };
     return [
-      { kind: 'channel', channelId: game.channelId, text: `Everyone agreed: the scenario file ${file.value.name} goes to ${to.userName} by DM.` },
+      { kind: 'channel', channelId: game.channelId, text: `Everyone agreed: the scenario file ${file.value.name} goes to ${to.name} by DM.` },
       {
         kind: 'dm',
-        userId: to.userId,
-        userName: to.userName,
+        userId: to.id,
+        userName: to.name,
         text: `The position of ${this.games.titleOf(game)}, saved as a scenario: ${file.value.name}. Put it in assets/scenarios/${game.moduleId}/ and start a game of it with /game new.`,
         image: { name: file.value.name, bytes: new TextEncoder().encode(file.value.text), description: `Scenario file ${file.value.name}` },
-        fallback: { channelId: game.channelId, text: `${to.userName}'s DMs are closed: the scenario file could not be sent. Open them and ask again.` },
+        fallback: { channelId: game.channelId, text: `${to.name}'s DMs are closed: the scenario file could not be sent. Open them and ask again.` },
       },
     ];
   }

@@ -3,7 +3,9 @@ import type { DeadlineRecord } from '../store/deadlines.ts';
 import type { GameRecord, GameStore } from '../store/games.ts';
 import { Campaigns } from './campaigns.ts';
 import { Deadlines } from './deadlines.ts';
+import { Agreements } from './agreements.ts';
 import { Exports } from './exports.ts';
+import { Forks } from './forks.ts';
 import { Games, type Found, type ServiceDeps, type Step } from './games.ts';
 import type { Choice, CommandContext, Reply } from './io.ts';
 import { Lobby } from './lobby.ts';
@@ -30,7 +32,9 @@ export class GameService {
   readonly campaigns: Campaigns;
   readonly views: Views;
   readonly outbox: Outbox;
+  readonly agreements: Agreements;
   readonly exports: Exports;
+  readonly forks: Forks;
 
   constructor(deps: ServiceDeps) {
     this.games = new Games(deps);
@@ -42,7 +46,9 @@ export class GameService {
     this.orders = new Orders(this.games, posts, this.campaigns, pictures, this.outbox);
     this.deadlines = new Deadlines(this.games, this.orders);
     this.views = new Views(this.games, posts, pictures);
-    this.exports = new Exports(this.games);
+    this.agreements = new Agreements(this.games);
+    this.exports = new Exports(this.games, this.agreements);
+    this.forks = new Forks(this.games, this.agreements, this.lobby);
   }
 
   /** Tells the deps' observer that a step has passed (the crash tests stop the process there). */
@@ -132,7 +138,16 @@ export class GameService {
   }
 
   exportAnswer(ctx: CommandContext, agree: boolean, gameId?: string): Promise<Reply[]> {
-    return this.exports.answer(ctx, agree, gameId);
+    return this.agreements.answer(ctx, this.exports, agree, gameId);
+  }
+
+  /** `/game fork phase:N`: after the end, at once; while the game runs, the game master asks every player. */
+  fork(ctx: CommandContext, phase: number | undefined): Promise<Reply[]> {
+    return this.forks.ask(ctx, phase);
+  }
+
+  forkAnswer(ctx: CommandContext, agree: boolean, gameId?: string): Promise<Reply[]> {
+    return this.agreements.answer(ctx, this.forks, agree, gameId);
   }
 
   reminders(ctx: CommandContext, on: boolean): Promise<Reply[]> {

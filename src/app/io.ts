@@ -23,6 +23,8 @@ export interface CommandContext {
   transport: 'local' | 'discord';
   /** Opens a new channel (a thread on Discord) for a game; without it, the game lives where the command was typed. */
   openChannel?(name: string): Promise<{ id: string; name: string }>;
+  /** Opens a new thread beside the one the command was typed in (in its channel), for a fork; without it, the fork lives in the same channel. */
+  openBeside?(name: string): Promise<{ id: string; name: string }>;
 }
 
 /**

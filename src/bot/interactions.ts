@@ -4,6 +4,7 @@ import {
   MessageFlags,
   PermissionFlagsBits,
   ThreadAutoArchiveDuration,
+  type TextChannel,
   type AutocompleteInteraction,
   type ChatInputCommandInteraction,
   type Client,
@@ -147,13 +148,22 @@ function context(interaction: Context): CommandContext {
     transport: 'discord',
   };
   // A game opened in a text channel gets a thread of its own; one opened in a thread lives there.
-  if (channel && channel.type === ChannelType.GuildText) {
-    ctx.openChannel = async (name: string) => {
-      const thread = await channel.threads.create({ name: name.slice(0, 100), autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek, type: ChannelType.PublicThread });
-      return { id: thread.id, name: thread.name };
+  if (channel && channel.type === ChannelType.GuildText) ctx.openChannel = (name: string) => openThread(channel, name);
+  // A fork goes in a thread beside its game's: in the channel the game's thread belongs to.
+  const parentId = channel?.isThread() ? channel.parentId : channel?.type === ChannelType.GuildText ? channel.id : null;
+  if (parentId) {
+    ctx.openBeside = async (name: string) => {
+      const parent = await interaction.client.channels.fetch(parentId);
+      if (!parent || parent.type !== ChannelType.GuildText) throw new Error(`channel ${parentId} cannot hold threads`);
+      return openThread(parent, name);
     };
   }
   return ctx;
+}
+
+async function openThread(channel: TextChannel, name: string): Promise<{ id: string; name: string }> {
+  const thread = await channel.threads.create({ name: name.slice(0, 100), autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek, type: ChannelType.PublicThread });
+  return { id: thread.id, name: thread.name };
 }
 
 /** The command, its subcommand and its options as plain strings, as the router expects them. */

@@ -73,6 +73,14 @@ export const game = {
       ],
     },
     {
+      name: 'fork',
+      description: 'A new game from the end of a past phase, with new dice (while it runs: GM asks, all agree)',
+      options: [
+        { name: 'phase', description: 'The phase whose end the fork starts from, numbered from 1', type: 'integer', required: false },
+        { name: 'answer', description: "A player's answer to the request (the buttons give it)", type: 'string', required: false, choices: [{ name: 'agree', value: 'yes' }, { name: 'refuse', value: 'no' }] },
+      ],
+    },
+    {
       name: 'reminders',
       description: 'Deadline reminders by DM, 24 h and 2 h before',
       options: [{ name: 'set', description: 'on or off', type: 'string', required: true, choices: [{ name: 'on', value: 'on' }, { name: 'off', value: 'off' }] }],
@@ -137,11 +145,21 @@ export const game = {
         if (o.answer === undefined) return service.exportAsk(ctx);
         if (o.answer !== 'yes' && o.answer !== 'no') return [ephemeral('answer: yes to agree, no to refuse.')];
         return service.exportAnswer(ctx, o.answer === 'yes', input.gameId);
+      case 'fork': {
+        if (o.answer !== undefined) {
+          if (o.answer !== 'yes' && o.answer !== 'no') return [ephemeral('answer: yes to agree, no to refuse.')];
+          if (o.phase !== undefined) return [ephemeral('answer: answers the request as it was made; it takes no phase:.')];
+          return service.forkAnswer(ctx, o.answer === 'yes', input.gameId);
+        }
+        const phase = positiveInt(o.phase, 'phase');
+        if (typeof phase === 'string') return [ephemeral(phase)];
+        return service.fork(ctx, phase);
+      }
       case 'reminders':
         if (o.set !== 'on' && o.set !== 'off') return [ephemeral('set: on or off.')];
         return service.reminders(ctx, o.set === 'on');
       default:
-        return [ephemeral('Use /game new, join, leave, start, status, map, log, web, prompt, pause, resume, export or reminders.')];
+        return [ephemeral('Use /game new, join, leave, start, status, map, log, web, prompt, pause, resume, export, fork or reminders.')];
     }
   },
   async autocomplete(ctx, input, focused, service) {

@@ -81,7 +81,8 @@ export class CommandRouter {
 
   /**
    * A button, a menu choice or a submitted form, by its id: `join|<game>|<seat>`, `start|<game>`,
-   * `export|<game>|yes|no` (a player's answer to saving the position as a scenario),
+   * `export|<game>|yes|no` and `fork|<game>|yes|no` (a player's answer to saving the position as a
+   * scenario, to forking the game),
    * `order|<game>|<verb>` (the options packed in the chosen value), `orders|<game>[|<seat>]` (the
    * form's button, or the form itself with its lines).
    */
@@ -101,6 +102,8 @@ export class CommandRouter {
         return { name: 'game', subcommand: 'start', options: {}, gameId };
       case 'export':
         return { name: 'game', subcommand: 'export', options: { what: 'scenario', answer: arg === 'yes' ? 'yes' : 'no' }, gameId };
+      case 'fork':
+        return { name: 'game', subcommand: 'fork', options: { answer: arg === 'yes' ? 'yes' : 'no' }, gameId };
       case 'order': {
         const options = decodeOptions(values[0] ?? '');
         if (!options || !arg) return 'That choice could not be read; use the command instead.';

@@ -57,7 +57,12 @@ export interface NewGame {
   gmRoleId?: string;
   /** The local table's games alone may force dice. */
   forcedDiceAllowed?: boolean;
+  /** A fork: the game it is made from, the phase whose end it starts from, that phase's state, and the seats' holders it keeps (none: every seat is free). */
+  fork?: { of: string; phase: number; state: unknown; holders: Array<{ seatId: string; userId: string; userName: string }> };
 }
+
+/** What a request for every player's agreement asks: to save the position as a scenario, or to fork the game from the end of a phase. */
+export type AskedFor = { kind: 'scenario' } | { kind: 'fork'; phase: number };
 
 export interface Commit {
   state: unknown;
@@ -147,6 +152,11 @@ export class GameStore {
     });
   }
 
+  /** The channel a thread belongs to (null for a channel, or one the bot does not know). */
+  async channelParent(id: string): Promise<string | null> {
+    return (await this.prisma.channel.findUnique({ where: { id }, select: { parentId: true } }))?.parentId ?? null;
+  }
+
   async channelName(id: string): Promise<string | null> {
     return (await this.prisma.channel.findUnique({ where: { id }, select: { name: true } }))?.name ?? null;
   }
@@ -185,9 +195,11 @@ export class GameStore {
           ...(input.maxMisses ? { maxMisses: input.maxMisses } : {}),
           ...(input.gmRoleId ? { gmRoleId: input.gmRoleId } : {}),
           ...(input.forcedDiceAllowed ? { forcedDiceAllowed: true } : {}),
+          ...(input.fork ? { forkOf: input.fork.of, forkPhase: input.fork.phase, state: input.fork.state as object } : {}),
         },
       });
-      await tx.seat.createMany({ data: input.seats.map((seatId) => ({ gameId: game.id, seatId })) });
+      const holder = (seatId: string) => input.fork?.holders.find((h) => h.seatId === seatId);
+      await tx.seat.createMany({ data: input.seats.map((seatId) => ({ gameId: game.id, seatId, userId: holder(seatId)?.userId ?? null, userName: holder(seatId)?.userName ?? null })) });
       return game;
     });
   }
@@ -220,30 +232,37 @@ export class GameStore {
     return count === 1;
   }
 
-  /** A request to export the position (/game export): who asks (null: none), every agreement cleared. */
-  async askExport(gameId: string, asker: { id: string; name: string } | null): Promise<void> {
+  /**
+   * A request every player must agree to (saving the position, a fork while the game runs): who
+   * asks and what, or null for none. A new request replaces the one pending, and clears every
+   * agreement.
+   */
+  async ask(gameId: string, request: { by: { id: string; name: string }; asking: AskedFor } | null): Promise<void> {
     await this.prisma.$transaction([
-      this.prisma.game.update({ where: { id: gameId }, data: { exportAskedBy: asker?.id ?? null, exportAskedByName: asker?.name ?? null } }),
-      this.prisma.seat.updateMany({ where: { gameId }, data: { exportAgreed: false } }),
+      this.prisma.game.update({
+        where: { id: gameId },
+        data: { askedBy: request?.by.id ?? null, askedByName: request?.by.name ?? null, asking: request?.asking.kind ?? null, askedPhase: request?.asking.kind === 'fork' ? request.asking.phase : null },
+      }),
+      this.prisma.seat.updateMany({ where: { gameId }, data: { agreed: false } }),
     ]);
   }
 
   /**
    * Ends the request `askedBy` made, once: true for the one caller that ended it. Two players
-   * pressing Agree at the same moment both see nobody left waiting; only one sends the file.
+   * pressing Agree at the same moment both see nobody left waiting; only one carries it out.
    */
-  async closeExport(gameId: string, askedBy: string): Promise<boolean> {
+  async closeRequest(gameId: string, askedBy: string): Promise<boolean> {
     const [closed] = await this.prisma.$transaction([
-      this.prisma.game.updateMany({ where: { id: gameId, exportAskedBy: askedBy }, data: { exportAskedBy: null, exportAskedByName: null } }),
-      this.prisma.seat.updateMany({ where: { gameId }, data: { exportAgreed: false } }),
+      this.prisma.game.updateMany({ where: { id: gameId, askedBy }, data: { askedBy: null, askedByName: null, asking: null, askedPhase: null } }),
+      this.prisma.seat.updateMany({ where: { gameId }, data: { agreed: false } }),
     ]);
     return closed.count === 1;
   }
 
-  /** These seats agree to the export; the seats held by a player that have not agreed yet. */
-  async agreeExport(gameId: string, seatIds: string[]): Promise<Array<{ seatId: string; userName: string | null }>> {
-    await this.prisma.seat.updateMany({ where: { gameId, seatId: { in: seatIds } }, data: { exportAgreed: true } });
-    return this.prisma.seat.findMany({ where: { gameId, userId: { not: null }, exportAgreed: false }, select: { seatId: true, userName: true }, orderBy: { seatId: 'asc' } });
+  /** These seats agree to the pending request; the seats held by a player that have not agreed yet. */
+  async agree(gameId: string, seatIds: string[]): Promise<Array<{ seatId: string; userName: string | null }>> {
+    await this.prisma.seat.updateMany({ where: { gameId, seatId: { in: seatIds } }, data: { agreed: true } });
+    return this.prisma.seat.findMany({ where: { gameId, userId: { not: null }, agreed: false }, select: { seatId: true, userName: true }, orderBy: { seatId: 'asc' } });
   }
 
   async setVotes(gameId: string, seatIds: string[], votes: boolean): Promise<void> {

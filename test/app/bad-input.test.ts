@@ -37,7 +37,7 @@ describe('one line for each mistake, and no change', () => {
     ['@alice /attack with:Gromrak target:Konrad', /Attacks are made in the combat phase; it is the movement phase\./],
     ['@bob /move unit:Konrad to:K8', /Not your move: it is Turn 1 · Orks · Movement\./],
     ['@carol /move unit:Gromrak to:E10', /You hold no seat in this game/],
-    ['@alice /game', /\/game needs one of: new, join, leave, start, status, map, log, web, prompt, pause, resume, export, reminders\./],
+    ['@alice /game', /\/game needs one of: new, join, leave, start, status, map, log, web, prompt, pause, resume, export, fork, reminders\./],
     ['@alice /game join seat:orks', /You already hold the Orks\./],
     ['@alice /game join seat:rebels', /The Rebels seat is taken by bob\. Free seats: none\./],
     ['@alice /game new game:chess scenario:x', /There is no game called chess\. Games: dragon-noir, dungeon, dragons-of-glory, dragon-dice, dragon-pass\./],

@@ -101,19 +101,20 @@ describe('seats', () => {
     expect(seats.find((s) => s.seatId === 'blue')).toMatchObject({ userId: null });
   });
 
-  test('a request to export ends once: of two players agreeing last at the same moment, one sends the file', async () => {
+  test('a request every player agrees to ends once: of two players agreeing last at the same moment, one carries it out', async () => {
     const game = await newGame();
     await store.takeSeat(game.id, 'blue', 'u-blue', 'Blue');
     await store.takeSeat(game.id, 'red', 'u-red', 'Red');
-    await store.askExport(game.id, { id: 'gm', name: 'The GM' });
-    const [blueWaits, redWaits] = await Promise.all([store.agreeExport(game.id, ['blue']), store.agreeExport(game.id, ['red'])]);
+    await store.ask(game.id, { by: { id: 'gm', name: 'The GM' }, asking: { kind: 'fork', phase: 3 } });
+    expect(await store.game(game.id)).toMatchObject({ askedBy: 'gm', asking: 'fork', askedPhase: 3 });
+    const [blueWaits, redWaits] = await Promise.all([store.agree(game.id, ['blue']), store.agree(game.id, ['red'])]);
     expect([...blueWaits, ...redWaits].length).toBeLessThanOrEqual(1);
-    const closed = await Promise.all([store.closeExport(game.id, 'gm'), store.closeExport(game.id, 'gm')]);
+    const closed = await Promise.all([store.closeRequest(game.id, 'gm'), store.closeRequest(game.id, 'gm')]);
     expect(closed.filter(Boolean)).toHaveLength(1);
-    expect(await store.game(game.id)).toMatchObject({ exportAskedBy: null, exportAskedByName: null });
+    expect(await store.game(game.id)).toMatchObject({ askedBy: null, askedByName: null, asking: null, askedPhase: null });
     // A request asked afresh is a new one, agreed from nobody.
-    await store.askExport(game.id, { id: 'gm', name: 'The GM' });
-    expect(await store.agreeExport(game.id, ['blue'])).toEqual([{ seatId: 'red', userName: 'Red' }]);
+    await store.ask(game.id, { by: { id: 'gm', name: 'The GM' }, asking: { kind: 'scenario' } });
+    expect(await store.agree(game.id, ['blue'])).toEqual([{ seatId: 'red', userName: 'Red' }]);
   });
 
   test('two players racing for one seat: exactly one gets it', async () => {

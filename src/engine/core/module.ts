@@ -28,6 +28,13 @@ export interface GameModule<S, O, V = unknown> {
    * them here, once, right after `setup`, so each has its event and `/dice verify` can recompute it.
    */
   begin?(state: S, dice: Dice): Applied<S>;
+  /**
+   * A fork (/game fork) starts from a past phase's state with new dice. Whatever that state holds
+   * of the old dice's future (the order of a draw pile) is drawn again here from the new ones,
+   * logged like an order, so that playing the fork tells nothing of what the game it came from
+   * will draw.
+   */
+  forked?(state: S, dice: Dice): Applied<S>;
   /** Parses a stored state (JSON from the store) back into the module's state. */
   stateSchema: ZodType<S>;
   phase(state: S): PhaseSpec;

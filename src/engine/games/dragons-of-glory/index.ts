@@ -11,7 +11,7 @@ import { botOrders, type Autoplay } from './bot/orders.ts';
 import { playBots, type BotRun } from './bot/turns.ts';
 import { movementOrders } from './movement/orders.ts';
 import { navalOrders } from './naval/orders.ts';
-import { afterPathsOrder, beginPaths, pathsDefaults, pathsRefusal } from './paths/module.ts';
+import { afterPathsOrder, beginPaths, forkPaths, pathsDefaults, pathsRefusal } from './paths/module.ts';
 import { pathsOrders } from './paths/orders.ts';
 import type { PathsRules } from './paths/rules.ts';
 import { rereadCombat } from './combat/battle.ts';
@@ -168,6 +168,7 @@ export function createDragonsOfGlory(assets: DogAssets): DragonsOfGlory {
     // (A game the bot plays alone waits on its own seats.)
     // Paths of the Lance: the opening shuffle, the deal, initiative and the event card, logged as the game begins.
     begin: (state, dice) => (state.pl ? beginPaths(rules, state, dice) : { state, events: [], checkpoints: [] }),
+    forked: forkPaths,
     phase: (state) => (botToAct(state) && humans(state).length ? { ...phaseOf(state), active: humans(state) } : phaseOf(state)),
     gate(state, seat, verb) {
       const waiting = pathsRefusal(state, seat, verb);

@@ -1,3 +1,4 @@
+import { shuffle } from '../../../core/deck.ts';
 import type { Dice } from '../../../core/dice.ts';
 import { publicEvent } from '../../../core/events.ts';
 import type { Applied } from '../../../core/module.ts';
@@ -25,6 +26,17 @@ export function beginPaths(rules: DogRules, state: DogState, dice: Dice): Applie
   const shuffled = openingShuffle(state, dice);
   const begun = startPathsTurn(rules, shuffled.state, dice);
   return { state: begun.state, events: [...shuffled.events, ...begun.events], checkpoints: [] };
+}
+
+/**
+ * A fork's new dice (GameModule.forked): the event deck's draw pile, whose order is in no view,
+ * is shuffled again from them; the discards, the cards out of the game and the hands stay where
+ * they are. The fork then draws nothing the game it came from will draw in that order.
+ */
+export function forkPaths(state: DogState, dice: Dice): Applied<DogState> {
+  if (!state.pl) return { state, events: [], checkpoints: [] };
+  const shuffled = shuffle(state.pl.deck, dice, { discards: 'aside' });
+  return { state: { ...state, pl: { ...state.pl, deck: shuffled.deck } }, events: shuffled.events, checkpoints: [] };
 }
 
 /**
