@@ -10,7 +10,7 @@ import { LocalTable } from './app/local-table.ts';
 import { renderPool } from './render/pool.ts';
 import { openDatabase } from './store/database.ts';
 import { startupFailure } from './startup-errors.ts';
-import { webConfig } from './web/config.ts';
+import { webConfig, type WebConfig } from './web/config.ts';
 import { serveWeb, webLinks } from './web/serve.ts';
 
 /**
@@ -79,28 +79,11 @@ async function main() {
 
 /** The Discord bot: one process, or with DISCORD_SHARDS one process per gateway shard. */
 async function runDiscord() {
-  const shards = process.env.DISCORD_SHARDS;
-  if (shards) {
-    // Every shard shares one Postgres: start the embedded one here if there is no server.
-    const db = process.env.DATABASE_URL ? undefined : await openDatabase({ quiet: true });
-    const manager = new ShardingManager(fileURLToPath(new URL('./bot/shard.ts', import.meta.url)), {
-      token: process.env.DISCORD_TOKEN!,
-      totalShards: shards === 'auto' ? 'auto' : Number(shards),
-      // Each shard runs with the heap settings this process got (scripts/runtime.mjs).
-      execArgv: [...process.execArgv.filter((flag) => flag.startsWith('--max-')), '--import', 'tsx'],
-    });
-    if (db) process.env.DATABASE_URL = db.url;
-    manager.on('shardCreate', (shard) => console.log(`[dragonpost] shard ${shard.id} starting`));
-    await manager.spawn();
-    const stop = () => void Promise.all(manager.shards.map((s) => s.kill())).then(() => db?.close()).then(() => process.exit(0));
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+  const { health, web } = ports(process.env);
+  if (process.env.DISCORD_SHARDS) {
+    await runShards(process.env.DISCORD_SHARDS, web);
     return;
   }
-  const health = process.env.HEALTH_PORT ? healthPort(process.env.HEALTH_PORT) : undefined;
-  const web = webConfig(process.env);
-  // One port cannot serve both; said at once, in one line, rather than as a port already taken.
-  if (web && health !== undefined && health !== 0 && web.port === health) throw new Error(`WEB_PORT and HEALTH_PORT are both ${health}: give the web pages another port (e.g. WEB_PORT=8081), or WEB_PORT=off`);
   const starting = startBot({
     token: process.env.DISCORD_TOKEN!,
     ...(process.env.DISCORD_API ? { apiBase: process.env.DISCORD_API } : {}),
@@ -120,6 +103,57 @@ async function runDiscord() {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   await starting;
+}
+
+/**
+ * The sharded bot: this process spawns one process per shard (src/bot/shard.ts) and serves the
+ * games' web pages once, since each shard would want the same port. It logs in to nothing: it reads
+ * the games from the shards' Postgres and draws their pictures with render workers of its own, and
+ * the shards hand out the links, signed with the same key.
+ */
+async function runShards(shards: string, web: WebConfig | undefined) {
+  // Every shard shares one Postgres: start the embedded one here if there is no server. The pages read it too.
+  const db = process.env.DATABASE_URL && !web ? undefined : await openDatabase({ quiet: true });
+  if (db) process.env.DATABASE_URL = db.url;
+  const pages = db && web ? await serveWeb(db.prisma, createApp(db.prisma, { renderer: renderPool(), local: false }), await webLinks(db.prisma, process.env), web) : undefined;
+  if (pages) {
+    // The shards inherit this environment: their links begin with the address the pages are served at.
+    process.env.PUBLIC_URL = pages.url;
+    console.log(`[dragonpost] web pages on port ${pages.port}, linked as ${pages.url}`);
+  }
+  const manager = new ShardingManager(fileURLToPath(new URL('./bot/shard.ts', import.meta.url)), {
+    token: process.env.DISCORD_TOKEN!,
+    totalShards: shards === 'auto' ? 'auto' : Number(shards),
+    // Each shard runs with the heap settings this process got (scripts/runtime.mjs).
+    execArgv: [...process.execArgv.filter((flag) => flag.startsWith('--max-')), '--import', 'tsx'],
+  });
+  manager.on('shardCreate', (shard) => console.log(`[dragonpost] shard ${shard.id} starting`));
+  // The pages first: a page being read while the shards stop still reads a database that is there.
+  const shutdown = async () => {
+    await pages?.close();
+    await Promise.all(manager.shards.map((s) => s.kill()));
+    await renderPool().close();
+    await db?.close();
+  };
+  // Listening before the shards start, so a stop while they do still closes the pages and the database.
+  const stop = () => void shutdown().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  try {
+    await manager.spawn();
+  } catch (error) {
+    await shutdown();
+    throw error;
+  }
+}
+
+/** WEB_PORT and HEALTH_PORT, read and checked together, sharded or not. */
+function ports(env: NodeJS.ProcessEnv): { health: number | undefined; web: WebConfig | undefined } {
+  const health = env.HEALTH_PORT ? healthPort(env.HEALTH_PORT) : undefined;
+  const web = webConfig(env);
+  // One port cannot serve both; said at once, in one line, rather than as a port already taken.
+  if (web && health !== undefined && health !== 0 && web.port === health) throw new Error(`WEB_PORT and HEALTH_PORT are both ${health}: give the web pages another port (e.g. WEB_PORT=8081), or WEB_PORT=off`);
+  return { health, web };
 }
 
 /** HEALTH_PORT as a port number, or the start fails saying so. */

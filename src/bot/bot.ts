@@ -37,6 +37,12 @@ export interface BotOptions {
   healthHost?: string;
   /** Serve the games' web pages (docs/web.md); none unless set. */
   web?: WebConfig;
+  /**
+   * Without `web`: hand out links to the pages another process serves, beginning with this
+   * address and signed with the same key (WEB_SECRET or the one kept in Postgres). A shard's:
+   * its sharding manager serves the pages (src/main.ts), since each shard would want the same port.
+   */
+  webLinksTo?: string;
 }
 
 export interface RunningBot {
@@ -57,7 +63,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   // Two connections of their own for the interactions' claims: a player's first answer never queues behind the games' transactions.
   const claimsPool = new pg.Pool({ connectionString: db.url, max: 2 });
   claimsPool.on('error', (error) => log('a claims connection failed; the next claim opens another', error));
-  const links = options.web ? await webLinks(db.prisma, process.env) : undefined;
+  const links = options.web || options.webLinksTo ? await webLinks(db.prisma, process.env, options.webLinksTo) : undefined;
   const app = createApp(db.prisma, {
     renderer: renderPool(),
     clock,

@@ -77,6 +77,12 @@ describe('a start-up that cannot succeed', () => {
     expect(code).toBe(1);
     expect(lines).toEqual(['dragonpost: cannot start: HEALTH_PORT must be a port number (0-65535), not "eighty"']);
   });
+
+  test('sharded, a WEB_PORT equal to HEALTH_PORT: the manager, which serves the pages, says so in one line before reaching for the database', async () => {
+    const { code, lines } = await start({ DISCORD_TOKEN: fake.token, DISCORD_API: fake.apiBase, DISCORD_SHARDS: '2', DATABASE_URL: 'postgresql://nobody:nothing@127.0.0.1:1/none', WEB_PORT: '9123', HEALTH_PORT: '9123' });
+    expect(code).toBe(1);
+    expect(lines).toEqual(['dragonpost: cannot start: WEB_PORT and HEALTH_PORT are both 9123: give the web pages another port (e.g. WEB_PORT=8081), or WEB_PORT=off']);
+  });
 });
 
 describe('a running bot sent SIGTERM', () => {

@@ -53,3 +53,9 @@ test('the page is served by the bot, its links begin with PUBLIC_URL, and a link
   bot = await start();
   expect((await open()).status).toBe(200);
 });
+
+test('a shard, told where the pages are (webLinksTo), serves none itself', async () => {
+  await bot?.stop();
+  bot = await startBot({ token: fake.token, apiBase: fake.apiBase, databaseUrl: db.url, webLinksTo: 'https://games.example.org', log: () => undefined });
+  expect(bot.web).toBeUndefined();
+});
