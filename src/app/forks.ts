@@ -36,9 +36,11 @@ export class Forks implements RequestKind {
     if (phases.length === 0) return [eph('No phase of this game has ended yet: a fork starts from the end of one.')];
     const record = phases.find((p) => p.index === phase);
     if (!record || phase === undefined) return [eph(`${phase === undefined ? 'Which phase?' : `There is no phase ${phase}.`} A fork starts from the end of a phase, numbered from 1: this game has had ${phases.length} (1 to ${phases.length}).`)];
+    const { module } = this.games.load(game);
+    const snapshot = module.stateSchema.parse(await this.games.store.phaseSnapshot(game.id, phase));
+    if (module.outcome(snapshot)) return [eph(`The game was decided as phase ${phase} ended: a fork starts from a phase before that (1 to ${phase - 1}).`)];
     if (game.status === 'ended') return this.lobby.fork(ctx, game, phase, { id: ctx.userId, name: ctx.userName }, false);
     if (!this.games.isGameMaster(game, ctx)) return [eph('While the game runs, only its game master may fork it, and only with every player\u2019s agreement; once it is over, anyone may.')];
-    const { module } = this.games.load(game);
     const seats = await this.games.store.seats(game.id);
     const free = module.seats(game.scenarioId).filter((s) => !s.optional && !seats.find((x) => x.seatId === s.id)?.userId);
     if (free.length) return [eph(`A running game is forked with each seat kept by its player, and ${free.map((s) => s.label).join(', ')} has none now: fill it first.`)];

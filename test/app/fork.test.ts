@@ -46,6 +46,14 @@ describe('after the end: anyone forks, and the fork is a new game from that phas
     expect((await here(harness)).id).toBe(source.id);
   });
 
+  test('the phase whose end decided the game is no start for a fork', async () => {
+    const module = harness.service.module('dragon-noir')!;
+    const last = (await harness.service.store.phases(source.id)).length;
+    expect(module.outcome(module.stateSchema.parse(await harness.service.store.phaseSnapshot(source.id, last)))).not.toBeNull();
+    expect(await answer(harness, `@carol /game fork phase:${last}`)).toBe(`  [carol only] The game was decided as phase ${last} ended: a fork starts from a phase before that (1 to ${last - 1}).`);
+    expect((await here(harness)).id).toBe(source.id);
+  });
+
   test('one who never played forks it: a game open for players, which says where it came from, with new dice', async () => {
     const said = await answer(harness, '@carol /game fork phase:3');
     const fork = await here(harness);
