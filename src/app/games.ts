@@ -137,6 +137,18 @@ export class Games {
     return game ? this.load(game) : null;
   }
 
+  /**
+   * Whether a game's hidden facts are out: it has ended, and so has every game it was forked from.
+   * A fork made while its game ran starts from that game's secrets, so its reveal (every private
+   * line, the game master's view) waits for that game's end too.
+   */
+  async revealed(game: GameRecord): Promise<boolean> {
+    if (game.status !== 'ended') return false;
+    if (!game.forkOf) return true;
+    const source = await this.deps.store.game(game.forkOf);
+    return source === null || (await this.revealed(source));
+  }
+
   async seatsOf(game: GameRecord, userId: string): Promise<string[]> {
     const seats = await this.deps.store.seats(game.id);
     return seats.filter((s) => s.userId === userId).map((s) => s.seatId);

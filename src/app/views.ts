@@ -97,12 +97,13 @@ export class Views {
     if (!game) return this.games.noGame(ctx);
     const viewer = await this.games.viewerOf(game, ctx);
     const events = await this.games.store.events(game.id);
+    const revealed = await this.games.revealed(game);
     let turn = 0;
     const lines: string[] = [];
     for (const e of events) {
       if (e.type === 'phase-began' && typeof e.data?.turn === 'number') turn = e.data.turn;
       if (options.turn !== undefined && turn !== options.turn) continue;
-      if (!canSee(viewer, e.visibleTo, game.seedRevealed)) continue;
+      if (!canSee(viewer, e.visibleTo, revealed)) continue;
       if (e.type === 'phase-ended') continue;
       lines.push(e.type === 'phase-began' ? `__${e.text.replace(/ begins\.$/, '')}__` : e.text);
     }
@@ -141,7 +142,7 @@ export class Views {
     if (!webLink || !publicLink) return [eph('This bot serves no web page (its WEB_PORT is off), so it has no log to export.')];
     const { module } = this.games.load(game);
     const title = gameTitle(module, game.scenarioId);
-    const ended = game.status === 'ended';
+    const ended = await this.games.revealed(game);
     const lines = [
       `The log of ${title} as JSON (its format: docs/export-format.md).`,
       `${ended ? 'Every event, private ones too, with the seed' : 'The public events, as this thread shows them'}: ${publicLink}/export.json`,

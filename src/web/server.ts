@@ -77,8 +77,8 @@ export async function startWeb(options: WebOptions): Promise<WebServer> {
 
   /**
    * Whose view a link shows, or null (refused, told nothing). A seat link: that seat's, while its
-   * user still holds it. A public link: the public view while the game runs; once it has ended,
-   * the reveal: the game master's by default, any side's or the public's by `?view=`.
+   * user still holds it. A public link: the public view while the game runs; once it has ended
+   * (and the game it was forked from, if any: Games.revealed), the reveal: the game master's by default, any side's or the public's by `?view=`.
    */
   const viewing = async (game: GameRecord, grant: LinkGrant, asked: string | null): Promise<{ viewer: Viewer; switchable: Viewer[]; query: string } | null> => {
     if (grant.kind === 'seat') {
@@ -88,7 +88,7 @@ export async function startWeb(options: WebOptions): Promise<WebServer> {
       if (asked !== null) return null;
       return { viewer: seatViewer(grant.seat), switchable: [], query: '' };
     }
-    if (game.status !== 'ended') return asked === null || asked === 'public' ? { viewer: PUBLIC, switchable: [], query: '' } : null;
+    if (!(await options.service.games.revealed(game))) return asked === null || asked === 'public' ? { viewer: PUBLIC, switchable: [], query: '' } : null;
     const module = options.service.module(game.moduleId);
     if (!module) return null;
     const switchable: Viewer[] = [PUBLIC, { kind: 'gm' }, ...module.seats(game.scenarioId).map((s) => seatViewer(s.id))];

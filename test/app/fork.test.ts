@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PUBLIC } from '../../src/engine/core/events.ts';
 import type { DnState } from '../../src/engine/games/dragon-noir/state.ts';
 import type { GameRecord } from '../../src/store/games.ts';
+import { WebStore } from '../../src/store/web.ts';
+import { WebLinks } from '../../src/web/links.ts';
+import { startWeb, type WebServer } from '../../src/web/server.ts';
 import { localTable, type LocalHarness } from '../support/local.ts';
 import { AMBUSH_PLAYERS, playAmbush } from '../web/ambush.ts';
 
@@ -175,5 +178,62 @@ describe('during a game: the game master asks, every player agrees, each seat ke
       expect(posted, fact).not.toContain(fact);
       expect(channel, fact).not.toContain(fact);
     }
+  });
+});
+
+describe('a fork made while its game ran keeps its secrets past its own end, until that game is over too', () => {
+  let harness: LocalHarness;
+  let server: WebServer;
+  let links: WebLinks;
+  let source: GameRecord;
+  const [before, last] = readFileSync('examples/the-ford.txt', 'utf8').split('# Konrad and the wounded Hohmley strike');
+
+  beforeAll(async () => {
+    harness = await localTable('fork-reveal');
+    links = new WebLinks(await new WebStore(harness.db.prisma).linkSecret());
+    server = await startWeb({ service: harness.service, store: new WebStore(harness.db.prisma), links, port: 0, host: '127.0.0.1' });
+    // The Ford, up to the Rebels' last combat: the game still runs.
+    await harness.table.script(before!, false);
+    source = await here(harness);
+  }, 240_000);
+
+  afterAll(async () => {
+    await server?.close();
+    await harness?.close();
+  });
+
+  /** Whose view a game's public link shows, and whether it offers the game master's. */
+  const page = async (game: GameRecord) => {
+    const link = links.publicPage(game.id)!;
+    const html = await (await fetch(link)).text();
+    return { gm: html.includes('the game master&#39;s view'), public: html.includes('the public view'), gmAsked: (await fetch(`${link}?view=gm`)).status };
+  };
+
+  test('the fork, agreed by both, ends the way the game would: its page stays the public view', async () => {
+    expect(source.status).toBe('running');
+    const phase = (await harness.service.store.phases(source.id)).length;
+    await harness.type(`@alice /game fork phase:${phase}`);
+    await harness.type('@alice /game fork answer:yes');
+    await harness.type('@bob /game fork answer:yes');
+    const fork = await here(harness);
+    expect(fork.forkOf).toBe(source.id);
+    // The phase it opens on closes, and the Rebels strike as they did: Black Fox falls, and the fork is over.
+    await harness.type('@bob /done');
+    await harness.table.script(last!, false);
+    const ended = (await harness.service.store.game(fork.id))!;
+    expect(ended.status).toBe('ended');
+    expect(await page(ended)).toEqual({ gm: false, public: true, gmAsked: 404 });
+    expect(await harness.service.games.revealed(ended)).toBe(false);
+  });
+
+  test('once the game it came from is over, the fork\'s reveal opens', async () => {
+    const fork = (await here(harness))!;
+    // The game forked plays its own last combat, with the example's dice. The fork has the table's
+    // one channel now, so these orders name the game, as a button does.
+    const bob = { ...harness.table.context(), userId: 'local:bob', userName: 'bob' };
+    await harness.service.order(bob, 'attack', { with: 'Konrad, Hohmley', target: 'Black Fox' }, [2], source.id);
+    await harness.service.order(bob, 'attack', { with: 'Grast', target: 'Black Fox' }, [1], source.id);
+    expect((await harness.service.store.game(source.id))!.status).toBe('ended');
+    expect(await page(fork)).toEqual({ gm: true, public: false, gmAsked: 200 });
   });
 });
