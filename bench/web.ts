@@ -16,7 +16,8 @@ import { summarise, timeAsync, type Measured } from './harness.ts';
 /**
  * The game's web page (issue 17): the first byte of the page of a game with 200 ended phases
  * (target 200 ms), public, a seat's own and the reveal after the end, and a phase's picture once
- * drawn and kept (target 50 ms), as medians, over HTTP against a real Postgres.
+ * drawn and kept (target 50 ms), and the public export whole (no target: a download), as medians,
+ * over HTTP against a real Postgres.
  */
 
 const PHASES = 200;
@@ -83,6 +84,11 @@ export async function benchWeb(results: Measured[]): Promise<void> {
       const imageSamples: number[] = [];
       for (let i = 0; i < 40; i++) imageSamples.push((await timeAsync(() => fetch(image).then((r) => r.arrayBuffer())))[0]);
       results.push(summarise('web: a phase picture once drawn (from Postgres)', imageSamples.slice(5), 50));
+
+      // The public export: every public event and each phase's board as the public saw it, whole.
+      const exportSamples: number[] = [];
+      for (let i = 0; i < 12; i++) exportSamples.push((await timeAsync(() => fetch(`${page}/export.json`).then((r) => r.arrayBuffer())))[0]);
+      results.push(summarise(`web: the public export (log and each phase's board), ${PHASES} phases, whole`, exportSamples.slice(2)));
 
       // A seat's own page: its holder checked, every event read and sifted by what the seat may see.
       const seat = links.seatPage(game.id, 'orks', 'u1')!;

@@ -429,6 +429,11 @@ export class GameStore {
     return rows[0]?.state ?? null;
   }
 
+  /** Every phase's state as it ended, in order (1 is the first): for an export, read in one query. */
+  async phaseSnapshots(gameId: string): Promise<Array<{ index: number; state: unknown }>> {
+    return this.prisma.phaseRecord.findMany({ where: { gameId }, orderBy: { index: 'asc' }, select: { index: true, state: true } });
+  }
+
   /** The state as phase `index` ended (1 is the first phase of the game). */
   async phaseSnapshot(gameId: string, index: number): Promise<unknown> {
     const row = await this.prisma.phaseRecord.findUnique({ where: { gameId_index: { gameId, index } }, select: { state: true } });

@@ -36,7 +36,13 @@ export const GameExportSchema = z.object({
     status: z.enum(['open', 'running', 'paused', 'ended']),
   }),
   seats: z.array(z.object({ id: z.string(), label: z.string(), player: z.string().nullable() })),
-  phases: z.array(z.object({ index: z.number().int().positive(), turn: z.number().int(), label: z.string() })),
+  /**
+   * Every ended phase, in order; `view` is the board as it ended, as this viewer sees it (the
+   * module's `view(snapshot, viewer)`, the shape `now` has), never the state itself.
+   */
+  phases: z.array(z.object({ index: z.number().int().positive(), turn: z.number().int(), label: z.string(), view: z.unknown().optional() })),
+  /** A fork (/game fork): the game it was made from, and the phase whose end it started from. */
+  forkOf: z.object({ game: z.string(), phase: z.number().int().positive() }).optional(),
   dice: z.object({
     /** SHA-256 of the seed, posted when the game opened. */
     commitment: z.string(),

@@ -20,7 +20,14 @@ export async function gameExport(service: GameService, store: WebStore, game: Ga
   const module = service.module(game.moduleId);
   if (!module) return null;
   const { state } = service.games.load(game);
-  const [seats, records, events] = await Promise.all([service.store.seats(game.id), service.store.phases(game.id), logFor(service, store, game, viewer)]);
+  const [seats, records, events, snapshots] = await Promise.all([service.store.seats(game.id), service.store.phases(game.id), logFor(service, store, game, viewer), service.store.phaseSnapshots(game.id)]);
+  // Each phase's board as this viewer saw it as the phase ended: drawn from the snapshot by the
+  // module's own view, so what the viewer may not see is not in it.
+  const snapshotOf = new Map(snapshots.map((s) => [s.index, s.state]));
+  const viewOf = (index: number) => {
+    const snapshot = snapshotOf.get(index);
+    return snapshot === undefined ? {} : { view: module.view(module.stateSchema.parse(snapshot), viewer) };
+  };
   // Each ended phase closes with its `phase-ended` event, written with its PhaseRecord (the same
   // version): the events up to it, after the one before, are that phase's; those after the last
   // are the phase under way (null). Where the two disagree, no phase is claimed from there on
@@ -47,7 +54,8 @@ export async function gameExport(service: GameService, store: WebStore, game: Ga
     viewer: viewer.kind === 'seat' ? { kind: 'seat', seat: viewer.seat } : { kind: viewer.kind },
     game: { id: game.id, module: game.moduleId, title: gameTitle(module, game.scenarioId), scenario: game.scenarioId, scenarioTitle: scenarioTitle(module, game.scenarioId), status: game.status as GameExport["game"]["status"] },
     seats: module.seats(game.scenarioId).map((s) => ({ id: s.id, label: s.label, player: holder(s.id) })),
-    phases: records.map((r) => ({ index: r.index, turn: r.turn, label: r.label })),
+    phases: records.map((r) => ({ index: r.index, turn: r.turn, label: r.label, ...viewOf(r.index) })),
+    ...(game.forkOf && game.forkPhase ? { forkOf: { game: game.forkOf, phase: game.forkPhase } } : {}),
     dice: { commitment: game.seedCommitment, ...(game.seedRevealed ? { seed: game.seed, cursor: game.diceCursor, forcedAllowed: game.forcedDiceAllowed } : {}) },
     events: exported,
     ...(state !== null ? { now: module.view(state, viewer) } : {}),

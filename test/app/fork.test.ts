@@ -224,6 +224,9 @@ describe('a fork made while its game ran keeps its secrets past its own end, unt
     expect(ended.status).toBe('ended');
     expect(await page(ended)).toEqual({ gm: false, public: true, gmAsked: 404 });
     expect(await harness.service.games.revealed(ended)).toBe(false);
+    // Its export says where it came from, and is the public's.
+    const exported = (await (await fetch(`${links.publicPage(fork.id)!}/export.json`)).json()) as { viewer: unknown; forkOf: unknown };
+    expect(exported).toMatchObject({ viewer: { kind: 'public' }, forkOf: { game: source.id, phase: (await harness.service.store.phases(source.id)).length } });
   });
 
   test('once the game it came from is over, the fork\'s reveal opens', async () => {

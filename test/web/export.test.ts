@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { verifyRolls } from '../../src/engine/core/dice.ts';
 import { PUBLIC, seatViewer } from '../../src/engine/core/events.ts';
+import type { DnView } from '../../src/engine/games/dragon-noir/view.ts';
 import { WebStore } from '../../src/store/web.ts';
 import { EXPORT_FORMAT, GameExportSchema, type GameExport } from '../../src/web/export-format.ts';
 import { WebLinks } from '../../src/web/links.ts';
@@ -24,6 +25,11 @@ async function fetchExport(url: string): Promise<{ text: string; log: GameExport
   expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="[A-Za-z0-9._-]+-log\.json"$/);
   const text = await response.text();
   return { text, log: GameExportSchema.parse(JSON.parse(text)), response };
+}
+
+/** Whether a board (a Dragon Noir view) shows a unit a fact says is hidden ("Black Fox is hidden in P9"). */
+function shows(view: unknown, fact: string): boolean {
+  return (view as DnView).units.some((u) => fact.startsWith(`${u.name} is hidden in`));
 }
 
 async function serve(harness: LocalHarness): Promise<{ server: WebServer; links: WebLinks }> {
@@ -96,6 +102,12 @@ describe('a running game with hidden Orks (The Watermill Ambush)', () => {
       }
     }
     expect(checked).toBeGreaterThan(0);
+    // Each phase's board is the public's view of it as it ended, holding none of what was hidden then.
+    for (const phase of log.phases) {
+      const snapshot = module().stateSchema.parse(await harness.service.store.phaseSnapshot(g.id, phase.index));
+      expect(phase.view).toEqual(JSON.parse(JSON.stringify(module().view(snapshot, PUBLIC))));
+      for (const fact of (await hiddenByPhase()).get(phase.index)!) expect(shows(phase.view, fact), `phase ${phase.index}'s board gives away "${fact}"`).toBe(false);
+    }
   });
 
   test('the Orks\' seat export holds their own secret (the control), their events with whom each is for', async () => {
@@ -109,6 +121,9 @@ describe('a running game with hidden Orks (The Watermill Ambush)', () => {
     expect(log.events.some((e) => Array.isArray(e.visibleTo) && e.visibleTo.includes('orks'))).toBe(true);
     expect(log.events.every((e) => e.visibleTo === 'all' || e.visibleTo!.includes('orks'))).toBe(true);
     expect([...(await hiddenByPhase()).values()].flat().some((fact) => leaks(text, fact))).toBe(true);
+    // Each phase's board as the Orks saw it: a fact hidden from the public then is on it (the control).
+    const hidden = await hiddenByPhase();
+    expect(log.phases.some((p) => hidden.get(p.index)!.some((fact) => shows(p.view, fact)))).toBe(true);
     expect((await fetch(`${url}?view=gm`)).status).toBe(404);
     expect((await fetch(`${web.links.publicPage(g.id)!}/export.json?view=gm`)).status).toBe(404);
   });
