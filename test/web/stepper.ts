@@ -84,7 +84,7 @@ export async function stepThroughEveryPhase(tab: Page, url: string, phases: Phas
   };
   await tab.goto(url);
   // The page opens on the board now, the last section, alone.
-  await expect.poll(() => current.getAttribute('id')).toBe('now');
+  await expect.poll(() => current.getAttribute('id'), { timeout: 15_000 }).toBe('now');
   expect(await current.count()).toBe(1);
   await record('now');
   // Opened on the board now, the page fetched no phase's picture: each is fetched when looked at.
@@ -98,7 +98,7 @@ export async function stepThroughEveryPhase(tab: Page, url: string, phases: Phas
   for (const phase of phases) {
     if (phase.index > 1) await tab.keyboard.press('ArrowRight');
     const id = `phase-${phase.index}`;
-    await expect.poll(() => current.getAttribute('id'), { message: `the section shown after stepping to phase ${phase.index}` }).toBe(id);
+    await expect.poll(() => current.getAttribute('id'), { message: `the section shown after stepping to phase ${phase.index}`, timeout: 15_000 }).toBe(id);
     expect(await current.count()).toBe(1);
     expect(new URL(tab.url()).hash).toBe(`#${id}`);
     expect(await slider.inputValue()).toBe(String(phase.index));
@@ -110,7 +110,7 @@ export async function stepThroughEveryPhase(tab: Page, url: string, phases: Phas
     await record(phase.index);
   }
   await tab.keyboard.press('ArrowRight');
-  await expect.poll(() => current.getAttribute('id')).toBe('now');
+  await expect.poll(() => current.getAttribute('id'), { timeout: 15_000 }).toBe('now');
   return steps;
 }
 
