@@ -75,7 +75,7 @@ export function gamePageHtml(page: GamePage, base: string, query = ''): string {
 <meta name="referrer" content="no-referrer">
 <title>${escapeHtml(page.title)}</title>
 <link rel="stylesheet" href="/static/page.css">
-<script src="/static/stepper.js" defer></script>
+<script src="/static/stepper.js"></script>
 </head>
 <body>
 <header><h1>${escapeHtml(page.title)}</h1>${page.summary ? `<p class="summary">${escapeHtml(page.summary)}</p>` : ''}</header>

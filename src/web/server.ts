@@ -94,7 +94,9 @@ export async function startWeb(options: WebOptions): Promise<WebServer> {
     const switchable: Viewer[] = [PUBLIC, { kind: 'gm' }, ...module.seats(game.scenarioId).map((s) => seatViewer(s.id))];
     const viewer = asked === null ? { kind: 'gm' as const } : switchable.find((v) => viewerKey(v).replace(/^seat:/, '') === asked);
     if (!viewer) return null;
-    return { viewer, switchable, query: asked === null ? '' : `view=${encodeURIComponent(asked)}` };
+    // The reveal's pictures always name their view: the address of a phase's picture without one
+    // showed the public's while the game ran, and a browser keeps that (immutable) answer.
+    return { viewer, switchable, query: `view=${encodeURIComponent(asked ?? 'gm')}` };
   };
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<Route> => {

@@ -5,6 +5,7 @@ import type { Viewer } from '../../src/engine/core/events.ts';
 import { PUBLIC } from '../../src/engine/core/events.ts';
 import type { AnyGameModule } from '../../src/engine/core/module.ts';
 import { viewFacts, type DqView } from '../../src/engine/games/dungeon/view.ts';
+import { leaks } from '../support/dungeon.ts';
 import { localTable, type LocalHarness, type DrawnView } from '../support/local.ts';
 
 /**
@@ -33,19 +34,6 @@ function replies(lines: string[]): Reply[] {
     else if (line.startsWith('      ') && out.length) out.at(-1)!.text += `\n${line.trim()}`;
   }
   return out;
-}
-
-/**
- * Whether a text gives a fact away. "Orc 3 at F5" is given away by any line naming Orc 3 and F5;
- * the other facts by their own words ("pitfall at C7", "hidden door at C7/C8", a room's name).
- */
-function leaks(text: string, fact: string): boolean {
-  const monster = /^(.+) at ([A-Z]{1,2}\d{1,3})$/.exec(fact);
-  if (monster && !/^(pitfall|crush trap|hidden door)$/.test(monster[1]!)) {
-    const [, name, label] = monster;
-    return text.split('\n').some((line) => line.includes(name!) && new RegExp(`\\b${label}\\b`).test(line));
-  }
-  return text.includes(fact);
 }
 
 const seesAll = (viewer: Viewer) => viewer.kind === 'gm' || (viewer.kind === 'seat' && viewer.seat === 'demon-king');

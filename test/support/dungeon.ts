@@ -179,3 +179,16 @@ export function treasureOnTop(state: DqState, card: string): number[] {
   for (let i = pile.length - 1; i > 0; i--) faces.push(i === at ? 1 : i + 1);
   return faces;
 }
+
+/**
+ * Whether a text gives a fact away. "Orc 3 at F5" is given away by any line naming Orc 3 and F5;
+ * the other facts by their own words ("pitfall at C7", "hidden door at C7/C8", a room's name).
+ */
+export function leaks(text: string, fact: string): boolean {
+  const monster = /^(.+) at ([A-Z]{1,2}\d{1,3})$/.exec(fact);
+  if (monster && !/^(pitfall|crush trap|hidden door)$/.test(monster[1]!)) {
+    const [, name, label] = monster;
+    return text.split('\n').some((line) => line.includes(name!) && new RegExp(`\\b${label}\\b`).test(line));
+  }
+  return text.includes(fact);
+}

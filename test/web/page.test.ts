@@ -9,6 +9,7 @@ import { query } from '../support/db.ts';
 import { localTable, type DrawnView, type LocalHarness } from '../support/local.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { ambushState, leaks, playAmbush } from './ambush.ts';
+import { expectLoaded } from './stepper.ts';
 import type { Browser } from 'playwright-core';
 
 /**
@@ -310,7 +311,7 @@ describe('the page in a real browser (Chromium from npm)', () => {
     await expect.poll(() => tab.locator('section.phase.current').getAttribute('id')).toBe('phase-1');
     expect(await tab.locator('#phase-shown').textContent()).toContain(recorded[0]!.label);
     const picture = tab.locator('section.phase.current img');
-    await expect.poll(() => picture.evaluate((img) => { const i = img as unknown as { complete: boolean; naturalWidth: number }; return i.complete ? i.naturalWidth : 0; })).toBeGreaterThan(100);
+    await expectLoaded(picture);
     // And forward again, one phase a key.
     await tab.keyboard.press('ArrowRight');
     await expect.poll(() => tab.locator('section.phase.current').getAttribute('id')).toBe('phase-2');
