@@ -78,9 +78,12 @@ export async function startWeb(options: WebOptions): Promise<WebServer> {
   /**
    * Whose view a link shows, or null (refused, told nothing). A seat link: that seat's, while its
    * user still holds it. A public link: the public view while the game runs; once it has ended
-   * (and the game it was forked from, if any: Games.revealed), the reveal: the game master's by default, any side's or the public's by `?view=`.
+   * (and the game it was forked from, if any: Games.revealed), the reveal: the game master's by
+   * default, any side's or the public's by `?view=`. A picture's address without `?view=` is the
+   * public's always: a phase's picture never changes (browsers keep it for good), and that address
+   * showed the public's while the game ran; the reveal's pages name their pictures' view.
    */
-  const viewing = async (game: GameRecord, grant: LinkGrant, asked: string | null): Promise<{ viewer: Viewer; switchable: Viewer[]; query: string } | null> => {
+  const viewing = async (game: GameRecord, grant: LinkGrant, asked: string | null, picture: boolean): Promise<{ viewer: Viewer; switchable: Viewer[]; query: string } | null> => {
     if (grant.kind === 'seat') {
       // Checked at each request: a seat that changed hands, or a user who left, takes the link's view away.
       const seats = await options.service.store.seats(game.id);
@@ -92,10 +95,8 @@ export async function startWeb(options: WebOptions): Promise<WebServer> {
     const module = options.service.module(game.moduleId);
     if (!module) return null;
     const switchable: Viewer[] = [PUBLIC, { kind: 'gm' }, ...module.seats(game.scenarioId).map((s) => seatViewer(s.id))];
-    const viewer = asked === null ? { kind: 'gm' as const } : switchable.find((v) => viewerKey(v).replace(/^seat:/, '') === asked);
+    const viewer = asked === null ? (picture ? PUBLIC : { kind: 'gm' as const }) : switchable.find((v) => viewerKey(v).replace(/^seat:/, '') === asked);
     if (!viewer) return null;
-    // The reveal's pictures always name their view: the address of a phase's picture without one
-    // showed the public's while the game ran, and a browser keeps that (immutable) answer.
     return { viewer, switchable, query: `view=${encodeURIComponent(asked ?? 'gm')}` };
   };
 
@@ -126,7 +127,7 @@ export async function startWeb(options: WebOptions): Promise<WebServer> {
     const token = match[1]!;
     const grant = readLink(token, options.links.secret, { now: now() });
     const game = grant ? await pages.game(grant.game) : null;
-    const seen = game && grant ? await viewing(game, grant, new URLSearchParams((request.url ?? '').split('?')[1] ?? '').get('view')) : null;
+    const seen = game && grant ? await viewing(game, grant, new URLSearchParams((request.url ?? '').split('?')[1] ?? '').get('view'), route === 'now-image' || route === 'phase-image') : null;
     if (!game || !seen) {
       notValid(response);
       return route;
