@@ -38,7 +38,7 @@ function gameHelp(ctx: CommandContext, game: GameRecord, module: AnyGameModule):
       ? `• Orders are typed by their verb: /${orders[0] ?? 'move'} …, each with its options; /orders then one order a line, then /end; /done ends your phase.`
       : '• /order what: details: gives an order (what: lists those you can give now, details: their forms) · /orders: a whole phase at once · /done: ends your phase',
     `• This game's orders: ${orders.join(', ')}.${questions.length ? ` Questions (nothing is played): ${questions.join(', ')}.` : ''}`,
-    '• /game pause · /game resume · /game reminders set:on|off · /dice verify once it is over',
+    '• /game pause · /game resume · /game reminders set:on|off · /dice verify once it is over · /game fork phase:N: a new game from a past phase (while it runs: the GM asks, every player agrees)',
     `The rules and every order, explained: ${docsOf(module)}`,
   );
   return lines.join('\n');
