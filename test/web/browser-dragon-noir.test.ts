@@ -1,13 +1,11 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { PUBLIC, seatViewer, type Viewer } from '../../src/engine/core/events.ts';
 import type { DnView } from '../../src/engine/games/dragon-noir/view.ts';
-import { WebStore } from '../../src/store/web.ts';
-import { WebLinks } from '../../src/web/links.ts';
-import { startWeb, type WebServer } from '../../src/web/server.ts';
-import { localTable, type DrawnView, type LocalHarness } from '../support/local.ts';
+import type { WebLinks } from '../../src/web/links.ts';
+import type { DrawnView, LocalHarness } from '../support/local.ts';
 import { ambushState, leaks, playAmbush, playAmbushToTheEnd, unitShown } from './ambush.ts';
-import { browserTabs, expectSeedVerified, seedShown, stepAs as stepThrough, type Shown } from './stepper.ts';
+import { browserTable, expectPublicViewAfterTheEnd, expectSeedVerified, seedShown, stepAs as stepThrough, stepTheReveal, type BrowserTable, type Shown } from './stepper.ts';
 
 /**
  * A whole game of Dragon Noir with hidden units, The Watermill Ambush (the Orks set up in secret
@@ -17,12 +15,11 @@ import { browserTabs, expectSeedVerified, seedShown, stepAs as stepThrough, type
  * and its /dice verify check), each phase with its own picture and exactly its own lines.
  */
 
-const views: DrawnView[] = [];
+let table: BrowserTable;
 let harness: LocalHarness;
-let server: WebServer;
 let links: WebLinks;
-let browser: Browser;
 let tabs: BrowserContext;
+let views: DrawnView[];
 let gameId: string;
 /** Where the Orks waited unseen at the mid-game point: secrets(state, PUBLIC) then. */
 let hiddenMidGame: string[];
@@ -30,11 +27,8 @@ let hiddenMidGame: string[];
 let phasesMidGame: number;
 
 beforeAll(async () => {
-  harness = await localTable('web-browser-dn', undefined, undefined, (drawn) => views.push(drawn));
-  links = new WebLinks(await new WebStore(harness.db.prisma).linkSecret());
-  // A browser stepping through every phase fetches each picture: more than one client's burst.
-  server = await startWeb({ service: harness.service, store: new WebStore(harness.db.prisma), links, port: 0, host: '127.0.0.1', rateLimit: { capacity: 10_000, perSecond: 100 } });
-  ({ browser, tabs } = await browserTabs());
+  table = await browserTable('web-browser-dn');
+  ({ harness, links, tabs, views } = table);
   await playAmbush(harness);
   gameId = (await harness.service.gameHere(harness.table.context()))!.id;
   hiddenMidGame = harness.service.module('dragon-noir')!.secrets!(await ambushState(harness), PUBLIC);
@@ -42,9 +36,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await harness?.close();
+  await table?.close();
 });
 
 const stepAs = (url: string, viewer: Viewer) => stepThrough(tabs, harness, gameId, url, viewer, views);
@@ -86,25 +78,13 @@ test('the game is played on to its end: night falls on the tenth turn with the R
 }, 120_000);
 
 test('after the end, the public view shows every phase of the whole game with its own picture and exactly its own public lines', async () => {
-  const steps = await stepAs(`${links.publicPage(gameId)!}?view=public`, PUBLIC);
-  const phases = await harness.service.store.phases(gameId);
-  expect(steps.map((s) => s.phase)).toEqual(['now', ...phases.map((p) => p.index)]);
-  // Each picture drawn from the public view as its phase was first shown: those of the phases
-  // shown mid-game were kept then, the rest are drawn now, and so is the board as it ended.
-  for (const step of steps) {
-    const kept = typeof step.phase === 'number' && step.phase <= phasesMidGame;
-    expect(drawnViews(step).map((v) => v.viewer), `the picture of ${step.phase}`).toEqual(kept ? [] : [PUBLIC]);
-  }
+  await expectPublicViewAfterTheEnd(tabs, harness, gameId, links.publicPage(gameId)!, views, phasesMidGame);
 }, 120_000);
 
 test('the reveal: the public link shows the game master\'s view of every phase, every fact hidden mid-game, the seed and the /dice verify check', async () => {
   const game = (await harness.service.gameHere(harness.table.context()))!;
   const link = links.publicPage(gameId)!;
-  const steps = await stepAs(link, { kind: 'gm' });
-  expect(steps[0]!.text).toContain('the game master\'s view');
-  // Every picture drawn from the game master's view as its phase was shown, none the public's this
-  // browser saw under the same address while the game ran.
-  for (const step of steps.slice(1)) expect(drawnViews(step).map((v) => v.viewer), `the picture of ${step.phase}`).toEqual([{ kind: 'gm' }]);
+  const steps = await stepTheReveal(tabs, harness, gameId, link, views);
   // Seen as the phase under way at the mid-game point ended: every Ork hidden then, where he waited.
   const underWay = steps.find((s) => s.phase === phasesMidGame + 1)!;
   const [picture] = drawnViews(underWay);

@@ -1,14 +1,12 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { PUBLIC, seatViewer, type Viewer } from '../../src/engine/core/events.ts';
 import { viewFacts, type DqView } from '../../src/engine/games/dungeon/view.ts';
-import { WebStore } from '../../src/store/web.ts';
-import { WebLinks } from '../../src/web/links.ts';
-import { startWeb, type WebServer } from '../../src/web/server.ts';
+import type { WebLinks } from '../../src/web/links.ts';
 import { leaks } from '../support/dungeon.ts';
-import { localTable, type DrawnView, type LocalHarness } from '../support/local.ts';
-import { browserTabs, expectSeedVerified, seedShown, stepAs as stepThrough, type Shown } from './stepper.ts';
+import type { DrawnView, LocalHarness } from '../support/local.ts';
+import { browserTable, expectPublicViewAfterTheEnd, expectSeedVerified, seedShown, stepAs as stepThrough, stepTheReveal, type BrowserTable, type Shown } from './stepper.ts';
 
 /**
  * A whole dungeon quest, its page stepped through phase by phase in a real Chromium:
@@ -19,12 +17,11 @@ import { browserTabs, expectSeedVerified, seedShown, stepAs as stepThrough, type
  * master's view, with the seed and its /dice verify check).
  */
 
-const views: DrawnView[] = [];
+let table: BrowserTable;
 let harness: LocalHarness;
-let server: WebServer;
 let links: WebLinks;
-let browser: Browser;
 let tabs: BrowserContext;
+let views: DrawnView[];
 let gameId: string;
 const [firstTurn, theRest] = readFileSync('examples/dungeon-demon-king.txt', 'utf8').split('\n# Turn 2.');
 /** What the heroes and the public did not know after the first turn: secrets(state, PUBLIC) then. */
@@ -33,11 +30,8 @@ let hiddenMidGame: string[];
 let phasesMidGame: number;
 
 beforeAll(async () => {
-  harness = await localTable('web-browser-dungeon', undefined, undefined, (drawn) => views.push(drawn));
-  links = new WebLinks(await new WebStore(harness.db.prisma).linkSecret());
-  // A browser stepping through every phase fetches each picture: more than one client's burst.
-  server = await startWeb({ service: harness.service, store: new WebStore(harness.db.prisma), links, port: 0, host: '127.0.0.1', rateLimit: { capacity: 10_000, perSecond: 100 } });
-  ({ browser, tabs } = await browserTabs());
+  table = await browserTable('web-browser-dungeon');
+  ({ harness, links, tabs, views } = table);
   await harness.table.script(firstTurn!, false);
   const game = (await harness.service.gameHere(harness.table.context()))!;
   gameId = game.id;
@@ -47,9 +41,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await harness?.close();
+  await table?.close();
 });
 
 const stepAs = (url: string, viewer: Viewer) => stepThrough(tabs, harness, gameId, url, viewer, views);
@@ -90,24 +82,13 @@ test('the quest is played to its end: the Warrior cuts Ulgrath down', async () =
 }, 120_000);
 
 test('after the end, the public view shows every phase of the whole quest with its own picture and exactly its own public lines', async () => {
-  const steps = await stepAs(`${links.publicPage(gameId)!}?view=public`, PUBLIC);
-  const phases = await harness.service.store.phases(gameId);
-  expect(steps.map((s) => s.phase)).toEqual(['now', ...phases.map((p) => p.index)]);
-  // The pictures of the phases shown after the first turn were kept then; the rest are drawn now.
-  for (const step of steps) {
-    const kept = typeof step.phase === 'number' && step.phase <= phasesMidGame;
-    expect(drawnViews(step).map((v) => v.viewer), `the picture of ${step.phase}`).toEqual(kept ? [] : [PUBLIC]);
-  }
+  await expectPublicViewAfterTheEnd(tabs, harness, gameId, links.publicPage(gameId)!, views, phasesMidGame);
 }, 120_000);
 
 test('the reveal: the public link shows the game master\'s view of every phase, every fact hidden after the first turn, the seed and the /dice verify check', async () => {
   const game = (await harness.service.gameHere(harness.table.context()))!;
   const link = links.publicPage(gameId)!;
-  const steps = await stepAs(link, { kind: 'gm' });
-  expect(steps[0]!.text).toContain('the game master\'s view');
-  // Every picture drawn from the game master's view as its phase was shown, none the public's this
-  // browser saw under the same address while the game ran.
-  for (const step of steps.slice(1)) expect(drawnViews(step).map((v) => v.viewer), `the picture of ${step.phase}`).toEqual([{ kind: 'gm' }]);
+  const steps = await stepTheReveal(tabs, harness, gameId, link, views);
   // The first turn's last phase, as it ended: every monster, trap, hidden door, room and treasure hidden then.
   const [picture] = drawnViews(steps.find((s) => s.phase === phasesMidGame)!);
   expect(picture!.viewer).toEqual({ kind: 'gm' });

@@ -1,9 +1,12 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { GameService } from '../../src/app/game-service.ts';
-import { canSee, type Viewer } from '../../src/engine/core/events.ts';
+import { canSee, PUBLIC, type Viewer } from '../../src/engine/core/events.ts';
 import { launchBrowser } from '../support/browser.ts';
-import type { DrawnView, LocalHarness } from '../support/local.ts';
+import { WebStore } from '../../src/store/web.ts';
+import { WebLinks } from '../../src/web/links.ts';
+import { startWeb } from '../../src/web/server.ts';
+import { localTable, type DrawnView, type LocalHarness } from '../support/local.ts';
 
 /**
  * Stepping through a game's page in a real browser, phase by phase, with the page's own stepper
@@ -123,6 +126,36 @@ export async function browserTabs(): Promise<{ browser: Browser; tabs: BrowserCo
   return { browser, tabs: await browser.newContext({ viewport: { width: 1280, height: 1000 } }) };
 }
 
+/** A local table with the web pages served and a real browser to read them: what each whole-game browser test plays on. */
+export interface BrowserTable {
+  harness: LocalHarness;
+  links: WebLinks;
+  tabs: BrowserContext;
+  /** Every view the table was asked to draw, in order (localTable's onDraw). */
+  views: DrawnView[];
+  close(): Promise<void>;
+}
+
+export async function browserTable(channel: string): Promise<BrowserTable> {
+  const views: DrawnView[] = [];
+  const harness = await localTable(channel, undefined, undefined, (drawn) => views.push(drawn));
+  const links = new WebLinks(await new WebStore(harness.db.prisma).linkSecret());
+  // A browser stepping through every phase fetches each picture: more than one client's burst.
+  const server = await startWeb({ service: harness.service, store: new WebStore(harness.db.prisma), links, port: 0, host: '127.0.0.1', rateLimit: { capacity: 10_000, perSecond: 100 } });
+  const { browser, tabs } = await browserTabs();
+  return {
+    harness,
+    links,
+    tabs,
+    views,
+    async close() {
+      await browser.close();
+      await server.close();
+      await harness.close();
+    },
+  };
+}
+
 /**
  * `url` opened in a fresh tab of `tabs` and stepped through (stepThroughEveryPhase), every phase
  * checked as `viewer` must see it. The reveal (the game master's view, a public link's default
@@ -136,6 +169,33 @@ export async function stepAs(tabs: BrowserContext, harness: LocalHarness, gameId
   } finally {
     await tab.close();
   }
+}
+
+/**
+ * After the end, the public view of the whole game stepped through (`?view=public` on the public
+ * link): every phase is there, each picture drawn from the public view once. Those of the phases
+ * shown part way (up to `shownPartWay`) were kept then, so nothing is drawn for them now.
+ */
+export async function expectPublicViewAfterTheEnd(tabs: BrowserContext, harness: LocalHarness, gameId: string, publicLink: string, views: DrawnView[], shownPartWay: number): Promise<void> {
+  const steps = await stepAs(tabs, harness, gameId, `${publicLink}?view=public`, PUBLIC, views);
+  const phases = await harness.service.store.phases(gameId);
+  expect(steps.map((s) => s.phase)).toEqual(['now', ...phases.map((p) => p.index)]);
+  for (const step of steps) {
+    const kept = typeof step.phase === 'number' && step.phase <= shownPartWay;
+    expect(step.drawn.map((v) => (v as { viewer: Viewer }).viewer), `the picture of ${step.phase}`).toEqual(kept ? [] : [PUBLIC]);
+  }
+}
+
+/**
+ * The reveal stepped through (the public link after the end): its page says it is the game
+ * master's view, and every phase's picture is drawn from that view as the phase is shown, none
+ * the public's this browser saw under the same address while the game ran.
+ */
+export async function stepTheReveal(tabs: BrowserContext, harness: LocalHarness, gameId: string, publicLink: string, views: DrawnView[]): Promise<Shown[]> {
+  const steps = await stepAs(tabs, harness, gameId, publicLink, { kind: 'gm' }, views);
+  expect(steps[0]!.text).toContain('the game master\'s view');
+  for (const step of steps.slice(1)) expect(step.drawn.map((v) => (v as { viewer: Viewer }).viewer), `the picture of ${step.phase}`).toEqual([{ kind: 'gm' }]);
+  return steps;
 }
 
 /** The seed and the /dice verify lines a page shows in the browser (none before the game's end). */
