@@ -146,7 +146,7 @@ export class Lobby {
     const source = found.forkOf ? await this.games.store.game(found.forkOf) : null;
     // A fork of a game still running keeps its seats with their players: one who took another
     // side here would learn what that side hides in the game that goes on.
-    if (source && source.status !== 'ended' && found.status !== 'open') return [eph('This fork was made from a game that is still running: its seats stay with their players until that game is over.')];
+    if (source && source.status !== 'ended') return [eph('This fork was made from a game that is still running: its seats stay with their players until that game is over.')];
     const { module, state } = this.games.load(found);
     const specs = module.seats(found.scenarioId);
     const wanted = specs.find((s) => s.id === seatName.trim().toLowerCase() || s.label.toLowerCase() === seatName.trim().toLowerCase());
