@@ -1,4 +1,4 @@
-import type { AskedFor, GameRecord } from '../store/games.ts';
+import { pendingRequest, type AskedFor, type GameRecord } from '../store/games.ts';
 import type { Games } from './games.ts';
 import { ephemeral as eph, type CommandContext, type Reply } from './io.ts';
 
@@ -52,7 +52,8 @@ export class Agreements {
     if (!found.ok) return [eph(found.error)];
     const game = found.value;
     if (!game) return this.games.noGame(ctx);
-    if (!game.askedBy || game.asking !== words.asks) return [eph(words.nobodyAsking)];
+    const pending = pendingRequest(game);
+    if (!pending || pending.asking.kind !== words.asks) return [eph(words.nobodyAsking)];
     const mine = await this.games.seatsOf(game, ctx.userId);
     if (mine.length === 0) return [eph('Only the players of this game answer its requests.')];
     if (!agree) {
@@ -61,10 +62,9 @@ export class Agreements {
     }
     const waiting = await this.games.store.agree(game.id, mine);
     if (waiting.length) return [{ kind: 'channel', channelId: game.channelId, text: `${ctx.userName} agrees ${words.agreeing}. Waiting for: ${waiting.map((s) => s.userName ?? s.seatId).join(', ')}.` }];
-    const asked: AskedFor = words.asks === 'fork' ? { kind: 'fork', phase: game.askedPhase ?? 0 } : { kind: 'scenario' };
-    const asker = { id: game.askedBy, name: game.askedByName ?? 'the game master' };
-    if (!(await this.games.store.closeRequest(game.id, game.askedBy))) return [eph('You agree; everyone has now agreed, and it is already under way.')];
-    return words.carryOut(ctx, (await this.games.store.game(game.id)) ?? game, asker, asked);
+    const asker = { id: pending.by.id, name: pending.by.name ?? 'the game master' };
+    if (!(await this.games.store.closeRequest(game.id, pending.by.id))) return [eph('You agree; everyone has now agreed, and it is already under way.')];
+    return words.carryOut(ctx, (await this.games.store.game(game.id)) ?? game, asker, pending.asking);
   }
 
   /** Who must still agree: every player holding a seat (named as the channel reads them). */

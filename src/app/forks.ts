@@ -41,8 +41,7 @@ export class Forks implements RequestKind {
     if (module.outcome(snapshot)) return [eph(`The game was decided as phase ${phase} ended: a fork starts from a phase before that (1 to ${phase - 1}).`)];
     if (game.status === 'ended') return this.lobby.fork(ctx, game, phase, { id: ctx.userId, name: ctx.userName }, false);
     if (!this.games.isGameMaster(game, ctx)) return [eph('While the game runs, only its game master may fork it, and only with every player\u2019s agreement; once it is over, anyone may.')];
-    const seats = await this.games.store.seats(game.id);
-    const free = module.seats(game.scenarioId).filter((s) => !s.optional && !seats.find((x) => x.seatId === s.id)?.userId);
+    const free = this.games.unheld(module, game, await this.games.store.seats(game.id));
     if (free.length) return [eph(`A running game is forked with each seat kept by its player, and ${free.map((s) => s.label).join(', ')} has none now: fill it first.`)];
     const players = await this.agreements.players(game);
     // Nobody to ask (every seat the bot's): the game master's word is enough.

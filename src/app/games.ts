@@ -166,6 +166,11 @@ export class Games {
     return game.createdBy === ctx.userId || ctx.isAdmin || (game.gmRoleId !== null && (ctx.roles ?? []).includes(game.gmRoleId));
   }
 
+  /** The seats a game cannot go without (not optional) that nobody holds. */
+  unheld(module: AnyGameModule, game: GameRecord, seats: SeatRow[]): ReturnType<AnyGameModule['seats']> {
+    return module.seats(game.scenarioId).filter((s) => !s.optional && !seats.find((x) => x.seatId === s.id)?.userId);
+  }
+
   seatLabel(module: AnyGameModule, game: GameRecord, seat: string): string {
     return module.seats(game.scenarioId).find((s) => s.id === seat)?.label ?? seat;
   }

@@ -143,14 +143,18 @@ export class Lobby {
     const found = game ?? (await this.games.here(ctx));
     if (!found) return this.games.noGame(ctx);
     if (found.status === 'ended') return [eph('This game is over.')];
-    const source = found.forkOf ? await this.games.store.game(found.forkOf) : null;
-    // A fork of a game still running keeps its seats with their players: one who took another
-    // side here would learn what that side hides in the game that goes on.
-    if (source && source.status !== 'ended') return [eph('This fork was made from a game that is still running: its seats stay with their players until that game is over.')];
     const { module, state } = this.games.load(found);
     const specs = module.seats(found.scenarioId);
     const wanted = specs.find((s) => s.id === seatName.trim().toLowerCase() || s.label.toLowerCase() === seatName.trim().toLowerCase());
     if (!wanted) return [eph(`There is no seat ${seatName}. Seats: ${specs.map((s) => s.label).join(', ')}.`)];
+    // A fork of a game still running keeps its seats with their players: one who took another
+    // side here would learn what that side hides in the game that goes on. The side's own player
+    // there (whose seat here opened after missed deadlines) may take it back.
+    const source = found.forkOf ? await this.games.store.game(found.forkOf) : null;
+    if (source && source.status !== 'ended') {
+      const there = (await this.games.store.seats(source.id)).find((s) => s.seatId === wanted.id);
+      if (there?.userId !== ctx.userId) return [eph(`This fork was made from a game that is still running: its seats stay with their players until that game is over, and the ${wanted.label} seat there is ${there?.userName ? `${there.userName}'s` : 'nobody\'s'}.`)];
+    }
     const seats = await this.games.store.seats(found.id);
     const current = seats.find((s) => s.seatId === wanted.id);
     if (current?.userId === ctx.userId) return [eph(`You already hold the ${wanted.label}.`)];
@@ -189,7 +193,7 @@ export class Lobby {
     const { module } = this.games.load(found);
     const specs = module.seats(found.scenarioId);
     const seats = await this.games.store.seats(found.id);
-    const missing = specs.filter((s) => !s.optional && !seats.find((x) => x.seatId === s.id)?.userId);
+    const missing = this.games.unheld(module, found, seats);
     if (missing.length) return [eph(`Not every seat is taken yet: ${missing.map((s) => s.label).join(', ')}. Players join with /game join seat:<name>.`)];
     const dice = new SeededDice(found.seed, found.diceCursor);
     const opened = await this.opening(found, module, specs, seats, dice);

@@ -64,6 +64,15 @@ export interface NewGame {
 /** What a request for every player's agreement asks: to save the position as a scenario, or to fork the game from the end of a phase. */
 export type AskedFor = { kind: 'scenario' } | { kind: 'fork'; phase: number };
 
+/** The request a game has pending, as its columns keep it (GameStore.ask), or null for none. */
+export function pendingRequest(game: GameRecord): { by: { id: string; name: string | null }; asking: AskedFor } | null {
+  if (!game.askedBy) return null;
+  const by = { id: game.askedBy, name: game.askedByName };
+  if (game.asking === 'scenario') return { by, asking: { kind: 'scenario' } };
+  if (game.asking === 'fork' && game.askedPhase !== null) return { by, asking: { kind: 'fork', phase: game.askedPhase } };
+  return null;
+}
+
 export interface Commit {
   state: unknown;
   diceCursor: number;

@@ -161,11 +161,15 @@ describe('during a game: the game master asks, every player agrees, each seat ke
     });
   });
 
-  test('nobody takes another seat in the fork while the game forked runs, not even a free one', async () => {
+  test('nobody takes another side\'s seat in the fork while the game forked runs, not even a free one; its own player takes it back', async () => {
     const fork = await here(harness);
     await harness.service.store.leaveSeat(fork.id, 'orks', 'local:bob');
-    expect(await answer(harness, '@alice /game join seat:orks')).toBe('  [alice only] This fork was made from a game that is still running: its seats stay with their players until that game is over.');
+    expect(await answer(harness, '@alice /game join seat:orks')).toBe("  [alice only] This fork was made from a game that is still running: its seats stay with their players until that game is over, and the Orks seat there is bob's.");
+    expect(await answer(harness, '@carol /game join seat:orks')).toContain('This fork was made from a game that is still running');
     expect((await harness.service.store.seats(fork.id)).find((s) => s.seatId === 'orks')!.userId).toBeNull();
+    // The Orks' own player in the game forked takes his seat back.
+    expect(await answer(harness, '@bob /game join seat:orks')).toContain('[bob only] You hold the Orks');
+    expect((await harness.service.store.seats(fork.id)).find((s) => s.seatId === 'orks')!.userId).toBe('local:bob');
   });
 
   test('what the fork posted publicly holds none of the facts the game forked hides', async () => {
